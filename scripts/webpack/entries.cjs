@@ -1,0 +1,40 @@
+/**
+ * The plugin's script entries: name → source file. The script handle is
+ * `kiosk-{name}` and the file `build/{name}.js`. Entries whose source does
+ * not exist yet are left out, so the build works while features land.
+ */
+const { existsSync } = require( 'fs' );
+const { resolve } = require( 'path' );
+
+const ENTRIES = {
+	api: 'src/api/entry.ts',
+	data: 'src/data/entry.ts',
+	registry: 'src/registry/entry.ts',
+	'payment-methods': 'src/payment-methods/entry.ts',
+	cart: 'src/blocks/cart/frontend.tsx',
+	'cart-editor': 'src/blocks/cart/editor.tsx',
+	checkout: 'src/blocks/checkout/frontend.tsx',
+	'checkout-editor': 'src/blocks/checkout/editor.tsx',
+	'mini-cart': 'src/blocks/mini-cart/frontend.ts',
+	'add-to-cart': 'src/add-to-cart/entry.ts',
+	account: 'src/account/entry.ts',
+	'contact-form': 'src/contact-form/entry.ts',
+	rsvp: 'src/rsvp/entry.ts',
+	magazine: 'src/magazine/entry.ts',
+	'order-attribution': 'src/order-attribution/entry.ts',
+};
+
+/** Shared Kiosk handles that other entries import as externals. */
+const SHARED = {
+	'@kiosk/api': { global: [ 'kiosk', 'api' ], handle: 'kiosk-api', entry: 'api' },
+	'@kiosk/data': { global: [ 'kiosk', 'data' ], handle: 'kiosk-data', entry: 'data' },
+	'@kiosk/registry': { global: [ 'kiosk', 'registry' ], handle: 'kiosk-registry', entry: 'registry' },
+};
+
+function existingEntries( root ) {
+	return Object.fromEntries(
+		Object.entries( ENTRIES ).filter( ( [ , file ] ) => existsSync( resolve( root, file ) ) )
+	);
+}
+
+module.exports = { ENTRIES, SHARED, existingEntries };

@@ -1,0 +1,71 @@
+/**
+ * Wires Kiosk's middlewares onto `@wordpress/api-fetch` and returns the
+ * shared token state. Order, outermost first: fetch-all, error
+ * normalisation, nonce refresh, media retry, Store API tokens, WP nonce,
+ * root URL, then core's own middlewares and Kiosk's fetch handler.
+ */
+import type { APIFetchMiddleware } from '@wordpress/api-fetch';
+import type { KioskSettings } from '../types/settings';
+import { createFetchHandler, type RawFetch } from './fetch-handler';
+import { createNonceState, type NonceState } from './nonce-state';
+import { createStoreApiSession, type StoreApiSession } from './store-api-session';
+import { createRootUrlMiddleware } from './middlewares/root-url';
+import { createWpNonceMiddleware } from './middlewares/wp-nonce';
+import { createStoreApiMiddleware } from './middlewares/store-api';
+import { createNonceRefreshMiddleware } from './middlewares/nonce-refresh';
+import { normalizeErrorsMiddleware } from './middlewares/normalize-errors';
+import { fetchAllMiddleware } from './middlewares/fetch-all';
+import { mediaRetryMiddleware } from './middlewares/media-retry';
+
+/** The part of `@wordpress/api-fetch` Kiosk uses. */
+export interface ApiFetchLike {
+	( options: import( '@wordpress/api-fetch' ).APIFetchOptions ): Promise< unknown >;
+	use( middleware: APIFetchMiddleware ): void;
+	unregister?( middleware: APIFetchMiddleware ): boolean;
+	setFetchHandler( handler: ( options: import( '@wordpress/api-fetch' ).APIFetchOptions ) => Promise< unknown > ): void;
+	defaultFetchHandler?: ( options: import( '@wordpress/api-fetch' ).APIFetchOptions ) => Promise< unknown >;
+}
+
+export interface KioskApi {
+	/** Request helper: `apiFetch` with Kiosk's middlewares. */
+	fetch: < T = unknown >( options: import( '@wordpress/api-fetch' ).APIFetchOptions ) => Promise< T >;
+	/** Store API tokens (Nonce, Cart-Token, Cart-Hash, User-ID). */
+	storeApi: StoreApiSession;
+	/** The `wp_rest` nonce. */
+	nonce: NonceState;
+	/** Removes the middlewares again. */
+	teardown(): void;
+}
+
+/** Installs the middlewares on `apiFetch`. */
+export function createApi( settings: KioskSettings, apiFetch: ApiFetchLike, fetchImpl: RawFetch ): KioskApi {
+	const nonce = createNonceState( settings.nonce );
+	const storeApi = createStoreApiSession();
+	if ( settings.storeApiNonce ) {
+		storeApi.setNonce( settings.storeApiNonce );
+	}
+	const endpoint = `${ settings.ajaxUrl }${ settings.ajaxUrl.includes( '?' ) ? '&' : '?' }action=rest-nonce`;
+	const innermostFirst: APIFetchMiddleware[] = [
+		createRootUrlMiddleware( settings.restRoot ),
+		createWpNonceMiddleware( nonce, settings.restRoot ),
+		createStoreApiMiddleware( storeApi ),
+		mediaRetryMiddleware,
+		createNonceRefreshMiddleware( nonce, endpoint ),
+		normalizeErrorsMiddleware,
+		fetchAllMiddleware,
+	];
+	// apiFetch.use() puts a middleware in front, so the last one used runs first.
+	innermostFirst.forEach( ( middleware ) => apiFetch.use( middleware ) );
+	apiFetch.setFetchHandler( createFetchHandler( fetchImpl ) );
+	return {
+		fetch: < T, >( options: import( '@wordpress/api-fetch' ).APIFetchOptions ) => apiFetch( options ) as Promise< T >,
+		storeApi,
+		nonce,
+		teardown() {
+			innermostFirst.forEach( ( middleware ) => apiFetch.unregister?.( middleware ) );
+			if ( apiFetch.defaultFetchHandler ) {
+				apiFetch.setFetchHandler( apiFetch.defaultFetchHandler );
+			}
+		},
+	};
+}

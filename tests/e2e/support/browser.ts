@@ -1,0 +1,43 @@
+/**
+ * Debian's Chromium through playwright-core. Playwright gives every launch
+ * a fresh, empty profile directory.
+ */
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { existsSync } from 'node:fs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+	'--headless',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--no-first-run',
+	'--disable-sync',
+	'--disable-quic',
+];
+
+/** Launches Chromium; fails loudly when it is missing (never a silent skip). */
+export async function launchBrowser(): Promise< Browser > {
+	if ( ! existsSync( CHROMIUM ) ) {
+		throw new Error( `Chromium not found at ${ CHROMIUM }: run 'npm test' (its pretest installs it) or apt-get install chromium.` );
+	}
+	return chromium.launch( { executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true } );
+}
+
+/** A new page in a fresh context (fresh cookies), German locale. */
+export async function newPage( browser: Browser, options: BrowserContextOptions = {} ): Promise< Page > {
+	const context = await browser.newContext( { locale: 'de-DE', ...options } );
+	return context.newPage();
+}
+
+/** Logs in through /mein-konto/ as a person would. */
+export async function logIn( page: Page, baseUrl: string, login: 'kunde' | 'admin' ): Promise< void > {
+	const passwords = { kunde: 'Kunde2026!', admin: 'Admin2026!' };
+	await page.goto( `${ baseUrl }/mein-konto/` );
+	await page.getByLabel( 'Benutzername oder E-Mail-Adresse' ).fill( login );
+	await page.getByLabel( 'Passwort' ).fill( passwords[ login ] );
+	await page.getByRole( 'button', { name: 'Anmelden' } ).click();
+	await page.getByText( 'Angemeldet als' ).waitFor();
+}

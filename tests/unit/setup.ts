@@ -1,0 +1,4 @@
+/**
+ * Shared set-up for unit and component tests.
+ */
+import '@testing-library/jest-dom';

@@ -1,0 +1,65 @@
+/**
+ * Kiosk's build: @wordpress/scripts' config with one entry per page-level
+ * feature. `@wordpress/*`, react and react-dom are externals (WordPress
+ * provides them as script handles); `@kiosk/data` and `@kiosk/registry` are
+ * externals too, so every page has exactly one store and registry instance.
+ */
+const path = require( 'path' );
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
+const { SHARED, existingEntries } = require( './scripts/webpack/entries.cjs' );
+
+const base = Array.isArray( defaultConfig ) ? defaultConfig[ 0 ] : defaultConfig;
+
+function entryPoints() {
+	const libraryFor = Object.fromEntries(
+		Object.values( SHARED ).map( ( shared ) => [ shared.entry, shared.global ] )
+	);
+	return Object.fromEntries(
+		Object.entries( existingEntries( __dirname ) ).map( ( [ name, file ] ) => [
+			name,
+			libraryFor[ name ]
+				? { import: './' + file, library: { name: libraryFor[ name ], type: 'window' } }
+				: './' + file,
+		] )
+	);
+}
+
+module.exports = {
+	...base,
+	entry: entryPoints,
+	output: {
+		...base.output,
+		chunkFilename: 'chunks/[name].[contenthash:8].js',
+		// build/vendor holds the core handles (scripts/build-vendor.mjs).
+		clean: { keep: /^(fonts|images|vendor)\// },
+		uniqueName: 'kiosk',
+		enabledLibraryTypes: [ 'window' ],
+	},
+	resolve: {
+		...base.resolve,
+		alias: {
+			...base.resolve.alias,
+			'@kiosk/types': path.resolve( __dirname, 'src/types/store-api.ts' ),
+		},
+	},
+	plugins: [
+		...base.plugins.filter(
+			( plugin ) => plugin.constructor.name !== 'DependencyExtractionWebpackPlugin'
+		),
+		new DependencyExtractionWebpackPlugin( {
+			requestToExternal( request ) {
+				if ( SHARED[ request ] ) {
+					return SHARED[ request ].global;
+				}
+				return undefined;
+			},
+			requestToHandle( request ) {
+				if ( SHARED[ request ] ) {
+					return SHARED[ request ].handle;
+				}
+				return undefined;
+			},
+		} ),
+	],
+};

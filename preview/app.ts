@@ -81,6 +81,7 @@ export async function createHost( options: HostOptions ): Promise< FastifyInstan
 	const users = createUsers( db, now );
 	const registry = createScriptRegistry( rootDir );
 	const ajax = new Map< string, AjaxAction >();
+	const globalScripts: string[] = [];
 	const settingsProviders: Array< ( request: FastifyRequest ) => Record< string, unknown > > = [];
 
 	const context: HostContext = {
@@ -93,8 +94,9 @@ export async function createHost( options: HostOptions ): Promise< FastifyInstan
 		currentUser: ( request ) => request.kioskUser ?? null,
 		addAjaxAction: ( action, handler ) => ajax.set( action, handler ),
 		addSettings: ( provider ) => settingsProviders.push( provider ),
+		addGlobalScripts: ( handles ) => globalScripts.push( ...handles ),
 		renderPage( request, page: PageSpec ) {
-			const { scripts, missing } = registry.resolve( page.scripts || [] );
+			const { scripts, missing } = registry.resolve( [ ...globalScripts, ...( page.scripts || [] ) ] );
 			if ( missing.length ) {
 				request.log.warn( { missing }, 'unknown script handles' );
 			}

@@ -33,6 +33,8 @@ export interface HostContext {
 	renderPage( request: FastifyRequest, page: PageSpec ): string;
 	/** Registers an admin-ajax action. */
 	addAjaxAction( action: string, handler: AjaxAction ): void;
+	/** Adds script handles to every HTML page (e.g. the mini cart, order attribution). */
+	addGlobalScripts( handles: string[] ): void;
 	/** Adds fields to the inline `window.kioskSettings` of every page. */
 	addSettings( provider: ( request: FastifyRequest ) => Record< string, unknown > ): void;
 	/** Milliseconds since the epoch (overridable in tests). */

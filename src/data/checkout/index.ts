@@ -1,0 +1,21 @@
+/**
+ * The `kiosk/checkout` store descriptor.
+ */
+import { createReduxStore } from '@wordpress/data';
+import { STORE_KEY } from './constants';
+import { reducer } from './reducers';
+import * as actions from './actions';
+import * as thunks from './thunks';
+import * as selectors from './selectors';
+
+export { STORE_KEY as CHECKOUT_STORE_KEY, CHECKOUT_STATUS, CHECKOUT_STORAGE_KEY, type CheckoutStatus } from './constants';
+export type { CheckoutState } from './default-state';
+export type { CheckoutResponse } from './thunks';
+export { canProcess, type SubmitConditions } from './guards';
+
+/** The store descriptor. */
+export const checkoutStore = createReduxStore( STORE_KEY, {
+	reducer: reducer as never,
+	actions: { ...actions, ...thunks },
+	selectors,
+} );

@@ -1,0 +1,89 @@
+/**
+ * Reducer of `kiosk/payment`: every transition of SPEC section 4
+ * (payment status) that is a pure state change.
+ */
+import { DEFAULT_STATE, type PaymentState } from './default-state';
+import type { PaymentAction } from './actions';
+
+/** The payment reducer. */
+export function reducer( state: PaymentState = DEFAULT_STATE, action: PaymentAction ): PaymentState {
+	switch ( action.type ) {
+		case 'SET_PAYMENT_STATUS':
+			return {
+				...state,
+				status: action.status,
+				paymentMethodData: action.paymentMethodData ?? state.paymentMethodData,
+				// An express flow ends when payment goes back to idle or fails.
+				isExpressPaymentMethodActive:
+					action.status === 'started' ||
+					( state.isExpressPaymentMethodActive && action.status !== 'idle' && action.status !== 'error' ),
+			};
+		case 'SET_ACTIVE_PAYMENT_METHOD': {
+			const token = action.paymentMethodData.isSavedToken ? String( action.paymentMethodData.token ?? '' ) : '';
+			return {
+				...state,
+				activePaymentMethod: action.activePaymentMethod,
+				activeSavedToken: token,
+				paymentMethodData: action.paymentMethodData,
+			};
+		}
+		case 'SET_PAYMENT_METHOD_DATA':
+			return { ...state, paymentMethodData: action.paymentMethodData };
+		case 'SET_PAYMENT_RESULT':
+			return { ...state, paymentResult: action.result };
+		case 'SET_AVAILABLE_PAYMENT_METHODS': {
+			// Keep the active method while it is still available.
+			const stillThere = action.methods[ state.activePaymentMethod ] || state.activeSavedToken;
+			return {
+				...state,
+				availablePaymentMethods: action.methods,
+				activePaymentMethod: stillThere ? state.activePaymentMethod : Object.keys( action.methods )[ 0 ] || '',
+			};
+		}
+		case 'SET_AVAILABLE_EXPRESS_PAYMENT_METHODS':
+			return { ...state, availableExpressPaymentMethods: action.methods };
+		case 'SET_PAYMENT_METHODS_INITIALIZED':
+			return { ...state, paymentMethodsInitialized: action.initialized };
+		case 'SET_EXPRESS_PAYMENT_METHODS_INITIALIZED':
+			return { ...state, expressPaymentMethodsInitialized: action.initialized };
+		case 'SET_SAVED_PAYMENT_METHODS':
+			return { ...state, savedPaymentMethods: action.methods };
+		case 'SET_SHOULD_SAVE_PAYMENT_METHOD':
+			return { ...state, shouldSavePaymentMethod: action.shouldSave };
+		case 'START_EXPRESS_PAYMENT':
+			return {
+				...state,
+				previousActivePaymentMethod: state.activePaymentMethod,
+				previousPaymentMethodData: state.paymentMethodData,
+				activePaymentMethod: action.name,
+				activeSavedToken: '',
+				paymentMethodData: {},
+				status: 'started',
+				isExpressPaymentMethodActive: true,
+				expressPaymentError: '',
+			};
+		case 'CLOSE_EXPRESS_PAYMENT':
+			return restorePrevious( { ...state, status: 'idle' } );
+		case 'FAIL_EXPRESS_PAYMENT':
+			return restorePrevious( { ...state, status: 'idle', expressPaymentError: action.message } );
+		case 'CLEAR_EXPRESS_PAYMENT_ERROR':
+			return state.expressPaymentError ? { ...state, expressPaymentError: '' } : state;
+	}
+	return state;
+}
+
+function restorePrevious( state: PaymentState ): PaymentState {
+	if ( ! state.isExpressPaymentMethodActive ) {
+		return state;
+	}
+	const data = state.previousPaymentMethodData;
+	return {
+		...state,
+		activePaymentMethod: state.previousActivePaymentMethod,
+		paymentMethodData: data,
+		activeSavedToken: data.isSavedToken ? String( data.token ?? '' ) : '',
+		isExpressPaymentMethodActive: false,
+		previousActivePaymentMethod: '',
+		previousPaymentMethodData: {},
+	};
+}

@@ -1,0 +1,60 @@
+/**
+ * Thunks of `kiosk/payment` (given `{ dispatch, select, registry }`).
+ */
+import { doAction } from '@wordpress/hooks';
+import { SET_ACTIVE_PAYMENT_METHOD_HOOK, type PaymentStatus } from './constants';
+import { canSavePaymentMethod, paymentStatusForCheckout, type CheckoutSnapshot } from './transitions';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+interface ThunkArgs {
+	dispatch: any;
+	select: any;
+	registry?: { dispatch( key: string ): any };
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** The notice context payment errors are shown in. */
+export const PAYMENT_NOTICE_CONTEXT = 'wc/checkout/payments';
+
+/**
+ * The shopper picked a regular method: make it active, clear the payment
+ * error notice and tell listeners (WooCommerce's hook name).
+ */
+export const selectPaymentMethod = ( name: string, data: Record< string, unknown > = {} ) =>
+	( { dispatch, select, registry }: ThunkArgs ) => {
+		dispatch.__internalSetActivePaymentMethod( name, data );
+		if ( select.hasPaymentError() ) {
+			dispatch.__internalSetPaymentIdle();
+		}
+		registry?.dispatch( 'kiosk/notices' )?.removeNotice?.( 'wc-payment-error', PAYMENT_NOTICE_CONTEXT );
+		doAction( SET_ACTIVE_PAYMENT_METHOD_HOOK, { value: name } );
+	};
+
+/** The shopper picked a saved token: its gateway becomes active with the token. */
+export const selectSavedToken = ( gateway: string, tokenId: string | number ) =>
+	( { dispatch }: ThunkArgs ) => {
+		const token = String( tokenId );
+		dispatch.selectPaymentMethod( gateway, {
+			token,
+			payment_method: gateway,
+			[ `wc-${ gateway }-payment-token` ]: token,
+			isSavedToken: true,
+		} );
+	};
+
+/** Follows a checkout change (SPEC section 4: payment goes to processing / back to idle). */
+export const syncWithCheckout = ( checkout: CheckoutSnapshot ) =>
+	( { dispatch, select }: ThunkArgs ) => {
+		const next: PaymentStatus | null = paymentStatusForCheckout( checkout, select.getPaymentStatus() );
+		if ( next ) {
+			dispatch.__internalSetPaymentStatus( next );
+		}
+	};
+
+/** Forces the save flag off when saving is not offered. */
+export const enforceSavePaymentRule = ( customerId: number, shouldCreateAccount: boolean ) =>
+	( { dispatch, select }: ThunkArgs ) => {
+		if ( ! canSavePaymentMethod( customerId, shouldCreateAccount ) && select.getShouldSavePaymentMethod() ) {
+			dispatch.__internalSetShouldSavePaymentMethod( false );
+		}
+	};

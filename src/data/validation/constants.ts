@@ -1,0 +1,2 @@
+/** The validation store's key. */
+export const STORE_KEY = 'kiosk/validation';

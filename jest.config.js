@@ -1,6 +1,6 @@
 /**
- * Unit and component tests: `src/**/test/`, `preview/**/test/` (contract
- * tests, `@jest-environment node` in the file) and `tests/unit/`.
+ * Unit and component tests: src/ and preview/ test folders (contract
+ * tests put "@jest-environment node" in the file) and tests/unit/.
  */
 const path = require( 'path' );
 const base = require( '@wordpress/scripts/config/jest-unit.config' );

@@ -8,6 +8,7 @@ const path = require( 'path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 const { SHARED, existingEntries } = require( './scripts/webpack/entries.cjs' );
+const I18nMapPlugin = require( './scripts/webpack/i18n-map-plugin.cjs' );
 
 const base = Array.isArray( defaultConfig ) ? defaultConfig[ 0 ] : defaultConfig;
 
@@ -44,6 +45,7 @@ module.exports = {
 		},
 	},
 	plugins: [
+		new I18nMapPlugin(),
 		...base.plugins.filter(
 			( plugin ) => plugin.constructor.name !== 'DependencyExtractionWebpackPlugin'
 		),

@@ -1,8 +1,8 @@
 /**
  * Wires Kiosk's middlewares onto `@wordpress/api-fetch` and returns the
  * shared token state. Order, outermost first: fetch-all, error
- * normalisation, nonce refresh, media retry, Store API tokens, WP nonce,
- * root URL, then core's own middlewares and Kiosk's fetch handler.
+ * normalisation, nonce refresh, media retry, root URL, Store API tokens,
+ * WP nonce, then core's own middlewares and Kiosk's fetch handler.
  */
 import type { APIFetchMiddleware } from '@wordpress/api-fetch';
 import type { KioskSettings } from '../types/settings';
@@ -45,10 +45,11 @@ export function createApi( settings: KioskSettings, apiFetch: ApiFetchLike, fetc
 		storeApi.setNonce( settings.storeApiNonce );
 	}
 	const endpoint = `${ settings.ajaxUrl }${ settings.ajaxUrl.includes( '?' ) ? '&' : '?' }action=rest-nonce`;
+	// The root URL must be resolved before the nonce and token middlewares look at it.
 	const innermostFirst: APIFetchMiddleware[] = [
-		createRootUrlMiddleware( settings.restRoot ),
 		createWpNonceMiddleware( nonce, settings.restRoot ),
 		createStoreApiMiddleware( storeApi ),
+		createRootUrlMiddleware( settings.restRoot ),
 		mediaRetryMiddleware,
 		createNonceRefreshMiddleware( nonce, endpoint ),
 		normalizeErrorsMiddleware,

@@ -1,0 +1,73 @@
+/**
+ * `npm run build`: the plugin's scripts (wp-scripts + webpack), the core
+ * vendor handles, the translation JSON files, and pre-compressed .br/.gz
+ * copies for the preview host. A lock keeps parallel builds apart.
+ */
+import { spawnSync } from 'node:child_process';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildVendor } from './build-vendor.mjs';
+
+const require = createRequire( import.meta.url );
+const root = join( dirname( fileURLToPath( import.meta.url ) ), '..' );
+const lock = join( root, '.cache', 'build.lock' );
+
+async function acquire() {
+	mkdirSync( join( root, '.cache' ), { recursive: true } );
+	for ( let i = 0; i < 600; i++ ) {
+		try {
+			mkdirSync( lock );
+			return;
+		} catch {
+			try {
+				if ( Date.now() - statSync( lock ).mtimeMs > 10 * 60 * 1000 ) {
+					rmSync( lock, { recursive: true, force: true } );
+				}
+			} catch {}
+			await new Promise( ( r ) => setTimeout( r, 500 ) );
+		}
+	}
+	throw new Error( 'build lock not released' );
+}
+
+function compress( dir ) {
+	for ( const entry of readdirSync( dir, { withFileTypes: true } ) ) {
+		const full = join( dir, entry.name );
+		if ( entry.isDirectory() ) {
+			compress( full );
+		} else if ( /\.(js|css|json|svg)$/.test( entry.name ) ) {
+			const data = readFileSync( full );
+			writeFileSync( `${ full }.br`, brotliCompressSync( data, { params: { [ constants.BROTLI_PARAM_QUALITY ]: 11 } } ) );
+			writeFileSync( `${ full }.gz`, gzipSync( data, { level: 9 } ) );
+		}
+	}
+}
+
+async function main() {
+	const started = Date.now();
+	await acquire();
+	try {
+		const wpScripts = join( root, 'node_modules', '.bin', 'wp-scripts' );
+		const result = spawnSync( wpScripts, [ 'build', '--config', 'webpack.config.js' ], { cwd: root, stdio: [ 'ignore', 'pipe', 'inherit' ] } );
+		const output = result.stdout.toString();
+		if ( result.status !== 0 ) {
+			console.log( output );
+			throw new Error( 'webpack build failed' );
+		}
+		const handles = await buildVendor();
+		const { run } = require( './i18n/lib.cjs' );
+		const i18n = run();
+		compress( join( root, 'build' ) );
+		console.log( `build: ok in ${ Date.now() - started } ms (${ handles.length } core handles, ${ i18n.json.length } translation files, ${ i18n.missing.length } strings without German)` );
+	} finally {
+		rmSync( lock, { recursive: true, force: true } );
+	}
+}
+
+main().catch( ( error ) => {
+	console.error( error.message || error );
+	process.exit( 1 );
+} );

@@ -3,12 +3,32 @@
  * in src/magazine/README.md, which the PHP theme renders too.
  */
 import { esc, type Layout } from '../wp/page';
+import { icon } from './icons';
 
 export const SITE_NAME = 'Kiosk Magazin';
 export const THEME_URL = '/wp-content/themes/kiosk';
 
-const MENU = [
+interface MenuItem {
+	href: string;
+	label: string;
+	children?: MenuItem[];
+}
+
+/** The primary menu (the PHP theme's `primary` menu location). */
+export const MENU: MenuItem[] = [
 	{ href: '/', label: 'Startseite' },
+	{
+		href: '/kategorie/politik/',
+		label: 'Ressorts',
+		children: [
+			{ href: '/kategorie/politik/', label: 'Politik' },
+			{ href: '/kategorie/wirtschaft/', label: 'Wirtschaft' },
+			{ href: '/kategorie/kultur/', label: 'Kultur' },
+			{ href: '/kategorie/sport/', label: 'Sport' },
+			{ href: '/kategorie/wissen/', label: 'Wissen' },
+		],
+	},
+	{ href: '/veranstaltungen/', label: 'Veranstaltungen' },
 	{ href: '/shop/', label: 'Shop' },
 	{ href: '/kontakt/', label: 'Kontakt' },
 ];
@@ -21,18 +41,37 @@ const LEGAL = [
 	{ href: '/barrierefreiheit/', label: 'Barrierefreiheit' },
 ];
 
+const NO_JS = "document.documentElement.className=document.documentElement.className.replace('kiosk-no-js','kiosk-js')";
+
+function menuItems( items: MenuItem[], path: string, counter: { n: number } ): string {
+	return items
+		.map( ( item ) => {
+			const current = item.href === path ? ' aria-current="page"' : '';
+			const link = `<a class="kiosk-menu__link" href="${ esc( item.href ) }"${ current }>${ esc( item.label ) }</a>`;
+			if ( ! item.children ) {
+				return `<li class="kiosk-menu__item">${ link }</li>`;
+			}
+			const id = `kiosk-submenu-${ ++counter.n }`;
+			return `<li class="kiosk-menu__item kiosk-menu__item--has-children" data-kiosk-submenu-parent>${ link }<button class="kiosk-menu__submenu-toggle" type="button" aria-expanded="false" aria-controls="${ id }"><span class="screen-reader-text">Untermenü ${ esc( item.label ) }</span>${ icon( 'chevron' ) }</button><ul class="kiosk-menu__submenu" id="${ id }">${ menuItems( item.children, path, counter ) }</ul></li>`;
+		} )
+		.join( '' );
+}
+
+/** The header search form (also used on the search results page). */
+export function searchForm( query = '' ): string {
+	return `<form class="kiosk-search__form" id="kiosk-search-form" role="search" method="get" action="/"><label class="screen-reader-text" for="kiosk-search-input">Suche nach:</label><input class="kiosk-search__input" id="kiosk-search-input" type="search" name="s" value="${ esc( query ) }"><button class="kiosk-button kiosk-search__submit" type="submit">Suchen</button></form>`;
+}
+
 /** The default layout: header, main, footer. */
 export const layout: Layout = ( { page, styles, scripts, path, user } ) => {
-	const menu = MENU.map(
-		( item ) =>
-			`<li class="kiosk-menu__item"><a href="${ esc( item.href ) }"${ item.href === path ? ' aria-current="page"' : '' }>${ esc( item.label ) }</a></li>`
-	).join( '' );
+	const menu = menuItems( MENU, path, { n: 0 } );
 	const legal = LEGAL.map( ( item ) => `<li><a href="${ esc( item.href ) }">${ esc( item.label ) }</a></li>` ).join( '' );
 	const account = user ? esc( user.displayName ) : 'Anmelden';
 	return `<!DOCTYPE html>
-<html lang="de-DE">
+<html lang="de-DE" class="kiosk-no-js">
 <head>
 <meta charset="utf-8">
+<script>${ NO_JS }</script>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${ esc( page.title ) } – ${ SITE_NAME }</title>
 ${ page.description ? `<meta name="description" content="${ esc( page.description ) }">` : '' }
@@ -42,20 +81,28 @@ ${ page.canonical ? `<link rel="canonical" href="${ esc( page.canonical ) }">` :
 ${ styles }
 ${ page.head || '' }
 </head>
-<body class="${ esc( page.bodyClass || '' ) }">
-<a class="kiosk-skip-link" href="#kiosk-main">Zum Inhalt springen</a>
-<header class="kiosk-header">
-<p class="kiosk-header__brand"><a href="/">${ SITE_NAME }</a></p>
-<nav class="kiosk-menu" aria-label="Hauptmenü"><ul class="kiosk-menu__list">${ menu }</ul></nav>
+<body class="kiosk-body ${ esc( page.bodyClass || '' ) }">
+<div id="kiosk-top"><a class="kiosk-skip-link screen-reader-text" href="#kiosk-main">Zum Inhalt springen</a></div>
+<header class="kiosk-header" data-kiosk-sticky-header>
+<div class="kiosk-header__inner">
+<p class="kiosk-header__brand"><a href="/" rel="home">${ SITE_NAME }</a></p>
+<button class="kiosk-menu-toggle" type="button" aria-expanded="false" aria-controls="kiosk-primary-menu" data-kiosk-menu-toggle>${ icon( 'menu' ) }<span class="kiosk-menu-toggle__label">Menü</span></button>
+<nav class="kiosk-menu" id="kiosk-primary-menu" aria-label="Hauptmenü" data-kiosk-menu><ul class="kiosk-menu__list">${ menu }</ul></nav>
+<div class="kiosk-search" data-kiosk-search><button class="kiosk-search__toggle" type="button" aria-expanded="false" aria-controls="kiosk-search-form">${ icon( 'search' ) }<span class="screen-reader-text">Suche öffnen</span></button>${ searchForm() }</div>
+<!-- the mini-cart button goes here (shop) -->
 <a class="kiosk-header__account" href="/mein-konto/">${ account }</a>
+</div>
 </header>
-<main id="kiosk-main" class="kiosk-main">
+<main id="kiosk-main" class="kiosk-main" tabindex="-1">
 ${ page.main }
 </main>
 <footer class="kiosk-footer">
-<nav aria-label="Rechtliches"><ul class="kiosk-footer__legal">${ legal }</ul></nav>
-<p>© 2026 ${ SITE_NAME }</p>
+<div class="kiosk-footer__inner">
+<nav class="kiosk-footer__nav" aria-label="Rechtliches"><ul class="kiosk-footer__legal">${ legal }</ul></nav>
+<p class="kiosk-footer__copy">© 2026 ${ SITE_NAME }</p>
+</div>
 </footer>
+<a class="kiosk-scroll-up" href="#kiosk-top" data-kiosk-scroll-up>${ icon( 'up' ) }<span class="screen-reader-text">Nach oben</span></a>
 ${ scripts }
 </body>
 </html>`;

@@ -3,5 +3,7 @@
  */
 import type { HostModule } from './host-module';
 import magazine from './magazine';
+import contactForm from './contact-form';
+import rsvp from './rsvp';
 
-export const MODULES: HostModule[] = [ magazine ];
+export const MODULES: HostModule[] = [ magazine, contactForm, rsvp ];

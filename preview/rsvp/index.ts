@@ -1,0 +1,3 @@
+import type { HostModule } from '../host-module';
+const rsvp: HostModule = { name: 'rsvp', register() {} };
+export default rsvp;

@@ -1,0 +1,213 @@
+/**
+ * One Contact Form 7 form: schema validation on change, submit, the
+ * status machine, reset and refill, and the control behaviours.
+ * `initForm(form)` returns its teardown.
+ */
+import { validate } from './swv/validate';
+import type { SwvSchema } from './swv/types';
+import { eventFor, getStatus, setStatus } from './status';
+import { clearFieldError, clearResponse, setFieldError, setResponse } from './field-errors';
+import { applyExclusive, normalizeUrl, updateAcceptance, updateCounters, updateFreeText } from './controls';
+import { applyRefill } from './refill';
+import type { FeedbackResponse, Requests } from './request';
+import type { ApiError } from '../api/types';
+
+/** The unit's identity, read from its hidden fields. */
+export interface FormUnit {
+	contactFormId: string;
+	pluginVersion: string;
+	contactFormLocale: string;
+	unitTag: string;
+	containerPostId: string;
+}
+
+/** Reads the hidden fields; null when the form is not a CF7 form. */
+export function readUnit( form: HTMLFormElement ): FormUnit | null {
+	const get = ( name: string ) => ( form.querySelector( `input[name="${ name }"]` ) as HTMLInputElement | null )?.value ?? null;
+	const id = get( '_wpcf7' );
+	if ( ! id || ! /^\d+$/.test( id ) ) {
+		return null;
+	}
+	return {
+		contactFormId: id,
+		pluginVersion: get( '_wpcf7_version' ) || '',
+		contactFormLocale: get( '_wpcf7_locale' ) || '',
+		unitTag: get( '_wpcf7_unit_tag' ) || '',
+		containerPostId: get( '_wpcf7_container_post' ) || '',
+	};
+}
+
+function fieldName( element: Element ): string {
+	const wrap = element.closest< HTMLElement >( '.wpcf7-form-control-wrap[data-name]' );
+	return wrap?.dataset.name || ( element as HTMLInputElement ).name?.replace( /\[\]$/, '' ) || '';
+}
+
+/** Enhances one form; returns the teardown. */
+export function initForm( form: HTMLFormElement, requests: Requests ): () => void {
+	const unit = readUnit( form );
+	if ( ! unit ) {
+		return () => {};
+	}
+	const container = form.closest( '.wpcf7' ) || form;
+	let schema: SwvSchema | null = null;
+	let submitting = false;
+	let stopped = false;
+	const listeners: Array< [ string, EventListener ] > = [];
+	const on = ( type: string, listener: EventListener ) => {
+		form.addEventListener( type, listener );
+		listeners.push( [ type, listener ] );
+	};
+	const fire = ( name: string, detail: Record< string, unknown > ) =>
+		container.dispatchEvent( new CustomEvent( name, { bubbles: true, detail } ) );
+	const detailOf = ( formData: FormData, extra: Record< string, unknown > = {} ) => ( {
+		...unit,
+		status: getStatus( form ),
+		inputs: Array.from( formData, ( [ name, value ] ) => ( { name, value } ) ),
+		formData,
+		...extra,
+	} );
+
+	setStatus( form, 'init' );
+	container.classList.replace( 'no-js', 'js' );
+	form.setAttribute( 'novalidate', 'novalidate' );
+	updateAcceptance( form );
+	updateFreeText( form );
+	updateCounters( form );
+
+	requests
+		.schema( unit.contactFormId )
+		.then( ( result ) => {
+			schema = result && Array.isArray( result.rules ) ? result : null;
+		} )
+		.catch( ( error ) => console.error( error ) ); // eslint-disable-line no-console
+
+	on( 'change', ( event ) => {
+		const target = event.target as HTMLInputElement;
+		if ( ! target || ! target.name ) {
+			return;
+		}
+		if ( target.type === 'checkbox' ) {
+			applyExclusive( target );
+		}
+		if ( target.type === 'url' || target.classList.contains( 'wpcf7-validates-as-url' ) ) {
+			target.value = normalizeUrl( target.value );
+		}
+		updateAcceptance( form );
+		updateFreeText( form );
+		updateCounters( form );
+		const field = fieldName( target );
+		if ( ! schema || ! field || target.classList.contains( 'wpcf7-free-text' ) ) {
+			return;
+		}
+		const errors = validate( schema, new FormData( form ), [ field ] );
+		errors.forEach( ( message, name ) => setFieldError( form, name, message ) );
+		if ( ! errors.has( field ) ) {
+			clearFieldError( form, field );
+		}
+	} );
+	on( 'input', () => updateCounters( form ) );
+
+	on( 'submit', ( event ) => {
+		event.preventDefault();
+		if ( submitting ) {
+			return;
+		}
+		submit( ( event as SubmitEvent ).submitter as HTMLButtonElement | HTMLInputElement | null );
+	} );
+
+	on( 'reset', () => {
+		// After the browser has restored the defaults.
+		setTimeout( () => {
+			if ( ! stopped ) {
+				reset();
+			}
+		} );
+	} );
+
+	async function submit( submitter: HTMLButtonElement | HTMLInputElement | null ) {
+		const formData = new FormData( form );
+		if ( submitter && submitter.name ) {
+			formData.append( submitter.name, submitter.value );
+		}
+		submitting = true;
+		clearResponse( form );
+		setStatus( form, 'submitting' );
+		fire( 'wpcf7beforesubmit', detailOf( formData ) );
+		let response: FeedbackResponse | null;
+		try {
+			response = await requests.feedback( unit!.contactFormId, formData );
+		} catch ( error ) {
+			submitting = false;
+			failed( error as ApiError );
+			return;
+		}
+		submitting = false;
+		if ( ! response || typeof response.status !== 'string' ) {
+			failed( { code: 'invalid_json', message: '' } );
+			return;
+		}
+		const status = setStatus( form, response.status );
+		const detail = detailOf( formData, { status: response.status, apiResponse: response } );
+		const hash = form.querySelector< HTMLInputElement >( 'input[name="_wpcf7_posted_data_hash"]' );
+		if ( hash && typeof response.posted_data_hash === 'string' ) {
+			hash.value = response.posted_data_hash;
+		}
+		( response.invalid_fields || [] ).forEach( ( invalid ) => {
+			if ( invalid && typeof invalid.field === 'string' ) {
+				setFieldError( form, invalid.field, String( invalid.message ?? '' ), invalid.idref );
+			}
+		} );
+		setResponse( form, String( response.message ?? '' ) );
+		applyRefill( form, response );
+		fire( eventFor( response.status ), detail );
+		fire( 'wpcf7submit', detail );
+		if ( status === 'sent' ) {
+			form.reset();
+		}
+		focusFirstError();
+	}
+
+	function failed( error: ApiError ) {
+		// eslint-disable-next-line no-console
+		console.error( error );
+		setStatus( form, 'failed' );
+		const messages: Record< string, string > = {};
+		if ( error && ( error.code === 'fetch_error' || error.code === 'invalid_json' ) ) {
+			messages.text = error.message;
+		} else if ( error && typeof error.message === 'string' ) {
+			messages.text = error.message;
+		}
+		setResponse( form, messages.text || '' );
+	}
+
+	function focusFirstError() {
+		const first = form.querySelector< HTMLElement >( '[aria-invalid="true"]' );
+		first?.focus();
+	}
+
+	async function reset() {
+		const before = getStatus( form );
+		const formData = new FormData( form );
+		setStatus( form, 'resetting' );
+		form.querySelectorAll< HTMLElement >( '.wpcf7-form-control-wrap[data-name]' ).forEach( ( wrap ) =>
+			clearFieldError( form, wrap.dataset.name || '' )
+		);
+		updateAcceptance( form );
+		updateFreeText( form );
+		updateCounters( form );
+		let refill = null;
+		try {
+			refill = await requests.refill( unit!.contactFormId );
+			applyRefill( form, refill );
+		} catch ( error ) {
+			console.error( error ); // eslint-disable-line no-console
+		}
+		setStatus( form, before === 'sent' ? 'sent' : 'init' );
+		fire( 'wpcf7reset', detailOf( formData, { apiResponse: refill } ) );
+	}
+
+	return () => {
+		stopped = true;
+		listeners.forEach( ( [ type, listener ] ) => form.removeEventListener( type, listener ) );
+	};
+}

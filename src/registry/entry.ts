@@ -1,0 +1,4 @@
+/**
+ * Entry for the `kiosk-registry` handle (`window.kiosk.registry`).
+ */
+export * from './index';

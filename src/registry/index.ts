@@ -1,0 +1,8 @@
+/**
+ * Kiosk's extension API (`@kiosk/registry`, `window.kiosk.registry`):
+ * names and semantics of WooCommerce Blocks' registry.
+ */
+export { registerPaymentMethod, registerExpressPaymentMethod, getPaymentMethods, getExpressPaymentMethods, subscribeToPaymentMethods, EXPRESS_BUTTON_STYLE } from './payment-methods';
+export { registerCheckoutBlock, getRegisteredBlocks } from './checkout-blocks';
+export { innerBlockAreas, toInnerBlockArea, type InnerBlockArea } from './inner-block-areas';
+export type * from './payment-method-types';

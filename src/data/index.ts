@@ -4,3 +4,6 @@
  */
 export * from './cart';
 export * from './notices';
+export * from './checkout';
+export * from './payment';
+export * from './validation';

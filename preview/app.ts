@@ -3,7 +3,11 @@
  * Contact Form 7 and Event Tickets, on SQLite.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+	createServer,
+	type IncomingMessage,
+	type ServerResponse,
+} from 'node:http';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -13,8 +17,19 @@ import fastifyStatic from '@fastify/static';
 import { openDatabase } from './db';
 import { createOptions, migrateOptions } from './wp/options';
 import { createNonceService } from './wp/nonces';
-import { AUTH_COOKIE, createUsers, migrateUsers, seedUsers, type User } from './wp/users';
-import { createScriptRegistry, printScripts, PLUGIN_URL, CORE_URL } from './wp/scripts';
+import {
+	AUTH_COOKIE,
+	createUsers,
+	migrateUsers,
+	seedUsers,
+	type User,
+} from './wp/users';
+import {
+	createScriptRegistry,
+	printScripts,
+	PLUGIN_URL,
+	CORE_URL,
+} from './wp/scripts';
 import { styleTags, type PageSpec } from './wp/page';
 import { isRestPath, restError } from './wp/rest';
 import { registerCoreRoutes } from './wp/core-routes';
@@ -45,10 +60,17 @@ declare module 'fastify' {
 const REST_NONCE_EXEMPT = /^\/wp-json\/contact-form-7\//;
 
 /** Lets `X-HTTP-Method-Override` turn a POST into PUT/PATCH/DELETE on REST routes, as WordPress does. */
-function methodOverrideServer( handler: ( req: IncomingMessage, res: ServerResponse ) => void ) {
+function methodOverrideServer(
+	handler: ( req: IncomingMessage, res: ServerResponse ) => void
+) {
 	return createServer( ( req, res ) => {
 		const override = req.headers[ 'x-http-method-override' ];
-		if ( req.method === 'POST' && typeof override === 'string' && isRestPath( req.url || '' ) && /^(PUT|PATCH|DELETE)$/i.test( override ) ) {
+		if (
+			req.method === 'POST' &&
+			typeof override === 'string' &&
+			isRestPath( req.url || '' ) &&
+			/^(PUT|PATCH|DELETE)$/i.test( override )
+		) {
 			req.method = override.toUpperCase();
 		}
 		handler( req, res );
@@ -56,7 +78,9 @@ function methodOverrideServer( handler: ( req: IncomingMessage, res: ServerRespo
 }
 
 /** Creates the host (not yet listening). */
-export async function createHost( options: HostOptions ): Promise< FastifyInstance > {
+export async function createHost(
+	options: HostOptions
+): Promise< FastifyInstance > {
 	const rootDir = resolve( options.rootDir || join( __dirname, '..' ) );
 	const now = options.now || Date.now;
 	const modules = options.modules || MODULES;
@@ -77,12 +101,18 @@ export async function createHost( options: HostOptions ): Promise< FastifyInstan
 		secret = randomBytes( 32 ).toString( 'hex' );
 		siteOptions.set( 'auth_secret', secret );
 	}
-	const nonces = createNonceService( secret, options.nonceLifetime || 86400, now );
+	const nonces = createNonceService(
+		secret,
+		options.nonceLifetime || 86400,
+		now
+	);
 	const users = createUsers( db, now );
 	const registry = createScriptRegistry( rootDir );
 	const ajax = new Map< string, AjaxAction >();
 	const globalScripts: string[] = [];
-	const settingsProviders: Array< ( request: FastifyRequest ) => Record< string, unknown > > = [];
+	const settingsProviders: Array<
+		( request: FastifyRequest ) => Record< string, unknown >
+	> = [];
 
 	const context: HostContext = {
 		db,
@@ -96,18 +126,29 @@ export async function createHost( options: HostOptions ): Promise< FastifyInstan
 		addSettings: ( provider ) => settingsProviders.push( provider ),
 		addGlobalScripts: ( handles ) => globalScripts.push( ...handles ),
 		renderPage( request, page: PageSpec ) {
-			const { scripts, missing } = registry.resolve( [ ...globalScripts, ...( page.scripts || [] ) ] );
+			const { scripts, missing } = registry.resolve( [
+				...globalScripts,
+				...( page.scripts || [] ),
+			] );
 			if ( missing.length ) {
 				request.log.warn( { missing }, 'unknown script handles' );
 			}
-			const settings = Object.assign( {}, ...settingsProviders.map( ( provide ) => provide( request ) ) );
+			const settings = Object.assign(
+				{},
+				...settingsProviders.map( ( provide ) => provide( request ) )
+			);
 			const user = request.kioskUser;
 			return layout( {
 				page,
 				styles: styleTags( scripts, page.styles ),
 				scripts: printScripts( scripts, settings ),
 				path: request.url.split( '?' )[ 0 ],
-				user: user ? { displayName: user.displayName, isAdmin: user.role === 'administrator' } : null,
+				user: user
+					? {
+							displayName: user.displayName,
+							isAdmin: user.role === 'administrator',
+						}
+					: null,
 			} );
 		},
 	};
@@ -140,19 +181,31 @@ export async function createHost( options: HostOptions ): Promise< FastifyInstan
 		const token = request.cookies[ AUTH_COOKIE ];
 		const user = users.fromToken( token );
 		request.kioskUser = user;
-		if ( ! user || ! isRestPath( request.url ) || REST_NONCE_EXEMPT.test( request.url ) ) {
+		if (
+			! user ||
+			! isRestPath( request.url ) ||
+			REST_NONCE_EXEMPT.test( request.url )
+		) {
 			return;
 		}
 		// WordPress's rest_cookie_check_errors: without a nonce the request is a guest's;
 		// with a bad one it is refused.
 		const query = request.query as Record< string, unknown >;
-		const nonce = ( request.headers[ 'x-wp-nonce' ] as string ) || ( typeof query?._wpnonce === 'string' ? query._wpnonce : '' );
+		const nonce =
+			( request.headers[ 'x-wp-nonce' ] as string ) ||
+			( typeof query?._wpnonce === 'string' ? query._wpnonce : '' );
 		if ( ! nonce ) {
 			request.kioskUser = null;
 			return;
 		}
 		if ( ! nonces.verify( nonce, 'wp_rest', user.id, user.token ) ) {
-			return restError( reply, 403, 'rest_cookie_invalid_nonce', 'Cookie check failed', {} );
+			return restError(
+				reply,
+				403,
+				'rest_cookie_invalid_nonce',
+				'Cookie check failed',
+				{}
+			);
 		}
 	} );
 
@@ -160,15 +213,35 @@ export async function createHost( options: HostOptions ): Promise< FastifyInstan
 		if ( ! reply.hasHeader( 'X-Content-Type-Options' ) ) {
 			reply.header( 'X-Content-Type-Options', 'nosniff' );
 		}
-		if ( isRestPath( request.url ) && ! reply.hasHeader( 'Cache-Control' ) ) {
-			reply.header( 'Cache-Control', 'no-cache, must-revalidate, max-age=0, no-store, private' );
+		if (
+			isRestPath( request.url ) &&
+			! reply.hasHeader( 'Cache-Control' )
+		) {
+			reply.header(
+				'Cache-Control',
+				'no-cache, must-revalidate, max-age=0, no-store, private'
+			);
 		}
 		return payload;
 	} );
 
-	const staticOptions = { decorateReply: false, preCompressed: true, maxAge: '365d', immutable: false };
-	await app.register( fastifyStatic, { root: join( rootDir, 'build' ), prefix: `${ PLUGIN_URL }/build/`, ...staticOptions, decorateReply: true } );
-	await app.register( fastifyStatic, { root: join( rootDir, 'build', 'vendor' ), prefix: `${ CORE_URL }/`, ...staticOptions } );
+	const staticOptions = {
+		decorateReply: false,
+		preCompressed: true,
+		maxAge: '365d',
+		immutable: false,
+	};
+	await app.register( fastifyStatic, {
+		root: join( rootDir, 'build' ),
+		prefix: `${ PLUGIN_URL }/build/`,
+		...staticOptions,
+		decorateReply: true,
+	} );
+	await app.register( fastifyStatic, {
+		root: join( rootDir, 'build', 'vendor' ),
+		prefix: `${ CORE_URL }/`,
+		...staticOptions,
+	} );
 	const themeDir = join( rootDir, 'php', 'theme' );
 	if ( existsSync( themeDir ) ) {
 		await app.register( fastifyStatic, {
@@ -181,34 +254,84 @@ export async function createHost( options: HostOptions ): Promise< FastifyInstan
 	}
 	const uploads = join( rootDir, 'preview', 'assets', 'uploads' );
 	mkdirSync( uploads, { recursive: true } );
-	await app.register( fastifyStatic, { root: uploads, prefix: '/wp-content/uploads/', ...staticOptions, maxAge: '30d' } );
+	await app.register( fastifyStatic, {
+		root: uploads,
+		prefix: '/wp-content/uploads/',
+		...staticOptions,
+		maxAge: '30d',
+	} );
 
 	app.setErrorHandler( ( error, request, reply ) => {
-		const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+		const status =
+			error.statusCode &&
+			error.statusCode >= 400 &&
+			error.statusCode < 500
+				? error.statusCode
+				: 500;
 		if ( status === 500 ) {
 			request.log.error( error );
 		}
 		if ( isRestPath( request.url ) ) {
-			if ( error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ) {
-				return restError( reply, 400, 'rest_invalid_json', 'Invalid JSON body passed.' );
+			if (
+				error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+				error instanceof SyntaxError
+			) {
+				return restError(
+					reply,
+					400,
+					'rest_invalid_json',
+					'Invalid JSON body passed.'
+				);
 			}
 			if ( status === 413 ) {
-				return restError( reply, 413, 'rest_request_too_large', 'Die Anfrage ist zu groß.' );
+				return restError(
+					reply,
+					413,
+					'rest_request_too_large',
+					'Die Anfrage ist zu groß.'
+				);
 			}
 			if ( status === 415 ) {
-				return restError( reply, 415, 'rest_unsupported_media_type', 'Der Inhaltstyp der Anfrage wird nicht unterstützt.' );
+				return restError(
+					reply,
+					415,
+					'rest_unsupported_media_type',
+					'Der Inhaltstyp der Anfrage wird nicht unterstützt.'
+				);
 			}
 			if ( status < 500 ) {
-				return restError( reply, status, 'rest_invalid_request', error.message );
+				return restError(
+					reply,
+					status,
+					'rest_invalid_request',
+					error.message
+				);
 			}
-			return restError( reply, 500, 'internal_server_error', 'Es gab einen kritischen Fehler auf dieser Website.' );
+			return restError(
+				reply,
+				500,
+				'internal_server_error',
+				'Es gab einen kritischen Fehler auf dieser Website.'
+			);
 		}
-		return reply.code( status ).type( 'text/plain; charset=utf-8' ).send( status === 500 ? 'Es gab einen kritischen Fehler auf dieser Website.' : error.message );
+		return reply
+			.code( status )
+			.type( 'text/plain; charset=utf-8' )
+			.send(
+				status === 500
+					? 'Es gab einen kritischen Fehler auf dieser Website.'
+					: error.message
+			);
 	} );
 
 	app.setNotFoundHandler( ( request, reply ) => {
 		if ( isRestPath( request.url ) ) {
-			return restError( reply, 404, 'rest_no_route', 'Es wurde keine Route gefunden, die mit der URL und der Request-Methode identisch ist.' );
+			return restError(
+				reply,
+				404,
+				'rest_no_route',
+				'Es wurde keine Route gefunden, die mit der URL und der Request-Methode identisch ist.'
+			);
 		}
 		const html = context.renderPage( request, {
 			title: 'Seite nicht gefunden',
@@ -216,7 +339,10 @@ export async function createHost( options: HostOptions ): Promise< FastifyInstan
 			noindex: true,
 			scripts: [],
 		} );
-		return reply.code( 404 ).type( 'text/html; charset=utf-8' ).send( html );
+		return reply
+			.code( 404 )
+			.type( 'text/html; charset=utf-8' )
+			.send( html );
 	} );
 
 	registerCoreRoutes( app, context, users, ajax );

@@ -28,25 +28,30 @@ export interface HostContext {
 	options: Options;
 	nonces: NonceService;
 	/** The current user of a request (null for a guest). */
-	currentUser( request: FastifyRequest ): User | null;
+	currentUser: ( request: FastifyRequest ) => User | null;
 	/** Renders a full HTML page in the theme's layout. */
-	renderPage( request: FastifyRequest, page: PageSpec ): string;
+	renderPage: ( request: FastifyRequest, page: PageSpec ) => string;
 	/** Registers an admin-ajax action. */
-	addAjaxAction( action: string, handler: AjaxAction ): void;
+	addAjaxAction: ( action: string, handler: AjaxAction ) => void;
 	/** Adds script handles to every HTML page (e.g. the mini cart, order attribution). */
-	addGlobalScripts( handles: string[] ): void;
+	addGlobalScripts: ( handles: string[] ) => void;
 	/** Adds fields to the inline `window.kioskSettings` of every page. */
-	addSettings( provider: ( request: FastifyRequest ) => Record< string, unknown > ): void;
+	addSettings: (
+		provider: ( request: FastifyRequest ) => Record< string, unknown >
+	) => void;
 	/** Milliseconds since the epoch (overridable in tests). */
-	now(): number;
+	now: () => number;
 }
 
 /** A feature module of the preview host. */
 export interface HostModule {
 	name: string;
 	/** Creates its tables (`CREATE TABLE IF NOT EXISTS …`); runs on every start. */
-	migrate?( db: Database ): void;
+	migrate?: ( db: Database ) => void;
 	/** Fills a new database with German demo content; runs once. */
-	seed?( db: Database, context: HostContext ): void;
-	register( app: FastifyInstance, context: HostContext ): void | Promise< void >;
+	seed?: ( db: Database, context: HostContext ) => void;
+	register: (
+		app: FastifyInstance,
+		context: HostContext
+	) => void | Promise< void >;
 }

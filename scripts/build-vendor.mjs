@@ -9,7 +9,14 @@
  * Skips the work when build/vendor matches the package-lock hash.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync, copyFileSync } from 'node:fs';
+import {
+	existsSync,
+	mkdirSync,
+	readFileSync,
+	readdirSync,
+	writeFileSync,
+	copyFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,18 +29,34 @@ const TerserPlugin = require( 'terser-webpack-plugin' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 
 /** Handles any page may need, beyond what the plugin's manifests name. */
-const BASE_HANDLES = [ 'react', 'react-dom', 'react-jsx-runtime', 'wp-element', 'wp-data', 'wp-api-fetch', 'wp-hooks', 'wp-i18n' ];
+const BASE_HANDLES = [
+	'react',
+	'react-dom',
+	'react-jsx-runtime',
+	'wp-element',
+	'wp-data',
+	'wp-api-fetch',
+	'wp-hooks',
+	'wp-i18n',
+];
 
 function lockHash() {
-	const lock = existsSync( join( root, 'package-lock.json' ) ) ? readFileSync( join( root, 'package-lock.json' ) ) : '';
-	return createHash( 'sha1' ).update( lock ).update( readFileSync( fileURLToPath( import.meta.url ) ) ).digest( 'hex' );
+	const lock = existsSync( join( root, 'package-lock.json' ) )
+		? readFileSync( join( root, 'package-lock.json' ) )
+		: '';
+	return createHash( 'sha1' )
+		.update( lock )
+		.update( readFileSync( fileURLToPath( import.meta.url ) ) )
+		.digest( 'hex' );
 }
 
 /** Reads the dependency list of a *.asset.php file. */
 export function readAssetDeps( file ) {
 	const text = readFileSync( file, 'utf8' );
 	const match = text.match( /'dependencies'\s*=>\s*array\(([^)]*)\)/ );
-	return match ? [ ...match[ 1 ].matchAll( /'([^']+)'/g ) ].map( ( m ) => m[ 1 ] ) : [];
+	return match
+		? [ ...match[ 1 ].matchAll( /'([^']+)'/g ) ].map( ( m ) => m[ 1 ] )
+		: [];
 }
 
 function pluginHandles() {
@@ -41,21 +64,32 @@ function pluginHandles() {
 	if ( ! existsSync( dir ) ) {
 		return [];
 	}
-	return readdirSync( dir ).filter( ( f ) => f.endsWith( '.asset.php' ) ).flatMap( ( f ) => readAssetDeps( join( dir, f ) ) );
+	return readdirSync( dir )
+		.filter( ( f ) => f.endsWith( '.asset.php' ) )
+		.flatMap( ( f ) => readAssetDeps( join( dir, f ) ) );
 }
 
 const camel = ( s ) => s.replace( /-([a-z])/g, ( _, c ) => c.toUpperCase() );
 
 function writeAsset( handle, deps, source ) {
-	const version = createHash( 'md5' ).update( source ).digest( 'hex' ).slice( 0, 20 );
+	const version = createHash( 'md5' )
+		.update( source )
+		.digest( 'hex' )
+		.slice( 0, 20 );
 	const list = deps.map( ( d ) => `'${ d }'` ).join( ', ' );
-	writeFileSync( join( out, `${ handle }.asset.php` ), `<?php return array('dependencies' => array(${ list }), 'version' => '${ version }');\n` );
+	writeFileSync(
+		join( out, `${ handle }.asset.php` ),
+		`<?php return array('dependencies' => array(${ list }), 'version' => '${ version }');\n`
+	);
 }
 
 function configFor( handle ) {
 	const pkg = `@wordpress/${ handle.slice( 3 ) }`;
 	const meta = require( `${ pkg }/package.json` );
-	const library = { name: [ 'wp', camel( handle.slice( 3 ) ) ], type: 'window' };
+	const library = {
+		name: [ 'wp', camel( handle.slice( 3 ) ) ],
+		type: 'window',
+	};
 	if ( meta.wpScriptDefaultExport ) {
 		library.export = 'default';
 	}
@@ -65,11 +99,14 @@ function configFor( handle ) {
 		context: root,
 		entry: { [ handle ]: pkg },
 		output: { path: out, filename: '[name].js', library },
-		optimization: { minimizer: [ new TerserPlugin( { extractComments: false } ) ] },
+		optimization: {
+			minimizer: [ new TerserPlugin( { extractComments: false } ) ],
+		},
 		performance: { hints: false },
 		plugins: [
 			new DependencyExtractionWebpackPlugin( {
-				requestToExternal: ( request ) => ( request === pkg ? false : undefined ),
+				requestToExternal: ( request ) =>
+					request === pkg ? false : undefined,
 			} ),
 		],
 	};
@@ -81,9 +118,15 @@ function jsxRuntimeConfig() {
 		name: 'react-jsx-runtime',
 		context: root,
 		entry: { 'react-jsx-runtime': 'react/jsx-runtime' },
-		output: { path: out, filename: '[name].js', library: { name: 'ReactJSXRuntime', type: 'window' } },
+		output: {
+			path: out,
+			filename: '[name].js',
+			library: { name: 'ReactJSXRuntime', type: 'window' },
+		},
 		externals: { react: 'React' },
-		optimization: { minimizer: [ new TerserPlugin( { extractComments: false } ) ] },
+		optimization: {
+			minimizer: [ new TerserPlugin( { extractComments: false } ) ],
+		},
 		performance: { hints: false },
 	};
 }
@@ -103,22 +146,41 @@ function run( configs ) {
 function copyReact() {
 	const files = {
 		react: join( root, 'node_modules/react/umd/react.production.min.js' ),
-		'react-dom': join( root, 'node_modules/react-dom/umd/react-dom.production.min.js' ),
+		'react-dom': join(
+			root,
+			'node_modules/react-dom/umd/react-dom.production.min.js'
+		),
 	};
 	for ( const [ handle, file ] of Object.entries( files ) ) {
 		copyFileSync( file, join( out, `${ handle }.js` ) );
-		writeAsset( handle, handle === 'react-dom' ? [ 'react' ] : [], readFileSync( file ) );
+		writeAsset(
+			handle,
+			handle === 'react-dom' ? [ 'react' ] : [],
+			readFileSync( file )
+		);
 	}
-	writeAsset( 'react-jsx-runtime', [ 'react' ], readFileSync( join( out, 'react-jsx-runtime.js' ) ) );
+	writeAsset(
+		'react-jsx-runtime',
+		[ 'react' ],
+		readFileSync( join( out, 'react-jsx-runtime.js' ) )
+	);
 }
 
 /** Builds the vendor handles; returns the handles built. */
 export async function buildVendor( { force = false } = {} ) {
 	const stamp = join( out, '.stamp' );
-	const wanted = new Set( [ ...BASE_HANDLES, ...pluginHandles() ].filter( ( h ) => ! h.startsWith( 'kiosk-' ) ) );
+	const wanted = new Set(
+		[ ...BASE_HANDLES, ...pluginHandles() ].filter(
+			( h ) => ! h.startsWith( 'kiosk-' )
+		)
+	);
 	const hash = lockHash();
 	const built = new Set(
-		existsSync( out ) ? readdirSync( out ).filter( ( f ) => f.endsWith( '.js' ) ).map( ( f ) => f.slice( 0, -3 ) ) : []
+		existsSync( out )
+			? readdirSync( out )
+					.filter( ( f ) => f.endsWith( '.js' ) )
+					.map( ( f ) => f.slice( 0, -3 ) )
+			: []
 	);
 	const fresh = existsSync( stamp ) && readFileSync( stamp, 'utf8' ) === hash;
 	if ( fresh && ! force && [ ...wanted ].every( ( h ) => built.has( h ) ) ) {
@@ -139,7 +201,9 @@ export async function buildVendor( { force = false } = {} ) {
 		todo.forEach( ( h ) => done.add( h ) );
 		const next = new Set();
 		for ( const h of wpHandles ) {
-			for ( const dep of readAssetDeps( join( out, `${ h }.asset.php` ) ) ) {
+			for ( const dep of readAssetDeps(
+				join( out, `${ h }.asset.php` )
+			) ) {
 				if ( ! done.has( dep ) && ! wanted.has( dep ) ) {
 					next.add( dep );
 				}
@@ -156,7 +220,10 @@ export async function buildVendor( { force = false } = {} ) {
 if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
 	const started = Date.now();
 	buildVendor( { force: process.argv.includes( '--force' ) } ).then(
-		( handles ) => console.log( `vendor: ${ handles.length } handles in ${ Date.now() - started } ms` ),
+		( handles ) =>
+			console.log(
+				`vendor: ${ handles.length } handles in ${ Date.now() - started } ms`
+			),
 		( error ) => {
 			console.error( error );
 			process.exit( 1 );

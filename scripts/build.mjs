@@ -5,7 +5,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+	mkdirSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+	statSync,
+	writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,7 +47,12 @@ function compress( dir ) {
 			compress( full );
 		} else if ( /\.(js|css|json|svg)$/.test( entry.name ) ) {
 			const data = readFileSync( full );
-			writeFileSync( `${ full }.br`, brotliCompressSync( data, { params: { [ constants.BROTLI_PARAM_QUALITY ]: 11 } } ) );
+			writeFileSync(
+				`${ full }.br`,
+				brotliCompressSync( data, {
+					params: { [ constants.BROTLI_PARAM_QUALITY ]: 11 },
+				} )
+			);
 			writeFileSync( `${ full }.gz`, gzipSync( data, { level: 9 } ) );
 		}
 	}
@@ -51,7 +63,11 @@ async function main() {
 	await acquire();
 	try {
 		const wpScripts = join( root, 'node_modules', '.bin', 'wp-scripts' );
-		const result = spawnSync( wpScripts, [ 'build', '--config', 'webpack.config.js' ], { cwd: root, stdio: [ 'ignore', 'pipe', 'inherit' ] } );
+		const result = spawnSync(
+			wpScripts,
+			[ 'build', '--config', 'webpack.config.js' ],
+			{ cwd: root, stdio: [ 'ignore', 'pipe', 'inherit' ] }
+		);
 		const output = result.stdout.toString();
 		if ( result.status !== 0 ) {
 			console.log( output );
@@ -61,7 +77,9 @@ async function main() {
 		const { run } = require( './i18n/lib.cjs' );
 		const i18n = run();
 		compress( join( root, 'build' ) );
-		console.log( `build: ok in ${ Date.now() - started } ms (${ handles.length } core handles, ${ i18n.json.length } translation files, ${ i18n.missing.length } strings without German)` );
+		console.log(
+			`build: ok in ${ Date.now() - started } ms (${ handles.length } core handles, ${ i18n.json.length } translation files, ${ i18n.missing.length } strings without German)`
+		);
 	} finally {
 		rmSync( lock, { recursive: true, force: true } );
 	}

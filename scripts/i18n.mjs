@@ -9,7 +9,9 @@ const require = createRequire( import.meta.url );
 const { run } = require( './i18n/lib.cjs' );
 
 const summary = run();
-console.log( `i18n: ${ summary.strings } strings, ${ summary.missing.length } without German translation, ${ summary.json.length } script JSON files` );
+console.log(
+	`i18n: ${ summary.strings } strings, ${ summary.missing.length } without German translation, ${ summary.json.length } script JSON files`
+);
 for ( const id of summary.missing ) {
 	console.log( `  missing: ${ JSON.stringify( id ) }` );
 }

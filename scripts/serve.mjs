@@ -7,11 +7,15 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join( dirname( fileURLToPath( import.meta.url ) ), '..' );
-const child = spawn( process.execPath, [ '--import', 'tsx', join( root, 'preview', 'main.ts' ) ], {
-	cwd: root,
-	stdio: 'inherit',
-	env: { PORT: '8080', ...process.env },
-} );
+const child = spawn(
+	process.execPath,
+	[ '--import', 'tsx', join( root, 'preview', 'main.ts' ) ],
+	{
+		cwd: root,
+		stdio: 'inherit',
+		env: { PORT: '8080', ...process.env },
+	}
+);
 const stop = () => child.kill( 'SIGTERM' );
 process.on( 'SIGINT', stop );
 process.on( 'SIGTERM', stop );

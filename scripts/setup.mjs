@@ -17,21 +17,33 @@ const forTests = process.argv.includes( '--test' );
 
 function sh( command, args, options = {} ) {
 	console.log( `setup: ${ command } ${ args.join( ' ' ) }` );
-	const result = spawnSync( command, args, { stdio: 'inherit', cwd: root, ...options } );
+	const result = spawnSync( command, args, {
+		stdio: 'inherit',
+		cwd: root,
+		...options,
+	} );
 	if ( result.status !== 0 ) {
-		console.error( `setup: '${ command } ${ args.join( ' ' ) }' failed (${ result.status })` );
+		console.error(
+			`setup: '${ command } ${ args.join( ' ' ) }' failed (${ result.status })`
+		);
 		process.exit( result.status || 1 );
 	}
 }
 
 function has( command ) {
-	return spawnSync( 'sh', [ '-c', `command -v ${ command }` ], { stdio: 'ignore' } ).status === 0;
+	return (
+		spawnSync( 'sh', [ '-c', `command -v ${ command }` ], {
+			stdio: 'ignore',
+		} ).status === 0
+	);
 }
 
 function npmPackages() {
 	const lock = join( root, 'package-lock.json' );
 	const stamp = join( root, 'node_modules', '.kiosk-lock-hash' );
-	const hash = createHash( 'sha1' ).update( readFileSync( lock ) ).digest( 'hex' );
+	const hash = createHash( 'sha1' )
+		.update( readFileSync( lock ) )
+		.digest( 'hex' );
 	if ( existsSync( stamp ) && readFileSync( stamp, 'utf8' ) === hash ) {
 		return;
 	}
@@ -45,7 +57,9 @@ function aptInstall( packages ) {
 		return;
 	}
 	if ( ! has( 'apt-get' ) ) {
-		console.error( `setup: missing ${ packages.join( ', ' ) } and no apt-get to install them` );
+		console.error(
+			`setup: missing ${ packages.join( ', ' ) } and no apt-get to install them`
+		);
 		process.exit( 1 );
 	}
 	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -53,7 +67,11 @@ function aptInstall( packages ) {
 		sh( 'apt-get', [ 'update', '-qq' ], { env } );
 		aptUpdated = true;
 	}
-	sh( 'apt-get', [ 'install', '-y', '-qq', '--no-install-recommends', ...packages ], { env } );
+	sh(
+		'apt-get',
+		[ 'install', '-y', '-qq', '--no-install-recommends', ...packages ],
+		{ env }
+	);
 }
 
 npmPackages();

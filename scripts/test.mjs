@@ -20,8 +20,14 @@ const only = onlyArg > -1 ? process.argv[ onlyArg + 1 ].split( ',' ) : null;
 
 function run( command, args, env = {} ) {
 	return new Promise( ( resolve ) => {
-		const child = spawn( command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } } );
-		child.on( 'exit', ( code, signal ) => resolve( code ?? ( signal ? 1 : 0 ) ) );
+		const child = spawn( command, args, {
+			cwd: root,
+			stdio: 'inherit',
+			env: { ...process.env, ...env },
+		} );
+		child.on( 'exit', ( code, signal ) =>
+			resolve( code ?? ( signal ? 1 : 0 ) )
+		);
 		child.on( 'error', () => resolve( 127 ) );
 	} );
 }
@@ -33,19 +39,42 @@ const single = ( fn ) => async () => {
 };
 
 /** A jest suite, counted from its JSON report. */
-const jest = ( config, name, extra = [] ) => async () => {
-	const output = join( results, `${ name }.json` );
-	rmSync( output, { force: true } );
-	const code = await run( bin( 'wp-scripts' ), [ 'test-unit-js', '--config', config, '--json', `--outputFile=${ output }`, ...extra ], { TZ: 'Europe/Berlin' } );
-	if ( ! existsSync( output ) ) {
-		return { passed: 0, failed: 1, note: 'no report' };
-	}
-	const report = JSON.parse( readFileSync( output, 'utf8' ) );
-	// A test file that fails to load counts as a failure, even with no test in it.
-	const broken = report.testResults.filter( ( r ) => r.status === 'failed' && r.assertionResults.length === 0 ).length;
-	const failed = report.numFailedTests + broken + ( report.numPendingTests || 0 );
-	return { passed: report.numPassedTests, failed: failed || ( code !== 0 && report.numFailedTests === 0 && broken === 0 ? 1 : failed ) };
-};
+const jest =
+	( config, name, extra = [] ) =>
+	async () => {
+		const output = join( results, `${ name }.json` );
+		rmSync( output, { force: true } );
+		const code = await run(
+			bin( 'wp-scripts' ),
+			[
+				'test-unit-js',
+				'--config',
+				config,
+				'--json',
+				`--outputFile=${ output }`,
+				...extra,
+			],
+			{ TZ: 'Europe/Berlin' }
+		);
+		if ( ! existsSync( output ) ) {
+			return { passed: 0, failed: 1, note: 'no report' };
+		}
+		const report = JSON.parse( readFileSync( output, 'utf8' ) );
+		// A test file that fails to load counts as a failure, even with no test in it.
+		const broken = report.testResults.filter(
+			( r ) => r.status === 'failed' && r.assertionResults.length === 0
+		).length;
+		const failed =
+			report.numFailedTests + broken + ( report.numPendingTests || 0 );
+		return {
+			passed: report.numPassedTests,
+			failed:
+				failed ||
+				( code !== 0 && report.numFailedTests === 0 && broken === 0
+					? 1
+					: failed ),
+		};
+	};
 
 /** The PHP suite, counted from its JUnit report. */
 const php = async () => {
@@ -61,17 +90,42 @@ const php = async () => {
 	}
 	const xml = readFileSync( report, 'utf8' );
 	const top = xml.match( /<testsuite\b[^>]*>/ );
-	const attr = ( name ) => Number( ( top?.[ 0 ].match( new RegExp( `\\b${ name }="(\\d+)"` ) ) || [] )[ 1 ] || 0 );
+	const attr = ( name ) =>
+		Number(
+			( top?.[ 0 ].match( new RegExp( `\\b${ name }="(\\d+)"` ) ) ||
+				[] )[ 1 ] || 0
+		);
 	const tests = attr( 'tests' );
 	const failed = attr( 'failures' ) + attr( 'errors' ) + attr( 'skipped' );
 	return { passed: tests - failed, failed: failed || ( code !== 0 ? 1 : 0 ) };
 };
 
 const SUITES = [
-	[ 'typecheck', single( () => run( bin( 'tsc' ), [ '--noEmit', '-p', 'tsconfig.json' ] ) ) ],
-	[ 'lint', single( () => run( bin( 'wp-scripts' ), [ 'lint-js', 'src', 'preview', 'tests', '--quiet' ] ) ) ],
+	[
+		'typecheck',
+		single( () =>
+			run( bin( 'tsc' ), [ '--noEmit', '-p', 'tsconfig.json' ] )
+		),
+	],
+	[
+		'lint',
+		single( () =>
+			run( bin( 'wp-scripts' ), [
+				'lint-js',
+				'src',
+				'preview',
+				'tests',
+				'--quiet',
+			] )
+		),
+	],
 	[ 'unit', jest( 'jest.config.js', 'unit' ) ],
-	[ 'build', single( () => run( process.execPath, [ join( root, 'scripts', 'build.mjs' ) ] ) ) ],
+	[
+		'build',
+		single( () =>
+			run( process.execPath, [ join( root, 'scripts', 'build.mjs' ) ] )
+		),
+	],
 	[ 'e2e', jest( 'jest.e2e.config.js', 'e2e' ) ],
 	[ 'php', php ],
 ];
@@ -92,15 +146,23 @@ async function main() {
 		} catch ( error ) {
 			outcome = { passed: 0, failed: 1, note: String( error ) };
 		}
-		rows.push( { name, ...outcome, seconds: Math.round( ( Date.now() - t0 ) / 1000 ) } );
+		rows.push( {
+			name,
+			...outcome,
+			seconds: Math.round( ( Date.now() - t0 ) / 1000 ),
+		} );
 	}
 	console.log( '\nsuite       passed  failed  seconds' );
 	for ( const row of rows ) {
-		console.log( `${ row.name.padEnd( 12 ) }${ String( row.passed ).padStart( 6 ) }${ String( row.failed ).padStart( 8 ) }${ String( row.seconds ).padStart( 9 ) }${ row.note ? `  (${ row.note })` : '' }` );
+		console.log(
+			`${ row.name.padEnd( 12 ) }${ String( row.passed ).padStart( 6 ) }${ String( row.failed ).padStart( 8 ) }${ String( row.seconds ).padStart( 9 ) }${ row.note ? `  (${ row.note })` : '' }`
+		);
 	}
 	const passed = rows.reduce( ( n, r ) => n + r.passed, 0 );
 	const failed = rows.reduce( ( n, r ) => n + r.failed, 0 );
-	console.log( `total time ${ Math.round( ( Date.now() - started ) / 1000 ) } s` );
+	console.log(
+		`total time ${ Math.round( ( Date.now() - started ) / 1000 ) } s`
+	);
 	console.log( `${ passed } passed, ${ failed } failed` );
 	process.exit( failed > 0 ? 1 : 0 );
 }

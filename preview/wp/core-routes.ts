@@ -9,9 +9,15 @@ import { AUTH_COOKIE } from './users';
 import { esc } from './page';
 import { restError } from './rest';
 
-function accountPage( context: HostContext, request: FastifyRequest, message = '' ): string {
+function accountPage(
+	context: HostContext,
+	request: FastifyRequest,
+	message = ''
+): string {
 	const user = context.currentUser( request );
-	const notice = message ? `<p class="kiosk-notice kiosk-notice--error" role="alert">${ esc( message ) }</p>` : '';
+	const notice = message
+		? `<p class="kiosk-notice kiosk-notice--error" role="alert">${ esc( message ) }</p>`
+		: '';
 	const main = user
 		? `<h1>Mein Konto</h1>
 <p>Angemeldet als <strong>${ esc( user.displayName ) }</strong> (${ esc( user.login ) }).</p>
@@ -30,15 +36,30 @@ function accountPage( context: HostContext, request: FastifyRequest, message = '
 <input type="password" id="user_pass" name="pwd" autocomplete="current-password" required></p>
 <p><button type="submit" class="kiosk-button">Anmelden</button></p>
 </form>`;
-	return context.renderPage( request, { title: user ? 'Mein Konto' : 'Anmelden', main, noindex: true, scripts: user ? [ 'kiosk-account' ] : [] } );
+	return context.renderPage( request, {
+		title: user ? 'Mein Konto' : 'Anmelden',
+		main,
+		noindex: true,
+		scripts: user ? [ 'kiosk-account' ] : [],
+	} );
 }
 
 function setAuthCookie( reply: FastifyReply, value: string, expires: Date ) {
-	reply.setCookie( AUTH_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'lax', expires } );
+	reply.setCookie( AUTH_COOKIE, value, {
+		path: '/',
+		httpOnly: true,
+		sameSite: 'lax',
+		expires,
+	} );
 }
 
 /** Registers the core routes. */
-export function registerCoreRoutes( app: FastifyInstance, context: HostContext, users: Users, ajax: Map< string, import( '../host-module' ).AjaxAction > ) {
+export function registerCoreRoutes(
+	app: FastifyInstance,
+	context: HostContext,
+	users: Users,
+	ajax: Map< string, import( '../host-module' ).AjaxAction >
+) {
 	app.get( '/wp-json/', async () => ( {
 		name: 'Kiosk Magazin',
 		description: 'Vorschau-Host',
@@ -49,20 +70,35 @@ export function registerCoreRoutes( app: FastifyInstance, context: HostContext, 
 	app.get( '/wp-json/wp/v2/users/me', async ( request, reply ) => {
 		const user = context.currentUser( request );
 		if ( ! user ) {
-			return restError( reply, 401, 'rest_not_logged_in', 'Du bist zurzeit nicht angemeldet.' );
+			return restError(
+				reply,
+				401,
+				'rest_not_logged_in',
+				'Du bist zurzeit nicht angemeldet.'
+			);
 		}
-		return { id: user.id, name: user.displayName, slug: user.login, is_admin: user.role === 'administrator' };
+		return {
+			id: user.id,
+			name: user.displayName,
+			slug: user.login,
+			is_admin: user.role === 'administrator',
+		};
 	} );
 
 	const dispatch = async ( request: FastifyRequest, reply: FastifyReply ) => {
 		const query = request.query as Record< string, unknown >;
-		const body = ( request.body && typeof request.body === 'object' ? request.body : {} ) as Record< string, unknown >;
+		const body = (
+			request.body && typeof request.body === 'object' ? request.body : {}
+		) as Record< string, unknown >;
 		const action = String( body.action ?? query.action ?? '' );
 		const handler = ajax.get( action );
 		const user = context.currentUser( request );
 		if ( ! handler || ( ! user && ! handler.nopriv ) ) {
 			// WordPress answers an unknown or not-allowed action with "0" and 400.
-			return reply.code( 400 ).type( 'text/html; charset=UTF-8' ).send( '0' );
+			return reply
+				.code( 400 )
+				.type( 'text/html; charset=UTF-8' )
+				.send( '0' );
 		}
 		return handler.handler( request, reply );
 	};
@@ -73,17 +109,34 @@ export function registerCoreRoutes( app: FastifyInstance, context: HostContext, 
 		nopriv: false,
 		handler: ( request, reply ) => {
 			const user = context.currentUser( request );
-			const nonce = user ? context.nonces.create( 'wp_rest', user.id, user.token ) : '0';
-			return reply.header( 'Cache-Control', 'no-store' ).type( 'text/html; charset=UTF-8' ).send( nonce );
+			const nonce = user
+				? context.nonces.create( 'wp_rest', user.id, user.token )
+				: '0';
+			return reply
+				.header( 'Cache-Control', 'no-store' )
+				.type( 'text/html; charset=UTF-8' )
+				.send( nonce );
 		},
 	} );
 
-	app.get( '/mein-konto/', async ( request, reply ) => reply.type( 'text/html; charset=utf-8' ).send( accountPage( context, request ) ) );
+	app.get( '/mein-konto/', async ( request, reply ) =>
+		reply
+			.type( 'text/html; charset=utf-8' )
+			.send( accountPage( context, request ) )
+	);
 	app.post( '/mein-konto/', async ( request, reply ) => {
 		const body = ( request.body || {} ) as Record< string, unknown >;
 		if ( body.action === 'logout' ) {
 			const user = context.currentUser( request );
-			if ( user && context.nonces.verify( String( body._wpnonce || '' ), 'log-out', user.id, user.token ) ) {
+			if (
+				user &&
+				context.nonces.verify(
+					String( body._wpnonce || '' ),
+					'log-out',
+					user.id,
+					user.token
+				)
+			) {
 				users.logOut( user.token );
 			}
 			reply.clearCookie( AUTH_COOKIE, { path: '/' } );
@@ -91,14 +144,27 @@ export function registerCoreRoutes( app: FastifyInstance, context: HostContext, 
 		}
 		const login = typeof body.log === 'string' ? body.log.trim() : '';
 		const password = typeof body.pwd === 'string' ? body.pwd : '';
-		const session = login && password ? users.logIn( login, password ) : null;
+		const session =
+			login && password ? users.logIn( login, password ) : null;
 		if ( ! session ) {
-			return reply.code( 403 ).type( 'text/html; charset=utf-8' ).send(
-				accountPage( context, request, 'Benutzername oder Passwort ist nicht korrekt.' )
-			);
+			return reply
+				.code( 403 )
+				.type( 'text/html; charset=utf-8' )
+				.send(
+					accountPage(
+						context,
+						request,
+						'Benutzername oder Passwort ist nicht korrekt.'
+					)
+				);
 		}
 		setAuthCookie( reply, session.token, new Date( session.expires ) );
-		const redirect = typeof body.redirect_to === 'string' && body.redirect_to.startsWith( '/' ) && ! body.redirect_to.startsWith( '//' ) ? body.redirect_to : '/mein-konto/';
+		const redirect =
+			typeof body.redirect_to === 'string' &&
+			body.redirect_to.startsWith( '/' ) &&
+			! body.redirect_to.startsWith( '//' )
+				? body.redirect_to
+				: '/mein-konto/';
 		return reply.redirect( redirect, 303 );
 	} );
 }

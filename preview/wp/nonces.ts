@@ -7,11 +7,16 @@
 import { createHmac } from 'node:crypto';
 
 export interface NonceService {
-	create( action: string, userId: number, token: string ): string;
+	create: ( action: string, userId: number, token: string ) => string;
 	/** 1 or 2 when valid (current or previous tick), 0 when not. */
-	verify( nonce: string, action: string, userId: number, token: string ): 0 | 1 | 2;
+	verify: (
+		nonce: string,
+		action: string,
+		userId: number,
+		token: string
+	) => 0 | 1 | 2;
 	/** The current tick, for `Nonce-Timestamp`-style headers. */
-	tick(): number;
+	tick: () => number;
 }
 
 /** Creates the nonce service. `lifetime` is in seconds. */
@@ -21,14 +26,20 @@ export function createNonceService(
 	now: () => number
 ): NonceService {
 	const tick = () => Math.ceil( now() / 1000 / ( lifetime / 2 ) );
-	const hash = ( value: number, action: string, userId: number, token: string ) =>
+	const hash = (
+		value: number,
+		action: string,
+		userId: number,
+		token: string
+	) =>
 		createHmac( 'md5', secret )
 			.update( `${ value }|${ action }|${ userId }|${ token }` )
 			.digest( 'hex' )
 			.slice( -12, -2 );
 	return {
 		tick,
-		create: ( action, userId, token ) => hash( tick(), action, userId, token ),
+		create: ( action, userId, token ) =>
+			hash( tick(), action, userId, token ),
 		verify( nonce, action, userId, token ) {
 			if ( typeof nonce !== 'string' || nonce === '' ) {
 				return 0;

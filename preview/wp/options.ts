@@ -4,13 +4,15 @@
 import type { Database } from 'better-sqlite3';
 
 export interface Options {
-	get< T >( name: string, fallback: T ): T;
-	set( name: string, value: unknown ): void;
+	get: < T >( name: string, fallback: T ) => T;
+	set: ( name: string, value: unknown ) => void;
 }
 
 /** Creates the options table. */
 export function migrateOptions( db: Database ): void {
-	db.exec( 'CREATE TABLE IF NOT EXISTS options (name TEXT PRIMARY KEY, value TEXT NOT NULL)' );
+	db.exec(
+		'CREATE TABLE IF NOT EXISTS options (name TEXT PRIMARY KEY, value TEXT NOT NULL)'
+	);
 }
 
 /** Options backed by the `options` table. */

@@ -41,7 +41,13 @@ export interface LayoutInput {
 
 export type Layout = ( input: LayoutInput ) => string;
 
-const ESCAPES: Record< string, string > = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
+const ESCAPES: Record< string, string > = {
+	'&': '&amp;',
+	'<': '&lt;',
+	'>': '&gt;',
+	'"': '&quot;',
+	"'": '&#039;',
+};
 
 /** Escapes text for HTML content and attributes (like `esc_html`/`esc_attr`). */
 export function esc( value: unknown ): string {
@@ -49,7 +55,15 @@ export function esc( value: unknown ): string {
 }
 
 /** Link tags for scripts' own stylesheets plus extra URLs. */
-export function styleTags( scripts: ScriptInfo[], extra: string[] = [] ): string {
-	const urls = [ ...scripts.map( ( s ) => s.style ).filter( Boolean ), ...extra ] as string[];
-	return urls.map( ( url ) => `<link rel="stylesheet" href="${ esc( url ) }">` ).join( '\n' );
+export function styleTags(
+	scripts: ScriptInfo[],
+	extra: string[] = []
+): string {
+	const urls = [
+		...scripts.map( ( s ) => s.style ).filter( Boolean ),
+		...extra,
+	] as string[];
+	return urls
+		.map( ( url ) => `<link rel="stylesheet" href="${ esc( url ) }">` )
+		.join( '\n' );
 }

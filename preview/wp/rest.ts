@@ -19,10 +19,17 @@ export function restError(
 	data: Record< string, unknown > = {}
 ): FastifyReply {
 	const body: RestErrorBody = { code, message, data: { status, ...data } };
-	return reply.code( status ).type( 'application/json; charset=UTF-8' ).send( body );
+	return reply
+		.code( status )
+		.type( 'application/json; charset=UTF-8' )
+		.send( body );
 }
 
 /** Whether a URL path is a REST route. */
 export function isRestPath( url: string ): boolean {
-	return url.startsWith( '/wp-json/' ) || url === '/wp-json' || /[?&]rest_route=/.test( url );
+	return (
+		url.startsWith( '/wp-json/' ) ||
+		url === '/wp-json' ||
+		/[?&]rest_route=/.test( url )
+	);
 }

@@ -27,7 +27,9 @@ function parseAsset( file: string ): { deps: string[]; version: string } {
 	const deps = text.match( /'dependencies'\s*=>\s*array\(([^)]*)\)/ );
 	const version = text.match( /'version'\s*=>\s*'([^']*)'/ );
 	return {
-		deps: deps ? [ ...deps[ 1 ].matchAll( /'([^']+)'/g ) ].map( ( m ) => m[ 1 ] ) : [],
+		deps: deps
+			? [ ...deps[ 1 ].matchAll( /'([^']+)'/g ) ].map( ( m ) => m[ 1 ] )
+			: [],
 		version: version ? version[ 1 ] : '',
 	};
 }
@@ -35,9 +37,17 @@ function parseAsset( file: string ): { deps: string[]; version: string } {
 /** Reads manifests from `build/` and resolves handles into ordered scripts. */
 export function createScriptRegistry( rootDir: string, locale = 'de_DE' ) {
 	const buildDir = join( rootDir, 'build' );
-	const cache = new Map< string, { mtime: number; info: ScriptInfo | null } >();
+	const cache = new Map<
+		string,
+		{ mtime: number; info: ScriptInfo | null }
+	>();
 
-	function locate( handle: string ): { asset: string; src: string; rel: string; css?: string } {
+	function locate( handle: string ): {
+		asset: string;
+		src: string;
+		rel: string;
+		css?: string;
+	} {
 		if ( handle.startsWith( 'kiosk-' ) ) {
 			const name = handle.slice( 6 );
 			return {
@@ -56,7 +66,9 @@ export function createScriptRegistry( rootDir: string, locale = 'de_DE' ) {
 
 	function info( handle: string ): ScriptInfo | null {
 		const place = locate( handle );
-		const mtime = existsSync( place.asset ) ? statSync( place.asset ).mtimeMs : -1;
+		const mtime = existsSync( place.asset )
+			? statSync( place.asset ).mtimeMs
+			: -1;
 		const hit = cache.get( handle );
 		if ( hit && hit.mtime === mtime ) {
 			return hit.info;
@@ -64,10 +76,21 @@ export function createScriptRegistry( rootDir: string, locale = 'de_DE' ) {
 		let result: ScriptInfo | null = null;
 		if ( mtime >= 0 ) {
 			const { deps, version } = parseAsset( place.asset );
-			result = { handle, src: `${ place.src }?ver=${ version }`, deps, version };
+			result = {
+				handle,
+				src: `${ place.src }?ver=${ version }`,
+				deps,
+				version,
+			};
 			if ( place.rel ) {
-				const md5 = createHash( 'md5' ).update( place.rel ).digest( 'hex' );
-				const json = join( rootDir, 'languages', `kiosk-${ locale }-${ md5 }.json` );
+				const md5 = createHash( 'md5' )
+					.update( place.rel )
+					.digest( 'hex' );
+				const json = join(
+					rootDir,
+					'languages',
+					`kiosk-${ locale }-${ md5 }.json`
+				);
 				if ( existsSync( json ) ) {
 					result.translations = readFileSync( json, 'utf8' );
 				}
@@ -81,7 +104,10 @@ export function createScriptRegistry( rootDir: string, locale = 'de_DE' ) {
 	}
 
 	/** Resolves handles and their dependencies, dependencies first. Unknown handles are reported. */
-	function resolve( handles: string[] ): { scripts: ScriptInfo[]; missing: string[] } {
+	function resolve( handles: string[] ): {
+		scripts: ScriptInfo[];
+		missing: string[];
+	} {
 		const ordered: ScriptInfo[] = [];
 		const seen = new Set< string >();
 		const missing: string[] = [];
@@ -116,12 +142,21 @@ export function inlineJson( value: unknown ): string {
 }
 
 /** The script tags for resolved scripts, with translations and core's inline set-up. */
-export function printScripts( scripts: ScriptInfo[], settings: Record< string, unknown > | null ): string {
+export function printScripts(
+	scripts: ScriptInfo[],
+	settings: Record< string, unknown > | null
+): string {
 	const out: string[] = [];
 	let settingsPrinted = false;
 	for ( const script of scripts ) {
-		if ( script.handle.startsWith( 'kiosk-' ) && settings && ! settingsPrinted ) {
-			out.push( `<script id="kiosk-settings-js">window.kioskSettings=${ inlineJson( settings ) };</script>` );
+		if (
+			script.handle.startsWith( 'kiosk-' ) &&
+			settings &&
+			! settingsPrinted
+		) {
+			out.push(
+				`<script id="kiosk-settings-js">window.kioskSettings=${ inlineJson( settings ) };</script>`
+			);
 			settingsPrinted = true;
 		}
 		if ( script.translations ) {
@@ -129,9 +164,13 @@ export function printScripts( scripts: ScriptInfo[], settings: Record< string, u
 				`<script id="${ script.handle }-js-translations">(function(domain,translations){var d=translations.locale_data[domain]||translations.locale_data.messages;d[""].domain=domain;wp.i18n.setLocaleData(d,domain);})("kiosk",${ script.translations.trim() });</script>`
 			);
 		}
-		out.push( `<script src="${ script.src }" id="${ script.handle }-js"></script>` );
+		out.push(
+			`<script src="${ script.src }" id="${ script.handle }-js"></script>`
+		);
 		if ( script.handle === 'wp-i18n' ) {
-			out.push( `<script id="wp-i18n-js-after">wp.i18n.setLocaleData({"text direction\\u0004ltr":["ltr"]});</script>` );
+			out.push(
+				`<script id="wp-i18n-js-after">wp.i18n.setLocaleData({"text direction\\u0004ltr":["ltr"]});</script>`
+			);
 		}
 	}
 	return out.join( '\n' );

@@ -23,8 +23,20 @@ const SESSION_DAYS = 14;
 
 /** The demo accounts (their passwords are in the README). */
 export const DEMO_USERS = [
-	{ login: 'admin', password: 'Admin2026!', email: 'admin@kiosk.example', displayName: 'Redaktion', role: 'administrator' as Role },
-	{ login: 'kunde', password: 'Kunde2026!', email: 'kunde@kiosk.example', displayName: 'Erika Mustermann', role: 'customer' as Role },
+	{
+		login: 'admin',
+		password: 'Admin2026!',
+		email: 'admin@kiosk.example',
+		displayName: 'Redaktion',
+		role: 'administrator' as Role,
+	},
+	{
+		login: 'kunde',
+		password: 'Kunde2026!',
+		email: 'kunde@kiosk.example',
+		displayName: 'Erika Mustermann',
+		role: 'customer' as Role,
+	},
 ];
 
 /** Creates the user and session tables. */
@@ -72,17 +84,33 @@ interface UserRow {
 }
 
 function toUser( row: UserRow, token: string ): User {
-	return { id: row.id, login: row.login, email: row.email, displayName: row.display_name, role: row.role, token };
+	return {
+		id: row.id,
+		login: row.login,
+		email: row.email,
+		displayName: row.display_name,
+		role: row.role,
+		token,
+	};
 }
 
 export interface Users {
 	/** Creates a user; returns its id. */
-	create( input: { login: string; email: string; displayName: string; role: Role; password: string } ): number;
-	byEmail( email: string ): { id: number } | undefined;
+	create: ( input: {
+		login: string;
+		email: string;
+		displayName: string;
+		role: Role;
+		password: string;
+	} ) => number;
+	byEmail: ( email: string ) => { id: number } | undefined;
 	/** Checks a login (user name or email) and password; returns a new session token. */
-	logIn( login: string, password: string ): { token: string; expires: number } | null;
-	logOut( token: string ): void;
-	fromToken( token: string | undefined ): User | null;
+	logIn: (
+		login: string,
+		password: string
+	) => { token: string; expires: number } | null;
+	logOut: ( token: string ) => void;
+	fromToken: ( token: string | undefined ) => User | null;
 }
 
 /** User operations on the database. */
@@ -90,19 +118,33 @@ export function createUsers( db: Database, now: () => number ): Users {
 	const insert = db.prepare(
 		'INSERT INTO users (login, email, display_name, role, pass, created_at) VALUES (?, ?, ?, ?, ?, ?)'
 	);
-	const byLogin = db.prepare( 'SELECT * FROM users WHERE login = ? OR email = ?' );
+	const byLogin = db.prepare(
+		'SELECT * FROM users WHERE login = ? OR email = ?'
+	);
 	const byEmail = db.prepare( 'SELECT id FROM users WHERE email = ?' );
-	const addSession = db.prepare( 'INSERT INTO user_sessions (token, user_id, expires_at) VALUES (?, ?, ?)' );
-	const dropSession = db.prepare( 'DELETE FROM user_sessions WHERE token = ?' );
+	const addSession = db.prepare(
+		'INSERT INTO user_sessions (token, user_id, expires_at) VALUES (?, ?, ?)'
+	);
+	const dropSession = db.prepare(
+		'DELETE FROM user_sessions WHERE token = ?'
+	);
 	const session = db.prepare(
 		'SELECT users.* FROM user_sessions JOIN users ON users.id = user_sessions.user_id WHERE token = ? AND expires_at > ?'
 	);
 	return {
 		create( input ) {
-			const result = insert.run( input.login, input.email, input.displayName, input.role, hashPassword( input.password ), now() );
+			const result = insert.run(
+				input.login,
+				input.email,
+				input.displayName,
+				input.role,
+				hashPassword( input.password ),
+				now()
+			);
 			return Number( result.lastInsertRowid );
 		},
-		byEmail: ( email ) => byEmail.get( email ) as { id: number } | undefined,
+		byEmail: ( email ) =>
+			byEmail.get( email ) as { id: number } | undefined,
 		logIn( login, password ) {
 			const row = byLogin.get( login, login ) as UserRow | undefined;
 			if ( ! row || ! checkPassword( password, row.pass ) ) {

@@ -8,7 +8,10 @@ const { createHash } = require( 'crypto' );
 const fs = require( 'fs' );
 const path = require( 'path' );
 const ts = require( 'typescript' );
-const { po, mo } = require( 'gettext-parser' );
+const { readPoText } = require( './read-po.cjs' );
+
+// gettext-parser is ESM: loaded only when writing files (node 20.19+ can require it).
+const gettext = () => require( 'gettext-parser' );
 
 const ROOT = path.resolve( __dirname, '..', '..' );
 const DOMAIN = 'kiosk';
@@ -32,7 +35,11 @@ function walkFiles( dir, test, out = [] ) {
 	for ( const entry of fs.readdirSync( dir, { withFileTypes: true } ) ) {
 		const full = path.join( dir, entry.name );
 		if ( entry.isDirectory() ) {
-			if ( ! [ 'node_modules', 'test', '__tests__', 'vendor' ].includes( entry.name ) ) {
+			if (
+				! [ 'node_modules', 'test', '__tests__', 'vendor' ].includes(
+					entry.name
+				)
+			) {
 				walkFiles( full, test, out );
 			}
 		} else if ( test( full ) ) {
@@ -56,14 +63,21 @@ function addEntry( map, entry, reference, comment ) {
 		}
 		return;
 	}
-	map.set( k, { ...entry, references: new Set( [ reference ] ), comments: new Set( comment ? [ comment ] : [] ) } );
+	map.set( k, {
+		...entry,
+		references: new Set( [ reference ] ),
+		comments: new Set( comment ? [ comment ] : [] ),
+	} );
 }
 
 function literal( node ) {
 	if ( ! node ) {
 		return null;
 	}
-	if ( ts.isStringLiteral( node ) || ts.isNoSubstitutionTemplateLiteral( node ) ) {
+	if (
+		ts.isStringLiteral( node ) ||
+		ts.isNoSubstitutionTemplateLiteral( node )
+	) {
 		return node.text;
 	}
 	return null;
@@ -72,12 +86,20 @@ function literal( node ) {
 function translatorComment( source, node ) {
 	let current = node;
 	for ( let depth = 0; current && depth < 6; depth++ ) {
-		const ranges = ts.getLeadingCommentRanges( source.text, current.getFullStart() ) || [];
+		const ranges =
+			ts.getLeadingCommentRanges( source.text, current.getFullStart() ) ||
+			[];
 		for ( const range of ranges ) {
 			const text = source.text.slice( range.pos, range.end );
 			const match = text.match( /translators:\s*([\s\S]*?)(\*\/)?$/ );
 			if ( match ) {
-				return 'translators: ' + match[ 1 ].replace( /\s*\*\/$/, '' ).replace( /\s+/g, ' ' ).trim();
+				return (
+					'translators: ' +
+					match[ 1 ]
+						.replace( /\s*\*\/$/, '' )
+						.replace( /\s+/g, ' ' )
+						.trim()
+				);
 			}
 		}
 		current = current.parent;
@@ -88,12 +110,22 @@ function translatorComment( source, node ) {
 /** Extracts kiosk strings from one TS/JS file. */
 function extractScript( file, map ) {
 	const text = fs.readFileSync( file, 'utf8' );
-	const source = ts.createSourceFile( file, text, ts.ScriptTarget.Latest, true );
+	const source = ts.createSourceFile(
+		file,
+		text,
+		ts.ScriptTarget.Latest,
+		true
+	);
 	const rel = path.relative( ROOT, file ).split( path.sep ).join( '/' );
 	const visit = ( node ) => {
 		if ( ts.isCallExpression( node ) ) {
 			const callee = node.expression;
-			const name = ts.isIdentifier( callee ) ? callee.text : ts.isPropertyAccessExpression( callee ) ? callee.name.text : '';
+			let name = '';
+			if ( ts.isIdentifier( callee ) ) {
+				name = callee.text;
+			} else if ( ts.isPropertyAccessExpression( callee ) ) {
+				name = callee.name.text;
+			}
 			const spec = JS_CALLS[ name ];
 			if ( spec ) {
 				const args = node.arguments;
@@ -102,13 +134,21 @@ function extractScript( file, map ) {
 				if ( domain === DOMAIN && msgid !== null ) {
 					const entry = { msgid };
 					if ( spec.plural !== undefined ) {
-						entry.msgid_plural = literal( args[ spec.plural ] ) || '';
+						entry.msgid_plural =
+							literal( args[ spec.plural ] ) || '';
 					}
 					if ( spec.ctx !== undefined ) {
 						entry.msgctxt = literal( args[ spec.ctx ] ) || '';
 					}
-					const line = source.getLineAndCharacterOfPosition( node.getStart() ).line + 1;
-					addEntry( map, entry, `${ rel }:${ line }`, translatorComment( source, node ) );
+					const line =
+						source.getLineAndCharacterOfPosition( node.getStart() )
+							.line + 1;
+					addEntry(
+						map,
+						entry,
+						`${ rel }:${ line }`,
+						translatorComment( source, node )
+					);
 				}
 			}
 		}
@@ -120,9 +160,27 @@ function extractScript( file, map ) {
 const PHP_STRING = `('(?:[^'\\\\]|\\\\.)*'|"(?:[^"\\\\]|\\\\.)*")`;
 const PHP_DOMAIN = `\\s*['"]${ DOMAIN }['"]\\s*`;
 const PHP_PATTERNS = [
-	{ re: new RegExp( `\\b(?:__|_e|esc_html__|esc_html_e|esc_attr__|esc_attr_e)\\(\\s*${ PHP_STRING }\\s*,${ PHP_DOMAIN }\\)`, 'g' ), map: ( m ) => ( { msgid: m[ 1 ] } ) },
-	{ re: new RegExp( `\\b(?:_x|_ex|esc_html_x|esc_attr_x)\\(\\s*${ PHP_STRING }\\s*,\\s*${ PHP_STRING }\\s*,${ PHP_DOMAIN }\\)`, 'g' ), map: ( m ) => ( { msgid: m[ 1 ], msgctxt: m[ 2 ] } ) },
-	{ re: new RegExp( `\\b_n\\(\\s*${ PHP_STRING }\\s*,\\s*${ PHP_STRING }\\s*,[^;]*?,${ PHP_DOMAIN }\\)`, 'g' ), map: ( m ) => ( { msgid: m[ 1 ], msgid_plural: m[ 2 ] } ) },
+	{
+		re: new RegExp(
+			`\\b(?:__|_e|esc_html__|esc_html_e|esc_attr__|esc_attr_e)\\(\\s*${ PHP_STRING }\\s*,${ PHP_DOMAIN }\\)`,
+			'g'
+		),
+		map: ( m ) => ( { msgid: m[ 1 ] } ),
+	},
+	{
+		re: new RegExp(
+			`\\b(?:_x|_ex|esc_html_x|esc_attr_x)\\(\\s*${ PHP_STRING }\\s*,\\s*${ PHP_STRING }\\s*,${ PHP_DOMAIN }\\)`,
+			'g'
+		),
+		map: ( m ) => ( { msgid: m[ 1 ], msgctxt: m[ 2 ] } ),
+	},
+	{
+		re: new RegExp(
+			`\\b_n\\(\\s*${ PHP_STRING }\\s*,\\s*${ PHP_STRING }\\s*,[^;]*?,${ PHP_DOMAIN }\\)`,
+			'g'
+		),
+		map: ( m ) => ( { msgid: m[ 1 ], msgid_plural: m[ 2 ] } ),
+	},
 ];
 
 function unquotePhp( value ) {
@@ -130,7 +188,12 @@ function unquotePhp( value ) {
 		return undefined;
 	}
 	const body = value.slice( 1, -1 );
-	return value[ 0 ] === "'" ? body.replace( /\\(['\\])/g, '$1' ) : body.replace( /\\(["\\$])/g, '$1' ).replace( /\\n/g, '\n' ).replace( /\\t/g, '\t' );
+	return value[ 0 ] === "'"
+		? body.replace( /\\(['\\])/g, '$1' )
+		: body
+				.replace( /\\(["\\$])/g, '$1' )
+				.replace( /\\n/g, '\n' )
+				.replace( /\\t/g, '\t' );
 }
 
 /** Extracts kiosk strings from one PHP file. */
@@ -148,9 +211,19 @@ function extractPhp( file, map ) {
 				entry.msgid_plural = unquotePhp( raw.msgid_plural );
 			}
 			const line = text.slice( 0, match.index ).split( '\n' ).length;
-			const before = text.slice( Math.max( 0, match.index - 300 ), match.index );
-			const comment = ( before.match( /translators:\s*([^*\n]*)[^\n]*\n[^\n]*$/ ) || [] )[ 1 ];
-			addEntry( map, entry, `${ rel }:${ line }`, comment ? `translators: ${ comment.trim() }` : '' );
+			const before = text.slice(
+				Math.max( 0, match.index - 300 ),
+				match.index
+			);
+			const comment = ( before.match(
+				/translators:\s*([^*\n]*)[^\n]*\n[^\n]*$/
+			) || [] )[ 1 ];
+			addEntry(
+				map,
+				entry,
+				`${ rel }:${ line }`,
+				comment ? `translators: ${ comment.trim() }` : ''
+			);
 		}
 	}
 }
@@ -158,8 +231,13 @@ function extractPhp( file, map ) {
 /** All source strings: Map key → { msgid, msgctxt?, msgid_plural?, references, comments }. */
 function extract() {
 	const map = new Map();
-	walkFiles( path.join( ROOT, 'src' ), ( f ) => /\.(t|j)sx?$/.test( f ) && ! /\.test\.|\.d\.ts$/.test( f ) ).forEach( ( f ) => extractScript( f, map ) );
-	const phpFiles = walkFiles( path.join( ROOT, 'php' ), ( f ) => f.endsWith( '.php' ) );
+	walkFiles(
+		path.join( ROOT, 'src' ),
+		( f ) => /\.(t|j)sx?$/.test( f ) && ! /\.test\.|\.d\.ts$/.test( f )
+	).forEach( ( f ) => extractScript( f, map ) );
+	const phpFiles = walkFiles( path.join( ROOT, 'php' ), ( f ) =>
+		f.endsWith( '.php' )
+	);
 	if ( fs.existsSync( path.join( ROOT, 'kiosk.php' ) ) ) {
 		phpFiles.push( path.join( ROOT, 'kiosk.php' ) );
 	}
@@ -171,16 +249,7 @@ function readPo( file ) {
 	if ( ! fs.existsSync( file ) ) {
 		return [];
 	}
-	const parsed = po.parse( fs.readFileSync( file ) );
-	const entries = [];
-	for ( const [ ctx, group ] of Object.entries( parsed.translations ) ) {
-		for ( const [ id, entry ] of Object.entries( group ) ) {
-			if ( id !== '' ) {
-				entries.push( { ...entry, msgctxt: ctx || undefined } );
-			}
-		}
-	}
-	return entries;
+	return readPoText( fs.readFileSync( file, 'utf8' ) );
 }
 
 /** German translations: the merged catalogue first, the per-area fragments win. */
@@ -188,7 +257,10 @@ function readTranslations() {
 	const out = new Map();
 	const files = [ path.join( LANG_DIR, `${ DOMAIN }-${ LOCALE }.po` ) ];
 	if ( fs.existsSync( FRAGMENTS ) ) {
-		fs.readdirSync( FRAGMENTS ).filter( ( f ) => f.endsWith( '.po' ) ).sort().forEach( ( f ) => files.push( path.join( FRAGMENTS, f ) ) );
+		fs.readdirSync( FRAGMENTS )
+			.filter( ( f ) => f.endsWith( '.po' ) )
+			.sort()
+			.forEach( ( f ) => files.push( path.join( FRAGMENTS, f ) ) );
 	}
 	for ( const file of files ) {
 		for ( const entry of readPo( file ) ) {
@@ -202,11 +274,15 @@ function readTranslations() {
 
 function catalogue( strings, translations ) {
 	const groups = {};
-	const sorted = [ ...strings.values() ].sort( ( a, b ) => key( a ).localeCompare( key( b ) ) );
+	const sorted = [ ...strings.values() ].sort( ( a, b ) =>
+		key( a ).localeCompare( key( b ) )
+	);
 	for ( const s of sorted ) {
 		const ctx = s.msgctxt || '';
 		groups[ ctx ] = groups[ ctx ] || {};
-		const msgstr = translations ? translations.get( key( s ) ) || ( s.msgid_plural ? [ '', '' ] : [ '' ] ) : s.msgid_plural ? [ '', '' ] : [ '' ];
+		const empty = s.msgid_plural ? [ '', '' ] : [ '' ];
+		const msgstr =
+			( translations && translations.get( key( s ) ) ) || empty;
 		groups[ ctx ][ s.msgid ] = {
 			msgid: s.msgid,
 			...( s.msgctxt ? { msgctxt: s.msgctxt } : {} ),
@@ -214,7 +290,9 @@ function catalogue( strings, translations ) {
 			msgstr,
 			comments: {
 				reference: [ ...s.references ].sort().join( '\n' ),
-				...( s.comments.size ? { extracted: [ ...s.comments ].join( '\n' ) } : {} ),
+				...( s.comments.size
+					? { extracted: [ ...s.comments ].join( '\n' ) }
+					: {} ),
 			},
 		};
 	}
@@ -231,14 +309,18 @@ function headers( language ) {
 		'Content-Type': 'text/plain; charset=UTF-8',
 		'Content-Transfer-Encoding': '8bit',
 		'X-Domain': DOMAIN,
-		...( language ? { Language: language, 'Plural-Forms': PLURAL_FORMS } : {} ),
+		...( language
+			? { Language: language, 'Plural-Forms': PLURAL_FORMS }
+			: {} ),
 	};
 }
 
 /** Which source files make up each script (from build/i18n-map.json). */
 function scriptSources() {
 	const file = path.join( ROOT, 'build', 'i18n-map.json' );
-	return fs.existsSync( file ) ? JSON.parse( fs.readFileSync( file, 'utf8' ) ) : {};
+	return fs.existsSync( file )
+		? JSON.parse( fs.readFileSync( file, 'utf8' ) )
+		: {};
 }
 
 /** The md5 WordPress uses in the JSON file name for a script path relative to the plugin root. */
@@ -247,17 +329,33 @@ function jsonFileName( scriptPath ) {
 }
 
 function writeJson( strings, translations ) {
-	fs.readdirSync( LANG_DIR ).filter( ( f ) => f.startsWith( `${ DOMAIN }-${ LOCALE }-` ) && f.endsWith( '.json' ) ).forEach( ( f ) => fs.unlinkSync( path.join( LANG_DIR, f ) ) );
+	fs.readdirSync( LANG_DIR )
+		.filter(
+			( f ) =>
+				f.startsWith( `${ DOMAIN }-${ LOCALE }-` ) &&
+				f.endsWith( '.json' )
+		)
+		.forEach( ( f ) => fs.unlinkSync( path.join( LANG_DIR, f ) ) );
 	const written = [];
 	for ( const [ entry, files ] of Object.entries( scriptSources() ) ) {
 		const sources = new Set( files );
-		const messages = { '': { domain: 'messages', lang: LOCALE, 'plural-forms': PLURAL_FORMS } };
+		const messages = {
+			'': {
+				domain: 'messages',
+				lang: LOCALE,
+				'plural-forms': PLURAL_FORMS,
+			},
+		};
 		let count = 0;
 		for ( const s of strings.values() ) {
-			const used = [ ...s.references ].some( ( ref ) => sources.has( ref.replace( /:\d+$/, '' ) ) );
+			const used = [ ...s.references ].some( ( ref ) =>
+				sources.has( ref.replace( /:\d+$/, '' ) )
+			);
 			const msgstr = translations.get( key( s ) );
 			if ( used && msgstr ) {
-				messages[ s.msgctxt ? `${ s.msgctxt }\u0004${ s.msgid }` : s.msgid ] = msgstr;
+				messages[
+					s.msgctxt ? `${ s.msgctxt }\u0004${ s.msgid }` : s.msgid
+				] = msgstr;
 				count++;
 			}
 		}
@@ -266,8 +364,17 @@ function writeJson( strings, translations ) {
 		}
 		const scriptPath = `build/${ entry }.js`;
 		const name = jsonFileName( scriptPath );
-		const json = { 'translation-revision-date': '2026-11-21 00:00+0000', generator: 'kiosk-i18n', source: scriptPath, domain: 'messages', locale_data: { messages } };
-		fs.writeFileSync( path.join( LANG_DIR, name ), JSON.stringify( json ) + '\n' );
+		const json = {
+			'translation-revision-date': '2026-11-21 00:00+0000',
+			generator: 'kiosk-i18n',
+			source: scriptPath,
+			domain: 'messages',
+			locale_data: { messages },
+		};
+		fs.writeFileSync(
+			path.join( LANG_DIR, name ),
+			JSON.stringify( json ) + '\n'
+		);
 		written.push( { script: scriptPath, file: name, count } );
 	}
 	return written;
@@ -276,14 +383,38 @@ function writeJson( strings, translations ) {
 /** Runs the whole pipeline; returns a summary. */
 function run( { json = true } = {} ) {
 	fs.mkdirSync( LANG_DIR, { recursive: true } );
+	const { po, mo } = gettext();
 	const strings = extract();
 	const translations = readTranslations();
-	fs.writeFileSync( path.join( LANG_DIR, `${ DOMAIN }.pot` ), po.compile( { charset: 'utf-8', headers: headers( '' ), translations: catalogue( strings, null ) } ) );
-	const german = { charset: 'utf-8', headers: headers( LOCALE ), translations: catalogue( strings, translations ) };
-	fs.writeFileSync( path.join( LANG_DIR, `${ DOMAIN }-${ LOCALE }.po` ), po.compile( german ) );
-	fs.writeFileSync( path.join( LANG_DIR, `${ DOMAIN }-${ LOCALE }.mo` ), mo.compile( german ) );
-	const missing = [ ...strings.values() ].filter( ( s ) => ! translations.get( key( s ) ) ).map( ( s ) => s.msgid );
-	return { strings: strings.size, missing, json: json ? writeJson( strings, translations ) : [] };
+	fs.writeFileSync(
+		path.join( LANG_DIR, `${ DOMAIN }.pot` ),
+		po.compile( {
+			charset: 'utf-8',
+			headers: headers( '' ),
+			translations: catalogue( strings, null ),
+		} )
+	);
+	const german = {
+		charset: 'utf-8',
+		headers: headers( LOCALE ),
+		translations: catalogue( strings, translations ),
+	};
+	fs.writeFileSync(
+		path.join( LANG_DIR, `${ DOMAIN }-${ LOCALE }.po` ),
+		po.compile( german )
+	);
+	fs.writeFileSync(
+		path.join( LANG_DIR, `${ DOMAIN }-${ LOCALE }.mo` ),
+		mo.compile( german )
+	);
+	const missing = [ ...strings.values() ]
+		.filter( ( s ) => ! translations.get( key( s ) ) )
+		.map( ( s ) => s.msgid );
+	return {
+		strings: strings.size,
+		missing,
+		json: json ? writeJson( strings, translations ) : [],
+	};
 }
 
 module.exports = { extract, readTranslations, run, key, jsonFileName, ROOT };

@@ -26,14 +26,28 @@ const ENTRIES = {
 
 /** Shared Kiosk handles that other entries import as externals. */
 const SHARED = {
-	'@kiosk/api': { global: [ 'kiosk', 'api' ], handle: 'kiosk-api', entry: 'api' },
-	'@kiosk/data': { global: [ 'kiosk', 'data' ], handle: 'kiosk-data', entry: 'data' },
-	'@kiosk/registry': { global: [ 'kiosk', 'registry' ], handle: 'kiosk-registry', entry: 'registry' },
+	'@kiosk/api': {
+		global: [ 'kiosk', 'api' ],
+		handle: 'kiosk-api',
+		entry: 'api',
+	},
+	'@kiosk/data': {
+		global: [ 'kiosk', 'data' ],
+		handle: 'kiosk-data',
+		entry: 'data',
+	},
+	'@kiosk/registry': {
+		global: [ 'kiosk', 'registry' ],
+		handle: 'kiosk-registry',
+		entry: 'registry',
+	},
 };
 
 function existingEntries( root ) {
 	return Object.fromEntries(
-		Object.entries( ENTRIES ).filter( ( [ , file ] ) => existsSync( resolve( root, file ) ) )
+		Object.entries( ENTRIES ).filter( ( [ , file ] ) =>
+			existsSync( resolve( root, file ) )
+		)
 	);
 }
 

@@ -9,9 +9,13 @@ function collect( module, files, root ) {
 	if ( module.modules ) {
 		module.modules.forEach( ( inner ) => collect( inner, files, root ) );
 	}
-	const resource = module.resource || ( module.rootModule && module.rootModule.resource );
+	const resource =
+		module.resource || ( module.rootModule && module.rootModule.resource );
 	if ( resource ) {
-		const rel = path.relative( root, resource.split( '?' )[ 0 ] ).split( path.sep ).join( '/' );
+		const rel = path
+			.relative( root, resource.split( '?' )[ 0 ] )
+			.split( path.sep )
+			.join( '/' );
 		if ( rel.startsWith( 'src/' ) ) {
 			files.add( rel );
 		}
@@ -21,26 +25,49 @@ function collect( module, files, root ) {
 class I18nMapPlugin {
 	apply( compiler ) {
 		const { Compilation, sources } = compiler.webpack;
-		compiler.hooks.thisCompilation.tap( 'I18nMapPlugin', ( compilation ) => {
-			compilation.hooks.processAssets.tap( { name: 'I18nMapPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
-				const map = {};
-				for ( const [ name, entrypoint ] of compilation.entrypoints ) {
-					const chunks = new Set();
-					for ( const chunk of entrypoint.chunks ) {
-						chunks.add( chunk );
-						chunk.getAllAsyncChunks().forEach( ( async ) => chunks.add( async ) );
-					}
-					const files = new Set();
-					for ( const chunk of chunks ) {
-						for ( const module of compilation.chunkGraph.getChunkModulesIterable( chunk ) ) {
-							collect( module, files, compiler.context );
+		compiler.hooks.thisCompilation.tap(
+			'I18nMapPlugin',
+			( compilation ) => {
+				compilation.hooks.processAssets.tap(
+					{
+						name: 'I18nMapPlugin',
+						stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE,
+					},
+					() => {
+						const map = {};
+						for ( const [
+							name,
+							entrypoint,
+						] of compilation.entrypoints ) {
+							const chunks = new Set();
+							for ( const chunk of entrypoint.chunks ) {
+								chunks.add( chunk );
+								chunk
+									.getAllAsyncChunks()
+									.forEach( ( async ) =>
+										chunks.add( async )
+									);
+							}
+							const files = new Set();
+							for ( const chunk of chunks ) {
+								for ( const module of compilation.chunkGraph.getChunkModulesIterable(
+									chunk
+								) ) {
+									collect( module, files, compiler.context );
+								}
+							}
+							map[ name ] = [ ...files ].sort();
 						}
+						compilation.emitAsset(
+							'i18n-map.json',
+							new sources.RawSource(
+								JSON.stringify( map, null, 1 )
+							)
+						);
 					}
-					map[ name ] = [ ...files ].sort();
-				}
-				compilation.emitAsset( 'i18n-map.json', new sources.RawSource( JSON.stringify( map, null, 1 ) ) );
-			} );
-		} );
+				);
+			}
+		);
 	}
 }
 

@@ -13,7 +13,9 @@ interface Me {
 
 /** Loads the profile into every profile box under `root`. */
 export function init( root: ParentNode ): () => void {
-	const boxes = Array.from( root.querySelectorAll< HTMLElement >( '[data-kiosk-profile]' ) );
+	const boxes = Array.from(
+		root.querySelectorAll< HTMLElement >( '[data-kiosk-profile]' )
+	);
 	let alive = true;
 	if ( boxes.length ) {
 		const render = ( text: string, state: string ) =>
@@ -22,12 +24,21 @@ export function init( root: ParentNode ): () => void {
 				box.dataset.state = state;
 			} );
 		request< Me >( { path: '/wp/v2/users/me' } ).then(
-			( me ) => alive && render(
-				/* translators: %s: the user's display name. */
-				sprintf( __( 'Profile loaded: %s', 'kiosk' ), me.name ),
-				'loaded'
-			),
-			( error: unknown ) => alive && render( isApiError( error ) ? error.message : __( 'An unknown error occurred.', 'kiosk' ), 'error' )
+			( me ) =>
+				alive &&
+				render(
+					/* translators: %s: the user's display name. */
+					sprintf( __( 'Profile loaded: %s', 'kiosk' ), me.name ),
+					'loaded'
+				),
+			( error: unknown ) =>
+				alive &&
+				render(
+					isApiError( error )
+						? error.message
+						: __( 'An unknown error occurred.', 'kiosk' ),
+					'error'
+				)
 		);
 	}
 	return () => {

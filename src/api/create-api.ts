@@ -8,7 +8,10 @@ import type { APIFetchMiddleware } from '@wordpress/api-fetch';
 import type { KioskSettings } from '../types/settings';
 import { createFetchHandler, type RawFetch } from './fetch-handler';
 import { createNonceState, type NonceState } from './nonce-state';
-import { createStoreApiSession, type StoreApiSession } from './store-api-session';
+import {
+	createStoreApiSession,
+	type StoreApiSession,
+} from './store-api-session';
 import { createRootUrlMiddleware } from './middlewares/root-url';
 import { createWpNonceMiddleware } from './middlewares/wp-nonce';
 import { createStoreApiMiddleware } from './middlewares/store-api';
@@ -19,26 +22,40 @@ import { mediaRetryMiddleware } from './middlewares/media-retry';
 
 /** The part of `@wordpress/api-fetch` Kiosk uses. */
 export interface ApiFetchLike {
-	( options: import( '@wordpress/api-fetch' ).APIFetchOptions ): Promise< unknown >;
-	use( middleware: APIFetchMiddleware ): void;
-	unregister?( middleware: APIFetchMiddleware ): boolean;
-	setFetchHandler( handler: ( options: import( '@wordpress/api-fetch' ).APIFetchOptions ) => Promise< unknown > ): void;
-	defaultFetchHandler?: ( options: import( '@wordpress/api-fetch' ).APIFetchOptions ) => Promise< unknown >;
+	(
+		options: import( '@wordpress/api-fetch' ).APIFetchOptions
+	): Promise< unknown >;
+	use: ( middleware: APIFetchMiddleware ) => void;
+	unregister?: ( middleware: APIFetchMiddleware ) => boolean;
+	setFetchHandler: (
+		handler: (
+			options: import( '@wordpress/api-fetch' ).APIFetchOptions
+		) => Promise< unknown >
+	) => void;
+	defaultFetchHandler?: (
+		options: import( '@wordpress/api-fetch' ).APIFetchOptions
+	) => Promise< unknown >;
 }
 
 export interface KioskApi {
 	/** Request helper: `apiFetch` with Kiosk's middlewares. */
-	fetch: < T = unknown >( options: import( '@wordpress/api-fetch' ).APIFetchOptions ) => Promise< T >;
+	fetch: < T = unknown >(
+		options: import( '@wordpress/api-fetch' ).APIFetchOptions
+	) => Promise< T >;
 	/** Store API tokens (Nonce, Cart-Token, Cart-Hash, User-ID). */
 	storeApi: StoreApiSession;
 	/** The `wp_rest` nonce. */
 	nonce: NonceState;
 	/** Removes the middlewares again. */
-	teardown(): void;
+	teardown: () => void;
 }
 
 /** Installs the middlewares on `apiFetch`. */
-export function createApi( settings: KioskSettings, apiFetch: ApiFetchLike, fetchImpl: RawFetch ): KioskApi {
+export function createApi(
+	settings: KioskSettings,
+	apiFetch: ApiFetchLike,
+	fetchImpl: RawFetch
+): KioskApi {
 	const nonce = createNonceState( settings.nonce );
 	const storeApi = createStoreApiSession();
 	if ( settings.storeApiNonce ) {
@@ -59,11 +76,15 @@ export function createApi( settings: KioskSettings, apiFetch: ApiFetchLike, fetc
 	innermostFirst.forEach( ( middleware ) => apiFetch.use( middleware ) );
 	apiFetch.setFetchHandler( createFetchHandler( fetchImpl ) );
 	return {
-		fetch: < T, >( options: import( '@wordpress/api-fetch' ).APIFetchOptions ) => apiFetch( options ) as Promise< T >,
+		fetch: < T >(
+			options: import( '@wordpress/api-fetch' ).APIFetchOptions
+		) => apiFetch( options ) as Promise< T >,
 		storeApi,
 		nonce,
 		teardown() {
-			innermostFirst.forEach( ( middleware ) => apiFetch.unregister?.( middleware ) );
+			innermostFirst.forEach( ( middleware ) =>
+				apiFetch.unregister?.( middleware )
+			);
 			if ( apiFetch.defaultFetchHandler ) {
 				apiFetch.setFetchHandler( apiFetch.defaultFetchHandler );
 			}

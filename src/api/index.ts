@@ -34,7 +34,9 @@ export function getApi(): KioskApi {
 }
 
 /** Sends a request through Kiosk's middlewares. */
-export function request< T = unknown >( options: import( '@wordpress/api-fetch' ).APIFetchOptions ): Promise< T > {
+export function request< T = unknown >(
+	options: import( '@wordpress/api-fetch' ).APIFetchOptions
+): Promise< T > {
 	return getApi().fetch< T >( options );
 }
 

@@ -16,12 +16,12 @@ export interface StoreApiTokens {
 }
 
 export interface StoreApiSession {
-	get(): StoreApiTokens;
+	get: () => StoreApiTokens;
 	/** Reads the tokens from a response's headers. */
-	receive( headers: Headers ): void;
+	receive: ( headers: Headers ) => void;
 	/** Sets a nonce from inline settings (timestamp 0 unless given). */
-	setNonce( nonce: string, timestamp?: number ): void;
-	subscribe( listener: ( tokens: StoreApiTokens ) => void ): () => void;
+	setNonce: ( nonce: string, timestamp?: number ) => void;
+	subscribe: ( listener: ( tokens: StoreApiTokens ) => void ) => () => void;
 }
 
 /** Creates the token holder. */
@@ -39,9 +39,9 @@ export function createStoreApiSession(
 	const listeners = new Set< ( value: StoreApiTokens ) => void >();
 
 	function update( next: StoreApiTokens ) {
-		const changed = ( Object.keys( next ) as Array< keyof StoreApiTokens > ).some(
-			( key ) => next[ key ] !== tokens[ key ]
-		);
+		const changed = (
+			Object.keys( next ) as Array< keyof StoreApiTokens >
+		 ).some( ( key ) => next[ key ] !== tokens[ key ] );
 		tokens = next;
 		if ( changed ) {
 			listeners.forEach( ( listener ) => listener( tokens ) );

@@ -28,7 +28,11 @@ declare global {
 }
 
 /** Reads the inline settings with safe defaults. */
-export function readSettings( source: Partial< KioskSettings > | undefined = typeof window !== 'undefined' ? window.kioskSettings : undefined ): KioskSettings {
+export function readSettings(
+	source: Partial< KioskSettings > | undefined = typeof window !== 'undefined'
+		? window.kioskSettings
+		: undefined
+): KioskSettings {
 	return {
 		restRoot: '/wp-json/',
 		ajaxUrl: '/wp-admin/admin-ajax.php',

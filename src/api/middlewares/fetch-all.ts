@@ -24,14 +24,19 @@ function withPage( options: APIFetchOptions, page: number ): APIFetchOptions {
 	for ( const key of [ 'url', 'path' ] as const ) {
 		const value = options[ key ];
 		if ( value ) {
-			next[ key ] = setQuery( setQuery( value, 'per_page', String( PAGE_SIZE ) ), 'page', String( page ) );
+			next[ key ] = setQuery(
+				setQuery( value, 'per_page', String( PAGE_SIZE ) ),
+				'page',
+				String( page )
+			);
 		}
 	}
 	return next;
 }
 
 function hasNextPage( response: Response, page: number ): boolean {
-	const link = response.headers.get( 'Link' ) || response.headers.get( 'link' );
+	const link =
+		response.headers.get( 'Link' ) || response.headers.get( 'link' );
 	if ( link && /rel="next"/.test( link ) ) {
 		return true;
 	}
@@ -45,7 +50,10 @@ export function isUnbounded( options: APIFetchOptions ): boolean {
 }
 
 /** The fetch-all middleware. */
-export const fetchAllMiddleware: APIFetchMiddleware = async ( options, next ) => {
+export const fetchAllMiddleware: APIFetchMiddleware = async (
+	options,
+	next
+) => {
 	if ( options.parse === false || ! isUnbounded( options ) ) {
 		return next( options );
 	}

@@ -12,10 +12,16 @@ export const MAX_POST_PROCESS_RETRIES = 5;
 
 /** Whether a request creates a media item. */
 export function isMediaUpload( options: APIFetchOptions ): boolean {
-	return options.method === 'POST' && /\/wp\/v2\/media(\?|$)/.test( requestTarget( options ) );
+	return (
+		options.method === 'POST' &&
+		/\/wp\/v2\/media(\?|$)/.test( requestTarget( options ) )
+	);
 }
 
-async function postProcess( id: string, next: Next ): Promise< Response | null > {
+async function postProcess(
+	id: string,
+	next: Next
+): Promise< Response | null > {
 	for ( let attempt = 1; attempt <= MAX_POST_PROCESS_RETRIES; attempt++ ) {
 		try {
 			const response = await next( {
@@ -35,7 +41,10 @@ async function postProcess( id: string, next: Next ): Promise< Response | null >
 }
 
 /** The media post-process retry middleware. */
-export const mediaRetryMiddleware: APIFetchMiddleware = async ( options, next ) => {
+export const mediaRetryMiddleware: APIFetchMiddleware = async (
+	options,
+	next
+) => {
 	if ( ! isMediaUpload( options ) ) {
 		return next( options );
 	}
@@ -51,6 +60,10 @@ export const mediaRetryMiddleware: APIFetchMiddleware = async ( options, next ) 
 	if ( processed ) {
 		return processed;
 	}
-	await next( { path: `/wp/v2/media/${ id }?force=true`, method: 'DELETE', parse: false } ).catch( () => null );
+	await next( {
+		path: `/wp/v2/media/${ id }?force=true`,
+		method: 'DELETE',
+		parse: false,
+	} ).catch( () => null );
 	throw postProcessError();
 };

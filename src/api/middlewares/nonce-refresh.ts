@@ -3,7 +3,12 @@
  * fetches a fresh nonce from admin-ajax (`action=rest-nonce`), stores it and
  * retries the request exactly once.
  */
-import type { APIFetchMiddleware, APIFetchOptions, ApiError, Next } from '../types';
+import type {
+	APIFetchMiddleware,
+	APIFetchOptions,
+	ApiError,
+	Next,
+} from '../types';
 import { isResponse } from '../types';
 import { parseFailure } from '../parse';
 import { nonceRefreshFailedError } from '../errors';
@@ -11,7 +16,9 @@ import type { NonceState } from '../nonce-state';
 
 const NONCE_PATTERN = /^[a-f0-9]{10}$/;
 
-async function invalidNonceError( response: unknown ): Promise< ApiError | null > {
+async function invalidNonceError(
+	response: unknown
+): Promise< ApiError | null > {
 	if ( ! isResponse( response ) || response.status !== 403 ) {
 		return null;
 	}
@@ -19,9 +26,16 @@ async function invalidNonceError( response: unknown ): Promise< ApiError | null 
 	return error.code === 'rest_cookie_invalid_nonce' ? error : null;
 }
 
-async function fetchFreshNonce( endpoint: string, next: Next ): Promise< string > {
+async function fetchFreshNonce(
+	endpoint: string,
+	next: Next
+): Promise< string > {
 	try {
-		const response = await next( { url: endpoint, method: 'GET', parse: false } );
+		const response = await next( {
+			url: endpoint,
+			method: 'GET',
+			parse: false,
+		} );
 		if ( ! isResponse( response ) || ! response.ok ) {
 			return '';
 		}

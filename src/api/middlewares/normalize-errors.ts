@@ -1,6 +1,6 @@
 /**
  * Error normalisation: inner middlewares and the fetch handler deal in raw
- * Responses; this turns them into data or a thrown {@link ApiError}
+ * Responses; this turns them into data or a thrown `ApiError`
  * (204 → null, non-JSON → invalid_json, no code → unknown_error).
  */
 import type { APIFetchMiddleware } from '../types';

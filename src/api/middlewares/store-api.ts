@@ -56,7 +56,10 @@ export function createStoreApiMiddleware(
 		const headers = tokenHeaders( session );
 		const request: APIFetchOptions = {
 			...options,
-			headers: { ...( options.headers as Record< string, string > ), ...headers },
+			headers: {
+				...( options.headers as Record< string, string > ),
+				...headers,
+			},
 		};
 		if ( /\/batch(\?|$)/.test( requestTarget( options ) ) ) {
 			request.data = withBatchHeaders( options.data, headers );

@@ -24,7 +24,11 @@ export function createWpNonceMiddleware(
 		const has = Object.keys( headers ).some(
 			( name ) => name.toLowerCase() === 'x-wp-nonce'
 		);
-		if ( has || ! state.nonce || ! wantsWpNonce( options.url || '', root ) ) {
+		if (
+			has ||
+			! state.nonce ||
+			! wantsWpNonce( options.url || '', root )
+		) {
 			return next( options );
 		}
 		headers[ 'X-WP-Nonce' ] = state.nonce;

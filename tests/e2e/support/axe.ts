@@ -4,7 +4,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 
-const AXE_SOURCE = readFileSync( require.resolve( 'axe-core/axe.min.js' ), 'utf8' );
+const AXE_SOURCE = readFileSync(
+	require.resolve( 'axe-core/axe.min.js' ),
+	'utf8'
+);
 
 export interface AxeViolation {
 	id: string;
@@ -14,13 +17,38 @@ export interface AxeViolation {
 }
 
 /** The WCAG 2.1 AA violations on the page (or inside `selector`). */
-export async function axeViolations( page: Page, selector?: string ): Promise< AxeViolation[] > {
+export async function axeViolations(
+	page: Page,
+	selector?: string
+): Promise< AxeViolation[] > {
 	await page.addScriptTag( { content: AXE_SOURCE } );
 	return page.evaluate( async ( include ) => {
-		const axe = ( window as unknown as { axe: { run: ( context: unknown, options: unknown ) => Promise< { violations: Array< { id: string; impact: string | null; help: string; nodes: Array< { target: string[] } > } > } > } } ).axe;
-		const result = await axe.run( include ? { include: [ include ] } : document, {
-			runOnly: { type: 'tag', values: [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] },
-		} );
+		const axe = (
+			window as unknown as {
+				axe: {
+					run: (
+						context: unknown,
+						options: unknown
+					) => Promise< {
+						violations: Array< {
+							id: string;
+							impact: string | null;
+							help: string;
+							nodes: Array< { target: string[] } >;
+						} >;
+					} >;
+				};
+			}
+		 ).axe;
+		const result = await axe.run(
+			include ? { include: [ include ] } : document,
+			{
+				runOnly: {
+					type: 'tag',
+					values: [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ],
+				},
+			}
+		);
 		return result.violations.map( ( v ) => ( {
 			id: v.id,
 			impact: v.impact,

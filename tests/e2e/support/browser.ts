@@ -2,7 +2,12 @@
  * Debian's Chromium through playwright-core. Playwright gives every launch
  * a fresh, empty profile directory.
  */
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+	chromium,
+	type Browser,
+	type BrowserContextOptions,
+	type Page,
+} from 'playwright-core';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -21,19 +26,32 @@ export const CHROMIUM_ARGS = [
 /** Launches Chromium; fails loudly when it is missing (never a silent skip). */
 export async function launchBrowser(): Promise< Browser > {
 	if ( ! existsSync( CHROMIUM ) ) {
-		throw new Error( `Chromium not found at ${ CHROMIUM }: run 'npm test' (its pretest installs it) or apt-get install chromium.` );
+		throw new Error(
+			`Chromium not found at ${ CHROMIUM }: run 'npm test' (its pretest installs it) or apt-get install chromium.`
+		);
 	}
-	return chromium.launch( { executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true } );
+	return chromium.launch( {
+		executablePath: CHROMIUM,
+		args: CHROMIUM_ARGS,
+		headless: true,
+	} );
 }
 
 /** A new page in a fresh context (fresh cookies), German locale. */
-export async function newPage( browser: Browser, options: BrowserContextOptions = {} ): Promise< Page > {
+export async function newPage(
+	browser: Browser,
+	options: BrowserContextOptions = {}
+): Promise< Page > {
 	const context = await browser.newContext( { locale: 'de-DE', ...options } );
 	return context.newPage();
 }
 
 /** Logs in through /mein-konto/ as a person would. */
-export async function logIn( page: Page, baseUrl: string, login: 'kunde' | 'admin' ): Promise< void > {
+export async function logIn(
+	page: Page,
+	baseUrl: string,
+	login: 'kunde' | 'admin'
+): Promise< void > {
 	const passwords = { kunde: 'Kunde2026!', admin: 'Admin2026!' };
 	await page.goto( `${ baseUrl }/mein-konto/` );
 	await page.getByLabel( 'Benutzername oder E-Mail-Adresse' ).fill( login );

@@ -16,11 +16,11 @@ export interface Host {
 	port: number;
 	dataDir: string;
 	/** Stops the server (the data stays until `dispose`). */
-	stop(): Promise< void >;
+	stop: () => Promise< void >;
 	/** Starts it again on the same port and data. */
-	restart(): Promise< void >;
+	restart: () => Promise< void >;
 	/** Stops it and removes the data. */
-	dispose(): Promise< void >;
+	dispose: () => Promise< void >;
 }
 
 export interface HostStartOptions {
@@ -36,23 +36,39 @@ export function freePort(): Promise< number > {
 		server.on( 'error', reject );
 		server.listen( 0, '127.0.0.1', () => {
 			const address = server.address();
-			const port = typeof address === 'object' && address ? address.port : 0;
+			const port =
+				typeof address === 'object' && address ? address.port : 0;
 			server.close( () => resolvePort( port ) );
 		} );
 	} );
 }
 
-function launch( port: number, dataDir: string, env: Record< string, string > ): Promise< ChildProcess > {
+function launch(
+	port: number,
+	dataDir: string,
+	env: Record< string, string >
+): Promise< ChildProcess > {
 	return new Promise( ( resolveChild, reject ) => {
-		const child = spawn( process.execPath, [ '--import', 'tsx', join( ROOT, 'preview', 'main.ts' ) ], {
-			cwd: ROOT,
-			env: { ...process.env, PORT: String( port ), KIOSK_DATA_DIR: dataDir, ...env },
-			stdio: [ 'ignore', 'pipe', 'pipe' ],
-		} );
+		const child = spawn(
+			process.execPath,
+			[ '--import', 'tsx', join( ROOT, 'preview', 'main.ts' ) ],
+			{
+				cwd: ROOT,
+				env: {
+					...process.env,
+					PORT: String( port ),
+					KIOSK_DATA_DIR: dataDir,
+					...env,
+				},
+				stdio: [ 'ignore', 'pipe', 'pipe' ],
+			}
+		);
 		let output = '';
 		const timer = setTimeout( () => {
 			child.kill( 'SIGKILL' );
-			reject( new Error( `preview host did not start in 30 s:\n${ output }` ) );
+			reject(
+				new Error( `preview host did not start in 30 s:\n${ output }` )
+			);
 		}, 30000 );
 		const onData = ( chunk: Buffer ) => {
 			output += chunk.toString();
@@ -68,7 +84,11 @@ function launch( port: number, dataDir: string, env: Record< string, string > ):
 		child.on( 'exit', ( code ) => {
 			clearTimeout( timer );
 			if ( ! output.includes( 'listening on' ) ) {
-				reject( new Error( `preview host exited with ${ code }:\n${ output }` ) );
+				reject(
+					new Error(
+						`preview host exited with ${ code }:\n${ output }`
+					)
+				);
 			}
 		} );
 	} );
@@ -87,7 +107,9 @@ function kill( child: ChildProcess | null ): Promise< void > {
 }
 
 /** Starts a preview host. */
-export async function startHost( options: HostStartOptions = {} ): Promise< Host > {
+export async function startHost(
+	options: HostStartOptions = {}
+): Promise< Host > {
 	const port = await freePort();
 	const dataDir = mkdtempSync( join( tmpdir(), 'kiosk-e2e-' ) );
 	const env = options.env || {};

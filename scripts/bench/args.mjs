@@ -1,0 +1,38 @@
+/**
+ * The bench's command line.
+ */
+
+/** Parses `process.argv`-style flags. */
+export function parseArgs( argv ) {
+	const has = ( flag ) => argv.includes( flag );
+	const value = ( flag ) => {
+		const inline = argv.find( ( a ) => a.startsWith( `${ flag }=` ) );
+		if ( inline ) {
+			return inline.slice( flag.length + 1 );
+		}
+		const index = argv.indexOf( flag );
+		return index > -1 ? argv[ index + 1 ] : undefined;
+	};
+	const quick = has( '--quick' );
+	const only = value( '--only' );
+	return {
+		quick,
+		// --quick: one load per page instead of five, and no Lighthouse.
+		loads: Number( value( '--loads' ) || ( quick ? 1 : 5 ) ),
+		lighthouse: ! has( '--no-lighthouse' ) && ! quick,
+		interactions: ! has( '--no-interactions' ),
+		compare: has( '--compare' ),
+		saveBaseline: has( '--save-baseline' ),
+		only: only ? only.split( ',' ) : null,
+		help: has( '--help' ) || has( '-h' ),
+	};
+}
+
+export const USAGE = `npm run bench -- [options]
+  --quick            one load per page for timings, no Lighthouse
+  --loads N          loads per page for the timing medians (default 5)
+  --no-lighthouse    skip Lighthouse
+  --no-interactions  skip keystroke / journey / quantity-click costs
+  --only a,b         only these page types (home,article,category,search,contact,event,shop,product,cart,checkout,order-received)
+  --compare          print ratios against bench/baseline.json
+  --save-baseline    write this run to bench/baseline.json`;

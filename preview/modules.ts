@@ -5,5 +5,6 @@ import type { HostModule } from './host-module';
 import magazine from './magazine';
 import contactForm from './contact-form';
 import rsvp from './rsvp';
+import storeApi from './store-api';
 
-export const MODULES: HostModule[] = [ magazine, contactForm, rsvp ];
+export const MODULES: HostModule[] = [ magazine, contactForm, rsvp, storeApi ];

@@ -1,0 +1,151 @@
+<?php
+/**
+ * Registers Kiosk's script handles from the build manifests, with their
+ * translations, the inline `window.kioskSettings` and their stylesheets.
+ *
+ * @package Kiosk
+ */
+
+namespace Kiosk\Assets;
+
+defined( 'ABSPATH' ) || exit;
+
+use Kiosk\Plugin;
+
+/**
+ * Script handles `kiosk-{name}`.
+ */
+final class Scripts {
+
+	/** The handle that carries the inline settings; every Kiosk handle depends on it. */
+	const SETTINGS_HANDLE = 'kiosk-settings';
+
+	/**
+	 * Registered entries, keyed by handle.
+	 *
+	 * @var array<string, array>
+	 */
+	private $entries = array();
+
+	/**
+	 * Whether the settings were attached in this request.
+	 *
+	 * @var bool
+	 */
+	private $settings_attached = false;
+
+	/**
+	 * Adds the print-time hooks.
+	 */
+	public function hook(): void {
+		add_action( 'wp_print_scripts', array( $this, 'attach_settings' ), 1 );
+		add_action( 'wp_print_footer_scripts', array( $this, 'attach_settings' ), 1 );
+		add_action( 'admin_print_footer_scripts', array( $this, 'attach_settings' ), 1 );
+		add_action( 'wp_print_footer_scripts', array( $this, 'enqueue_styles' ), 2 );
+		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_styles' ), 1000 );
+	}
+
+	/**
+	 * The manifest reader for the build directory (filterable for tests and
+	 * custom deployments: `kiosk_build_dir`, `kiosk_build_url`).
+	 */
+	public static function manifest(): Manifest {
+		$dir = (string) apply_filters( 'kiosk_build_dir', Plugin::dir() . 'build' );
+		$url = (string) apply_filters( 'kiosk_build_url', Plugin::url() . '/build' );
+		return new Manifest( $dir, $url );
+	}
+
+	/**
+	 * Registers every built entry as a script handle.
+	 */
+	public function register(): void {
+		wp_register_script( self::SETTINGS_HANDLE, false, array(), KIOSK_VERSION, true );
+
+		$languages     = Plugin::dir() . 'languages';
+		$this->entries = self::manifest()->entries();
+		foreach ( $this->entries as $handle => $entry ) {
+			$deps = $entry['deps'];
+			array_unshift( $deps, self::SETTINGS_HANDLE );
+			wp_register_script( $handle, $entry['src'], array_values( array_unique( $deps ) ), $entry['version'], true );
+			if ( in_array( 'wp-i18n', $entry['deps'], true ) ) {
+				wp_set_script_translations( $handle, 'kiosk', $languages );
+			}
+			if ( $entry['style'] ) {
+				wp_register_style( $handle, $entry['style'], array(), $entry['version'] );
+			}
+		}
+	}
+
+	/**
+	 * The registered entries, keyed by handle.
+	 *
+	 * @return array<string, array>
+	 */
+	public function entries(): array {
+		return $this->entries;
+	}
+
+	/**
+	 * Whether a Kiosk handle was built and registered.
+	 *
+	 * @param string $handle Handle.
+	 */
+	public function has( string $handle ): bool {
+		return isset( $this->entries[ $handle ] ) && wp_script_is( $handle, 'registered' );
+	}
+
+	/**
+	 * Enqueues a Kiosk handle when it exists.
+	 *
+	 * @param string $handle Handle.
+	 */
+	public function enqueue( string $handle ): bool {
+		if ( ! $this->has( $handle ) ) {
+			return false;
+		}
+		wp_enqueue_script( $handle );
+		return true;
+	}
+
+	/**
+	 * Attaches `window.kioskSettings` to the settings handle, once, right
+	 * before scripts print (so it reflects the current user).
+	 */
+	public function attach_settings(): void {
+		if ( $this->settings_attached || ! wp_script_is( self::SETTINGS_HANDLE, 'registered' ) ) {
+			return;
+		}
+		$this->settings_attached = true;
+		wp_add_inline_script( self::SETTINGS_HANDLE, Settings::inline_script(), 'after' );
+	}
+
+	/**
+	 * Enqueues the stylesheet of every enqueued Kiosk script (and of its
+	 * Kiosk dependencies), so CSS emitted by an entry follows its script.
+	 */
+	public function enqueue_styles(): void {
+		if ( ! $this->entries ) {
+			return;
+		}
+		$scripts = wp_scripts();
+		$queue   = $scripts->queue;
+		$needed  = array();
+		$visit   = function ( $handle ) use ( &$visit, &$needed, $scripts ) {
+			if ( isset( $needed[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) ) {
+				return;
+			}
+			$needed[ $handle ] = true;
+			foreach ( $scripts->registered[ $handle ]->deps as $dep ) {
+				$visit( $dep );
+			}
+		};
+		foreach ( $queue as $handle ) {
+			$visit( $handle );
+		}
+		foreach ( array_keys( $needed ) as $handle ) {
+			if ( ! empty( $this->entries[ $handle ]['style'] ) ) {
+				wp_enqueue_style( $handle );
+			}
+		}
+	}
+}

@@ -1,0 +1,139 @@
+<?php
+/**
+ * The plugin's composition root: wires every part to WordPress hooks.
+ *
+ * @package Kiosk
+ */
+
+namespace Kiosk;
+
+defined( 'ABSPATH' ) || exit;
+
+use Kiosk\Admin\Notices;
+use Kiosk\Admin\OptionsPage;
+use Kiosk\Assets\Scripts;
+use Kiosk\Blocks\Blocks;
+use Kiosk\Integrations\ContactForm;
+use Kiosk\Integrations\OrderAttribution;
+use Kiosk\Integrations\Rsvp;
+
+/**
+ * Boots Kiosk.
+ */
+final class Plugin {
+
+	/**
+	 * The single instance.
+	 *
+	 * @var Plugin|null
+	 */
+	private static $instance = null;
+
+	/**
+	 * Whether boot() ran.
+	 *
+	 * @var bool
+	 */
+	private $booted = false;
+
+	/**
+	 * The script registry wrapper.
+	 *
+	 * @var Scripts
+	 */
+	public $scripts;
+
+	/**
+	 * Returns the single instance.
+	 */
+	public static function instance(): Plugin {
+		if ( null === self::$instance ) {
+			self::$instance = new self();
+		}
+		return self::$instance;
+	}
+
+	/**
+	 * The plugin's directory, with a trailing slash.
+	 */
+	public static function dir(): string {
+		return plugin_dir_path( KIOSK_FILE );
+	}
+
+	/**
+	 * The plugin's base URL, without a trailing slash.
+	 */
+	public static function url(): string {
+		return untrailingslashit( plugins_url( '', KIOSK_FILE ) );
+	}
+
+	/**
+	 * Hooks everything up. Safe to call when WordPress is already past
+	 * `plugins_loaded` or `init` (e.g. when the plugin is activated in the
+	 * same request): the missed steps run at once.
+	 */
+	public function boot(): void {
+		if ( $this->booted ) {
+			return;
+		}
+		$this->booted  = true;
+		$this->scripts = new Scripts();
+
+		self::on( 'init', array( $this, 'load_textdomain' ), 0 );
+
+		( new Notices() )->hook();
+		( new OptionsPage() )->hook();
+
+		if ( ! Requirements::core_supported() ) {
+			// Blocks and scripts stay off: the built scripts need core handles
+			// (react-jsx-runtime) this WordPress does not have.
+			return;
+		}
+
+		self::on( 'init', array( $this->scripts, 'register' ), 5 );
+		self::on( 'init', array( new Blocks(), 'register' ), 10 );
+		$this->scripts->hook();
+
+		( new OrderAttribution( $this->scripts ) )->hook();
+		( new ContactForm( $this->scripts ) )->hook();
+		( new Rsvp( $this->scripts ) )->hook();
+	}
+
+	/**
+	 * Loads the PHP translations from the plugin's languages/ folder.
+	 */
+	public function load_textdomain(): void {
+		load_plugin_textdomain( 'kiosk', false, dirname( plugin_basename( KIOSK_FILE ) ) . '/languages' );
+	}
+
+	/**
+	 * Adds a hook callback, or runs it at once when the hook has already fired.
+	 *
+	 * @param string   $hook     Action name.
+	 * @param callable $callback Callback.
+	 * @param int      $priority Priority.
+	 */
+	public static function on( string $hook, callable $callback, int $priority = 10 ): void {
+		if ( did_action( $hook ) && ! doing_action( $hook ) ) {
+			call_user_func( $callback );
+			return;
+		}
+		add_action( $hook, $callback, $priority );
+	}
+
+	/**
+	 * Activation: stores the defaults of Kiosk's own options.
+	 */
+	public static function activate(): void {
+		if ( false === get_option( Settings\Options::OPTION, false ) ) {
+			add_option( Settings\Options::OPTION, Settings\Options::defaults() );
+		}
+	}
+
+	/**
+	 * Deactivation: nothing persistent to undo (options stay for a later re-activation).
+	 */
+	public static function deactivate(): void {
+		delete_transient( 'kiosk_notice_cache' );
+	}
+}

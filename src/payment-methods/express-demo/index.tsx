@@ -1,0 +1,67 @@
+/**
+ * The demo express method: a button that opens a small dialog (loaded on
+ * click) where the shopper can pay, close, or make it fail.
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import type { ExpressPaymentMethodOptions } from '@kiosk/registry';
+import { gatewaySettings } from '../settings';
+import type { ExpressContentProps } from './types';
+
+const Dialog = lazy( () => import( /* webpackChunkName: "express-demo-dialog" */ './dialog' ) );
+
+function ExpressDemoButton( props: ExpressContentProps ) {
+	const [ open, setOpen ] = useState( false );
+	const authorised = useRef( false );
+	const { onPaymentSetup } = props.eventRegistration;
+	const success = props.emitResponse.responseTypes.SUCCESS;
+	// Only a payment the wallet authorised answers the payment setup.
+	useEffect( () => onPaymentSetup( () => {
+		if ( ! authorised.current ) {
+			return true;
+		}
+		authorised.current = false;
+		return { type: success, meta: { paymentMethodData: { kiosk_express_demo_authorised: '1' } } };
+	} ), [ onPaymentSetup, success ] );
+	const style = props.buttonAttributes ? { height: `${ props.buttonAttributes.height }px`, borderRadius: `${ props.buttonAttributes.borderRadius }px` } : undefined;
+	return (
+		<>
+			<button
+				type="button"
+				className="kiosk-express-demo__button"
+				style={ style }
+				disabled={ props.disabled }
+				onClick={ () => {
+					props.onClick();
+					setOpen( true );
+				} }
+			>
+				{ __( 'Express pay (demo)', 'kiosk' ) }
+			</button>
+			{ open && (
+				<Suspense fallback={ null }>
+					<Dialog { ...props } onAuthorise={ () => ( authorised.current = true ) } onDone={ () => setOpen( false ) } />
+				</Suspense>
+			) }
+		</>
+	);
+}
+
+/** The registration, when the server enabled the demo express gateway. */
+export function expressDemoMethod(): ExpressPaymentMethodOptions | null {
+	const settings = gatewaySettings( 'kiosk_express_demo' );
+	if ( ! settings ) {
+		return null;
+	}
+	const content = <ExpressDemoButton { ...( {} as ExpressContentProps ) } />;
+	return {
+		name: 'kiosk_express_demo',
+		title: __( 'Express pay (demo)', 'kiosk' ),
+		description: settings.description,
+		gatewayId: 'kiosk_express_demo',
+		content,
+		edit: <button type="button" className="kiosk-express-demo__button" disabled>{ __( 'Express pay (demo)', 'kiosk' ) }</button>,
+		canMakePayment: () => true,
+		supports: { features: [ 'products' ], style: [ 'height', 'borderRadius' ] },
+	};
+}

@@ -1,0 +1,88 @@
+/**
+ * Maps widget: one marker from longitude, latitude, zoom_size and height.
+ * Leaflet is loaded when the map comes near the viewport; when tiles
+ * cannot load the map is removed and the address link remains.
+ */
+import { MAP_ROOT_MARGIN } from './constants';
+import { each, type Teardown } from './dom';
+
+/** The widget's settings, read from its data attributes. */
+export interface MapSettings {
+	longitude: number;
+	latitude: number;
+	zoom: number;
+	height: number;
+	tileUrl: string;
+	attribution: string;
+	label: string;
+}
+
+/** Reads and validates the settings; null when unusable. */
+export function readSettings( element: HTMLElement ): MapSettings | null {
+	const data = element.dataset;
+	const settings = {
+		longitude: Number( data.longitude ),
+		latitude: Number( data.latitude ),
+		zoom: Number( data.zoomSize || 13 ),
+		height: Number( data.height || 300 ),
+		tileUrl: data.tileUrl || '',
+		attribution: data.tileAttribution || '',
+		label: data.labelMap || '',
+	};
+	const valid =
+		Number.isFinite( settings.longitude ) && Math.abs( settings.longitude ) <= 180 &&
+		Number.isFinite( settings.latitude ) && Math.abs( settings.latitude ) <= 90 &&
+		data.longitude !== undefined && data.latitude !== undefined &&
+		settings.zoom >= 0 && settings.zoom <= 20 && settings.height > 0 && !! settings.tileUrl;
+	return valid ? settings : null;
+}
+
+/** Marks the map as degraded: only the address link remains. */
+export function degrade( element: HTMLElement ): void {
+	element.classList.add( 'is-degraded' );
+	element.style.removeProperty( 'height' );
+}
+
+function initMap( element: HTMLElement ): Teardown {
+	const settings = readSettings( element );
+	if ( ! settings ) {
+		degrade( element );
+		return () => {};
+	}
+	let cancelled = false;
+	let destroy: Teardown = () => {};
+	const load = () => {
+		import( /* webpackChunkName: "magazine-leaflet" */ './map-leaflet' )
+			.then( ( { createMap } ) => {
+				if ( ! cancelled ) {
+					destroy = createMap( element, settings, () => degrade( element ) );
+				}
+			} )
+			.catch( () => degrade( element ) );
+	};
+	let observer: IntersectionObserver | null = null;
+	if ( typeof IntersectionObserver === 'function' ) {
+		observer = new IntersectionObserver(
+			( entries ) => {
+				if ( entries.some( ( entry ) => entry.isIntersecting ) ) {
+					observer?.disconnect();
+					load();
+				}
+			},
+			{ rootMargin: MAP_ROOT_MARGIN }
+		);
+		observer.observe( element );
+	} else {
+		load();
+	}
+	return () => {
+		cancelled = true;
+		observer?.disconnect();
+		destroy();
+	};
+}
+
+/** Enhances every `[data-kiosk-map]` in `root`. */
+export function init( root: ParentNode ): Teardown {
+	return each( root, '[data-kiosk-map]', initMap );
+}

@@ -1,0 +1,79 @@
+/**
+ * Primary menu: mobile toggle (aria-expanded, max height = window height
+ * − 88 px), submenus by button, and at ≤ 768 px the first tap on a parent
+ * link opens its submenu instead of following it.
+ */
+import { MOBILE_MENU_OFFSET } from './constants';
+import { all, combine, each, inside, isMobile, listen, type Teardown } from './dom';
+
+function setSubmenu( parent: HTMLElement, open: boolean ) {
+	parent.classList.toggle( 'is-open', open );
+	parent.querySelector( ':scope > .kiosk-menu__submenu-toggle' )?.setAttribute( 'aria-expanded', String( open ) );
+}
+
+function initMenu( nav: HTMLElement ): Teardown {
+	const toggle = nav.id ? document.querySelector< HTMLButtonElement >( `[data-kiosk-menu-toggle][aria-controls="${ nav.id }"]` ) : null;
+	const parents = all( nav, '[data-kiosk-submenu-parent]' );
+	const openParents = () => parents.filter( ( parent ) => parent.classList.contains( 'is-open' ) );
+	const fitHeight = () => {
+		nav.style.maxHeight = `${ window.innerHeight - MOBILE_MENU_OFFSET }px`;
+	};
+	const setMenu = ( open: boolean ) => {
+		nav.classList.toggle( 'is-open', open );
+		toggle?.setAttribute( 'aria-expanded', String( open ) );
+		if ( open ) {
+			fitHeight();
+		}
+	};
+	const teardowns: Teardown[] = parents.map( ( parent ) => {
+		const link = parent.querySelector< HTMLAnchorElement >( ':scope > a' );
+		const button = parent.querySelector< HTMLButtonElement >( ':scope > .kiosk-menu__submenu-toggle' );
+		return combine( [
+			button ? listen( button, 'click', () => setSubmenu( parent, ! parent.classList.contains( 'is-open' ) ) ) : () => {},
+			link
+				? listen( link, 'click', ( event ) => {
+						if ( isMobile() && ! parent.classList.contains( 'is-open' ) ) {
+							event.preventDefault();
+							setSubmenu( parent, true );
+						}
+				  } )
+				: () => {},
+			listen( parent, 'focusout', ( event ) => {
+				if ( ! isMobile() && ! inside( parent, event.relatedTarget ) ) {
+					setSubmenu( parent, false );
+				}
+			} ),
+		] );
+	} );
+	if ( toggle ) {
+		teardowns.push( listen( toggle, 'click', () => setMenu( ! nav.classList.contains( 'is-open' ) ) ) );
+	}
+	teardowns.push(
+		listen( window, 'resize', () => nav.classList.contains( 'is-open' ) && fitHeight() ),
+		listen( document, 'keydown', ( event ) => {
+			if ( event.key !== 'Escape' ) {
+				return;
+			}
+			const active = document.activeElement;
+			const parent = openParents().find( ( p ) => inside( p, active ) );
+			if ( parent ) {
+				setSubmenu( parent, false );
+				parent.querySelector< HTMLElement >( ':scope > a' )?.focus();
+			} else if ( nav.classList.contains( 'is-open' ) && ( inside( nav, active ) || active === toggle ) ) {
+				setMenu( false );
+				toggle?.focus();
+			}
+		} ),
+		listen( document, 'click', ( event ) => {
+			if ( ! inside( nav, event.target ) ) {
+				openParents().forEach( ( parent ) => setSubmenu( parent, false ) );
+			}
+		} )
+	);
+	return combine( teardowns );
+}
+
+/** Enhances every `[data-kiosk-menu]` in `root`. */
+export function init( root: ParentNode ): Teardown {
+	return each( root, '[data-kiosk-menu]', initMenu );
+}

@@ -1,0 +1,33 @@
+/**
+ * Sticky, auto-hiding header at z-index 999, offset by the admin toolbar.
+ * Hides while the reader scrolls down past it; shows on scroll up or focus.
+ */
+import { HEADER_Z_INDEX } from './constants';
+import { adminBarHeight, combine, each, listen, type Teardown } from './dom';
+
+function initHeader( header: HTMLElement ): Teardown {
+	const offset = adminBarHeight();
+	header.style.zIndex = String( HEADER_Z_INDEX );
+	header.style.top = `${ offset }px`;
+	let last = window.scrollY;
+	const onScroll = () => {
+		const y = window.scrollY;
+		const busy = header.contains( document.activeElement ) || !! header.querySelector( '.is-open' );
+		if ( y > last && y > header.offsetHeight + offset && ! busy ) {
+			header.classList.add( 'is-hidden' );
+		} else if ( y < last ) {
+			header.classList.remove( 'is-hidden' );
+		}
+		last = y;
+	};
+	return combine( [
+		listen( window, 'scroll', onScroll, { passive: true } ),
+		listen( header, 'focusin', () => header.classList.remove( 'is-hidden' ) ),
+		() => header.classList.remove( 'is-hidden' ),
+	] );
+}
+
+/** Enhances every `[data-kiosk-sticky-header]` in `root`. */
+export function init( root: ParentNode ): Teardown {
+	return each( root, '[data-kiosk-sticky-header]', initHeader );
+}

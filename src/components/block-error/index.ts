@@ -1,0 +1,2 @@
+export { BlockError, BlockErrorBoundary } from './block-error';
+export type { BlockErrorProps } from './block-error';

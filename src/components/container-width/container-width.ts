@@ -1,0 +1,33 @@
+/**
+ * Container width classes (SPEC section 9): above 700 large, above 520
+ * medium, above 400 small, at or below 400 mobile.
+ */
+import { useEffect, useState } from '@wordpress/element';
+
+/** The class for a container width. */
+export function containerWidthClass( width: number ): string {
+	if ( width > 700 ) {
+		return 'is-large';
+	}
+	if ( width > 520 ) {
+		return 'is-medium';
+	}
+	if ( width > 400 ) {
+		return 'is-small';
+	}
+	return 'is-mobile';
+}
+
+/** Observes an element's width and returns its class. */
+export function useContainerWidthClass( element: HTMLElement | null ): string {
+	const [ className, setClassName ] = useState( 'is-large' );
+	useEffect( () => {
+		if ( ! element || typeof ResizeObserver === 'undefined' ) {
+			return;
+		}
+		const observer = new ResizeObserver( ( entries ) => setClassName( containerWidthClass( entries[ 0 ].contentRect.width ) ) );
+		observer.observe( element );
+		return () => observer.disconnect();
+	}, [ element ] );
+	return className;
+}

@@ -1,0 +1,1 @@
+export { containerWidthClass, useContainerWidthClass } from './container-width';

@@ -1,0 +1,2 @@
+export { Drawer, DRAWER_CLOSE_DELAY } from './drawer';
+export type { DrawerProps } from './drawer';

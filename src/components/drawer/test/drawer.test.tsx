@@ -1,0 +1,70 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from '@wordpress/element';
+import { Drawer } from '..';
+
+function Harness() {
+	const [ open, setOpen ] = useState( false );
+	return (
+		<>
+			<button onClick={ () => setOpen( true ) }>Öffnen</button>
+			<Drawer isOpen={ open } onClose={ () => setOpen( false ) } title="Warenkorb">
+				<a href="/warenkorb/">Zum Warenkorb</a>
+			</Drawer>
+		</>
+	);
+}
+
+describe( 'Drawer', () => {
+	beforeEach( () => jest.useFakeTimers() );
+	afterEach( () => jest.useRealTimers() );
+
+	const open = () => {
+		render( <Harness /> );
+		const opener = screen.getByRole( 'button', { name: 'Öffnen' } );
+		opener.focus();
+		fireEvent.click( opener );
+		return opener;
+	};
+
+	it( 'opens as a modal dialog with focus inside', () => {
+		open();
+		const dialog = screen.getByRole( 'dialog', { name: 'Warenkorb' } );
+		expect( dialog ).toHaveAttribute( 'aria-modal', 'true' );
+		expect( dialog ).toContainElement( document.activeElement as HTMLElement );
+	} );
+
+	it( 'closes on Escape, stays mounted 300 ms and returns focus', () => {
+		const opener = open();
+		fireEvent.keyDown( screen.getByRole( 'dialog' ), { key: 'Escape' } );
+		expect( screen.getByRole( 'dialog' ) ).toBeInTheDocument();
+		act( () => jest.advanceTimersByTime( 300 ) );
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+		expect( document.activeElement ).toBe( opener );
+	} );
+
+	it( 'closes on a click on the overlay but not inside', () => {
+		open();
+		fireEvent.mouseDown( screen.getByRole( 'dialog' ) );
+		fireEvent.mouseDown( screen.getByTestId( 'kiosk-drawer-overlay' ) );
+		act( () => jest.advanceTimersByTime( 300 ) );
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+	} );
+
+	it( 'closes on its close button', () => {
+		open();
+		fireEvent.click( screen.getByRole( 'button', { name: 'Close' } ) );
+		act( () => jest.advanceTimersByTime( 300 ) );
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+	} );
+
+	it( 'traps focus with Tab and Shift+Tab', () => {
+		open();
+		const close = screen.getByRole( 'button', { name: 'Close' } );
+		const link = screen.getByRole( 'link' );
+		link.focus();
+		fireEvent.keyDown( link, { key: 'Tab' } );
+		expect( document.activeElement ).toBe( close );
+		fireEvent.keyDown( close, { key: 'Tab', shiftKey: true } );
+		expect( document.activeElement ).toBe( link );
+	} );
+} );

@@ -1,0 +1,6 @@
+export { StoreNotices } from './store-notices';
+export { NoticeList } from './notice-list';
+export { SnackbarList } from './snackbar-list';
+export { NoticeContent } from './notice-content';
+export { sanitizeHtml, hasMarkup, ALLOWED_TAGS, ALLOWED_ATTR } from './sanitize';
+export { isFocusInControl, scrollNoticeIntoView } from './scroll';

@@ -10,7 +10,11 @@ import {
 } from 'node:http';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+	type FastifyError,
+	type FastifyInstance,
+	type FastifyRequest,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -261,7 +265,8 @@ export async function createHost(
 		maxAge: '30d',
 	} );
 
-	app.setErrorHandler( ( error, request, reply ) => {
+	app.setErrorHandler( ( thrown, request, reply ) => {
+		const error = thrown as FastifyError;
 		const status =
 			error.statusCode &&
 			error.statusCode >= 400 &&

@@ -5,7 +5,7 @@
  */
 import { init } from './init';
 import type { Wpcf7Config } from './request';
-import './style.css';
+import './contact-form.css';
 
 declare global {
 	interface Window {

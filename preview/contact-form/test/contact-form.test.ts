@@ -183,7 +183,6 @@ test( 'the contact page renders the form as Contact Form 7 does', async () => {
 	expect( html ).toContain( 'data-name="your-message"' );
 	expect( html ).toContain( 'wpcf7-exclusive-checkbox' );
 	expect( html ).toContain( 'wpcf7-character-count' );
-	expect( html ).toContain( '"wpcf7":{"api":{"root":"/wp-json/","namespace":"contact-form-7/v1"},"cached":1}' );
 } );
 
 test( 'the messages list is for administrators only', async () => {

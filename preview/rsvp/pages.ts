@@ -1,0 +1,68 @@
+/**
+ * Event pages (/veranstaltungen/{slug}/) with their RSVP tickets, and the
+ * attendee list in /preview-admin/rsvps/.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { HostContext } from '../host-module';
+import { esc } from '../wp/page';
+import type { RsvpStore } from './store';
+import { ticketView } from './render';
+import { ACTION } from './handler';
+
+const DATE = new Intl.DateTimeFormat( 'de-DE', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Berlin' } );
+
+/** Registers the pages and the inline RSVP settings (nonce, ajax URL). */
+export function registerPages( app: FastifyInstance, context: HostContext, store: RsvpStore ) {
+	context.addSettings( ( request ) => {
+		if ( ! request.url.startsWith( '/veranstaltungen/' ) ) {
+			return {};
+		}
+		const user = context.currentUser( request );
+		return { rsvp: { ajaxUrl: '/wp-admin/admin-ajax.php', nonce: context.nonces.create( ACTION, user?.id ?? 0, user?.token ?? '' ) } };
+	} );
+
+	app.get( '/veranstaltungen/:slug/', async ( request, reply ) => {
+		const event = store.eventBySlug( String( ( request.params as { slug: string } ).slug ) );
+		if ( ! event ) {
+			return reply.callNotFound();
+		}
+		const tickets = store
+			.ticketsOf( event.id )
+			.map(
+				( ticket ) =>
+					`<section class="tribe-tickets__rsvp-wrapper" data-rsvp-id="${ ticket.id }" data-product-id="${ ticket.id }" aria-labelledby="rsvp-${ ticket.id }-title">${ ticketView( ticket, store.remaining( ticket ) ) }</section>`
+			)
+			.join( '\n' );
+		const main = `<article class="kiosk-event tribe-events-single">
+<h1>${ esc( event.title ) }</h1>
+<p class="kiosk-event__meta"><time datetime="${ esc( event.starts_at ) }">${ esc( DATE.format( new Date( event.starts_at ) ) ) } Uhr</time> · ${ esc( event.venue ) }</p>
+<p>${ esc( event.description ) }</p>
+<div class="tribe-common event-tickets tribe-tickets__rsvp-tickets">
+<h2>Anmeldung</h2>
+${ tickets }
+</div>
+</article>`;
+		return reply.type( 'text/html; charset=utf-8' ).send(
+			context.renderPage( request, { title: event.title, description: event.description, main, scripts: [ 'kiosk-rsvp' ], canonical: `/veranstaltungen/${ event.slug }/` } )
+		);
+	} );
+
+	app.get( '/preview-admin/rsvps/', async ( request, reply ) => {
+		if ( context.currentUser( request )?.role !== 'administrator' ) {
+			const main = '<h1>Keine Berechtigung</h1><p>Diese Seite ist nur für Administratoren. <a href="/mein-konto/">Anmelden</a></p>';
+			return reply.code( 403 ).type( 'text/html; charset=utf-8' ).send( context.renderPage( request, { title: 'Keine Berechtigung', main, noindex: true } ) );
+		}
+		const rows = store
+			.attendees()
+			.map(
+				( a ) =>
+					`<tr><td>${ esc( a.event_title ) }</td><td>${ esc( a.ticket_name ) }</td><td>${ a.status === 'yes' ? 'Zusage' : 'Absage' }</td><td>${ esc( a.full_name ) }</td><td>${ esc( a.email ) }</td><td>${ esc( Object.values( JSON.parse( String( a.meta ) ) ).join( ', ' ) ) }</td><td>${ a.optout ? 'nein' : 'ja' }</td></tr>`
+			)
+			.join( '' );
+		const main = `<h1>Anmeldungen</h1>
+<table class="kiosk-admin-table"><caption>RSVP-Teilnehmende (neueste zuerst)</caption>
+<thead><tr><th scope="col">Veranstaltung</th><th scope="col">Ticket</th><th scope="col">Antwort</th><th scope="col">Name</th><th scope="col">E-Mail</th><th scope="col">Angaben</th><th scope="col">Öffentlich</th></tr></thead>
+<tbody>${ rows || '<tr><td colspan="7">Noch keine Anmeldungen.</td></tr>' }</tbody></table>`;
+		return reply.type( 'text/html; charset=utf-8' ).send( context.renderPage( request, { title: 'Anmeldungen', main, noindex: true } ) );
+	} );
+}

@@ -1,0 +1,94 @@
+/**
+ * Checkout filters (SPEC section 5), named like WooCommerce Blocks':
+ * extensions register functions per filter name; the blocks apply them.
+ * A filter must return the type it received. When it does not, or its
+ * value fails validation, administrators see the error (it is thrown, for
+ * the block error boundary); everyone else gets the default and a console
+ * error.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+import { readSettings } from '../types/settings';
+
+/** A filter: gets the current value, the cart's extensions data and an argument. */
+export type CheckoutFilterFunction< T = unknown > = ( value: T, extensions: Record< string, unknown >, args?: unknown ) => T;
+
+const registered: Record< string, Record< string, CheckoutFilterFunction > > = {};
+
+/** Registers filters for a namespace (a later call for the namespace replaces its filters). */
+export function registerCheckoutFilters( namespace: string, filters: Record< string, CheckoutFilterFunction > ): void {
+	registered[ namespace ] = { ...registered[ namespace ], ...filters };
+}
+
+/** The filters registered for a name, in registration order. */
+export function getCheckoutFilters( filterName: string ): CheckoutFilterFunction[] {
+	return Object.values( registered )
+		.map( ( filters ) => filters[ filterName ] )
+		.filter( ( filter ): filter is CheckoutFilterFunction => typeof filter === 'function' );
+}
+
+/** Throws unless `value` holds `required` ('<price/>' for price formats). */
+export function mustContain( value: string, required: string ): true {
+	if ( ! value.includes( required ) ) {
+		throw Error(
+			/* translators: %1$s: required text, %2$s: the value passed */
+			sprintf( __( 'Returned value must include %1$s, you passed "%2$s"', 'kiosk' ), required, value )
+		);
+	}
+	return true;
+}
+
+export interface ApplyCheckoutFilterArgs< T > {
+	filterName: string;
+	defaultValue: T;
+	extensions?: Record< string, unknown > | null;
+	arg?: unknown;
+	/** Returns true or throws. */
+	validation?: ( value: T ) => true | Error;
+	/** Defaults to the viewer's role from the inline settings. */
+	isAdmin?: boolean;
+}
+
+/** Runs the registered filters over the default value. */
+export function applyCheckoutFilter< T >( {
+	filterName,
+	defaultValue,
+	extensions = null,
+	arg = null,
+	validation = () => true,
+	isAdmin = readSettings().isAdmin,
+}: ApplyCheckoutFilterArgs< T > ): T {
+	let value = defaultValue;
+	for ( const filter of getCheckoutFilters( filterName ) ) {
+		try {
+			const next = filter( value, extensions || {}, arg ) as T;
+			if ( typeof next !== typeof value ) {
+				throw new Error(
+					sprintf(
+						/* translators: %1$s: type received, %2$s: type returned */
+						__( 'The type returned by checkout filters must be the same as the type they receive. The function received %1$s but returned %2$s.', 'kiosk' ),
+						typeof value,
+						typeof next
+					)
+				);
+			}
+			const valid = validation( next );
+			if ( valid instanceof Error ) {
+				throw valid;
+			}
+			value = next;
+		} catch ( error ) {
+			if ( isAdmin ) {
+				throw error;
+			}
+			// eslint-disable-next-line no-console
+			console.error( error );
+			return defaultValue;
+		}
+	}
+	return value;
+}
+
+/** Removes every filter (tests). */
+export function resetCheckoutFilters(): void {
+	Object.keys( registered ).forEach( ( key ) => delete registered[ key ] );
+}

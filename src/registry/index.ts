@@ -6,3 +6,4 @@ export { registerPaymentMethod, registerExpressPaymentMethod, getPaymentMethods,
 export { registerCheckoutBlock, getRegisteredBlocks } from './checkout-blocks';
 export { innerBlockAreas, toInnerBlockArea, type InnerBlockArea } from './inner-block-areas';
 export type * from './payment-method-types';
+export { registerCheckoutFilters, applyCheckoutFilter, getCheckoutFilters, mustContain, type CheckoutFilterFunction } from './checkout-filters';

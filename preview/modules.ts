@@ -6,5 +6,6 @@ import magazine from './magazine';
 import contactForm from './contact-form';
 import rsvp from './rsvp';
 import storeApi from './store-api';
+import previewAdmin from './admin';
 
-export const MODULES: HostModule[] = [ magazine, contactForm, rsvp, storeApi ];
+export const MODULES: HostModule[] = [ magazine, contactForm, rsvp, storeApi, previewAdmin ];

@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createHost } from '../../app';
+import Database from 'better-sqlite3';
 import storeApi from '..';
+import admin from '../../admin';
 
 export const API = '/wp-json/wc/store/v1';
 
@@ -23,7 +25,7 @@ export interface TestHost {
 /** Starts a host on a new database. */
 export async function startHost( now?: () => number ): Promise< TestHost > {
 	const dir = mkdtempSync( join( tmpdir(), 'kiosk-store-' ) );
-	const app = await createHost( { dataDir: dir, modules: [ storeApi ], now } );
+	const app = await createHost( { dataDir: dir, modules: [ storeApi, admin ], now } );
 	await app.ready();
 	return {
 		app,
@@ -95,4 +97,9 @@ export function expectError( response: LightMyRequestResponse, status: number, c
 	const body = response.json();
 	expect( body ).toEqual( expect.objectContaining( { code, message: expect.any( String ), data: expect.objectContaining( { status } ) } ) );
 	return body;
+}
+
+/** A second connection to a test host's database (WAL allows it). */
+export function openDb( host: TestHost ): Database.Database {
+	return new Database( join( host.dir, 'kiosk.sqlite' ) );
 }

@@ -170,10 +170,12 @@ try {
 			$kiosk_page = $kiosk_args[1] ?? 'index.php';
 			parse_str( (string) parse_url( $kiosk_page, PHP_URL_QUERY ), $_GET ); // phpcs:ignore
 			$GLOBALS['plugin_page'] = $_GET['page'] ?? null; // phpcs:ignore
+			$pagenow = 'options-general.php'; // phpcs:ignore
 			do_action( 'admin_init' );
-			do_action( 'admin_menu' );
+			require ABSPATH . 'wp-admin/menu.php'; // Builds $menu/$submenu and fires admin_menu.
 			$kiosk_hook = get_plugin_page_hook( (string) $GLOBALS['plugin_page'], 'options-general.php' );
-			set_current_screen( $kiosk_hook ? $kiosk_hook : 'dashboard' );
+			set_current_screen( $kiosk_hook ? $kiosk_hook : ( 'plugins.php' === strtok( $kiosk_page, '?' ) ? 'plugins' : 'dashboard' ) );
+			$title = $kiosk_hook ? get_admin_page_title() : ''; // phpcs:ignore
 			do_action( 'admin_notices' );
 			if ( $kiosk_hook ) {
 				if ( current_user_can( 'manage_options' ) ) {

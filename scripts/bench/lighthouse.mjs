@@ -11,19 +11,37 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../tests/e2e/support/browser.ts';
-import { freePort } from '../../tests/e2e/support/host.ts';
+import { freePort } from './support.mjs';
 
 const CATEGORIES = [ 'performance', 'accessibility', 'best-practices', 'seo' ];
 
 async function launchChromium() {
 	const port = await freePort();
 	const profile = mkdtempSync( join( tmpdir(), 'kiosk-lh-' ) );
-	const child = spawn( CHROMIUM, [ ...CHROMIUM_ARGS, `--remote-debugging-port=${ port }`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${ profile }`, 'about:blank' ], {
-		stdio: [ 'ignore', 'ignore', 'pipe' ],
-	} );
+	const child = spawn(
+		CHROMIUM,
+		[
+			...CHROMIUM_ARGS,
+			`--remote-debugging-port=${ port }`,
+			'--remote-debugging-address=127.0.0.1',
+			`--user-data-dir=${ profile }`,
+			'about:blank',
+		],
+		{
+			stdio: [ 'ignore', 'ignore', 'pipe' ],
+		}
+	);
 	await new Promise( ( resolve, reject ) => {
 		let output = '';
-		const timer = setTimeout( () => reject( new Error( `Chromium gave no DevTools port in 20 s: ${ output }` ) ), 20000 );
+		const timer = setTimeout(
+			() =>
+				reject(
+					new Error(
+						`Chromium gave no DevTools port in 20 s: ${ output }`
+					)
+				),
+			20000
+		);
 		child.stderr.on( 'data', ( chunk ) => {
 			output += chunk;
 			if ( output.includes( 'DevTools listening on' ) ) {
@@ -31,7 +49,9 @@ async function launchChromium() {
 				resolve();
 			}
 		} );
-		child.on( 'exit', ( code ) => reject( new Error( `Chromium exited with ${ code }: ${ output }` ) ) );
+		child.on( 'exit', ( code ) =>
+			reject( new Error( `Chromium exited with ${ code }: ${ output }` ) )
+		);
 	} );
 	return {
 		port,
@@ -61,8 +81,14 @@ function lostPoints( lhr ) {
 		lost[ id ] = category.auditRefs
 			.filter( ( ref ) => ref.weight > 0 )
 			.map( ( ref ) => lhr.audits[ ref.id ] )
-			.filter( ( audit ) => audit && audit.score !== null && audit.score < 1 )
-			.map( ( audit ) => ( { id: audit.id, score: audit.score, value: audit.displayValue || '' } ) );
+			.filter(
+				( audit ) => audit && audit.score !== null && audit.score < 1
+			)
+			.map( ( audit ) => ( {
+				id: audit.id,
+				score: audit.score,
+				value: audit.displayValue || '',
+			} ) );
 	}
 	return lost;
 }
@@ -76,23 +102,37 @@ export async function runLighthouse( url, cookieHeader ) {
 			output: 'json',
 			logLevel: 'error',
 			onlyCategories: CATEGORIES,
-			...( cookieHeader ? { extraHeaders: { Cookie: cookieHeader } } : {} ),
+			...( cookieHeader
+				? { extraHeaders: { Cookie: cookieHeader } }
+				: {} ),
 		} );
 		const lhr = result.lhr;
 		if ( lhr.runtimeError ) {
-			throw new Error( `${ lhr.runtimeError.code }: ${ lhr.runtimeError.message }` );
+			throw new Error(
+				`${ lhr.runtimeError.code }: ${ lhr.runtimeError.message }`
+			);
 		}
-		const score = ( id ) => ( lhr.categories[ id ]?.score === null || lhr.categories[ id ] === undefined ? null : Math.round( lhr.categories[ id ].score * 100 ) );
+		const score = ( id ) =>
+			lhr.categories[ id ]?.score === null ||
+			lhr.categories[ id ] === undefined
+				? null
+				: Math.round( lhr.categories[ id ].score * 100 );
 		return {
 			performance: score( 'performance' ),
 			accessibility: score( 'accessibility' ),
 			bestPractices: score( 'best-practices' ),
 			seo: score( 'seo' ),
 			metrics: {
-				fcp: lhr.audits[ 'first-contentful-paint' ]?.numericValue ?? null,
-				lcp: lhr.audits[ 'largest-contentful-paint' ]?.numericValue ?? null,
+				fcp:
+					lhr.audits[ 'first-contentful-paint' ]?.numericValue ??
+					null,
+				lcp:
+					lhr.audits[ 'largest-contentful-paint' ]?.numericValue ??
+					null,
 				tbt: lhr.audits[ 'total-blocking-time' ]?.numericValue ?? null,
-				cls: lhr.audits[ 'cumulative-layout-shift' ]?.numericValue ?? null,
+				cls:
+					lhr.audits[ 'cumulative-layout-shift' ]?.numericValue ??
+					null,
 			},
 			lost: lostPoints( lhr ),
 		};

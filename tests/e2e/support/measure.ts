@@ -8,7 +8,19 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 
 /** The page types of ARCHITECTURE.md "Pages and their paths". */
-export const PAGE_TYPES = [ 'home', 'article', 'category', 'search', 'contact', 'event', 'shop', 'product', 'cart', 'checkout', 'order-received' ] as const;
+export const PAGE_TYPES = [
+	'home',
+	'article',
+	'category',
+	'search',
+	'contact',
+	'event',
+	'shop',
+	'product',
+	'cart',
+	'checkout',
+	'order-received',
+] as const;
 export type PageType = ( typeof PAGE_TYPES )[ number ];
 
 /** What a page needs before it is loaded. */
@@ -42,7 +54,8 @@ export const MOBILE = {
 	isMobile: true,
 	hasTouch: true,
 	locale: 'de-DE',
-	userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+	userAgent:
+		'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
 };
 
 /** A page type resolved to a URL (or why it could not be). */
@@ -55,11 +68,17 @@ export interface Target {
 	error?: string;
 }
 
-const RESERVED = /^\/(kategorie|produkt|veranstaltungen|shop|warenkorb|kasse|mein-konto|kontakt|impressum|datenschutz|agb|widerrufsbelehrung|barrierefreiheit|preview-admin|wp-|feed)\b/;
+const RESERVED =
+	/^\/(kategorie|produkt|veranstaltungen|shop|warenkorb|kasse|mein-konto|kontakt|impressum|datenschutz|agb|widerrufsbelehrung|barrierefreiheit|preview-admin|wp-|feed)\b/;
 
-async function getHtml( baseUrl: string, path: string ): Promise< { status: number; html: string } > {
+async function getHtml(
+	baseUrl: string,
+	path: string
+): Promise< { status: number; html: string } > {
 	try {
-		const response = await fetch( `${ baseUrl }${ path }`, { redirect: 'follow' } );
+		const response = await fetch( `${ baseUrl }${ path }`, {
+			redirect: 'follow',
+		} );
 		return { status: response.status, html: await response.text() };
 	} catch ( error ) {
 		return { status: 0, html: String( error ) };
@@ -67,7 +86,9 @@ async function getHtml( baseUrl: string, path: string ): Promise< { status: numb
 }
 
 function hrefs( html: string ): string[] {
-	return [ ...html.matchAll( /href="([^"#]+)"/g ) ].map( ( m ) => m[ 1 ].replace( /^https?:\/\/[^/]+/, '' ).replace( /&amp;/g, '&' ) );
+	return [ ...html.matchAll( /href="([^"#]+)"/g ) ].map( ( m ) =>
+		m[ 1 ].replace( /^https?:\/\/[^/]+/, '' ).replace( /&amp;/g, '&' )
+	);
 }
 
 /** The first link on the page matching `pattern`. */
@@ -83,17 +104,48 @@ export async function discoverTargets( baseUrl: string ): Promise< Target[] > {
 	const home = await getHtml( baseUrl, '/' );
 	const shop = await getHtml( baseUrl, '/shop/' );
 	const targets: Target[] = [];
-	const add = ( type: PageType, path: string | null, error: string, needs: Needs = 'none' ) =>
-		targets.push( path ? { type, path, needs } : { type, path: null, needs, error } );
+	const add = (
+		type: PageType,
+		path: string | null,
+		error: string,
+		needs: Needs = 'none'
+	) =>
+		targets.push(
+			path ? { type, path, needs } : { type, path: null, needs, error }
+		);
 
-	add( 'home', home.status === 200 ? '/' : null, `/ answered ${ home.status }` );
+	add(
+		'home',
+		home.status === 200 ? '/' : null,
+		`/ answered ${ home.status }`
+	);
 
-	const titleLink = home.html.match( /class="kiosk-card__title"[^>]*>\s*<a href="([^"]+)"[^>]*>([^<]*)</ );
-	const article = titleLink ? titleLink[ 1 ].replace( /^https?:\/\/[^/]+/, '' ) : firstLink( home.html, /^\/[a-z0-9-]+\/$/ );
-	add( 'article', article && ! RESERVED.test( article ) ? article : null, 'no article link (.kiosk-card__title a) on /' );
-	add( 'category', firstLink( home.html, /^\/kategorie\/[^/]+\/$/ ), 'no /kategorie/{slug}/ link on /' );
-	const word = ( titleLink?.[ 2 ] || '' ).split( /[^A-Za-zÄÖÜäöüß]+/ ).find( ( w ) => w.length >= 4 );
-	add( 'search', home.status === 200 ? `/?s=${ encodeURIComponent( word || 'Kiosk' ) }` : null, 'no home page' );
+	const titleLink = home.html.match(
+		/class="kiosk-card__title"[^>]*>\s*<a href="([^"]+)"[^>]*>([^<]*)</
+	);
+	const article = titleLink
+		? titleLink[ 1 ].replace( /^https?:\/\/[^/]+/, '' )
+		: firstLink( home.html, /^\/[a-z0-9-]+\/$/ );
+	add(
+		'article',
+		article && ! RESERVED.test( article ) ? article : null,
+		'no article link (.kiosk-card__title a) on /'
+	);
+	add(
+		'category',
+		firstLink( home.html, /^\/kategorie\/[^/]+\/$/ ),
+		'no /kategorie/{slug}/ link on /'
+	);
+	const word = ( titleLink?.[ 2 ] || '' )
+		.split( /[^A-Za-zÄÖÜäöüß]+/ )
+		.find( ( w ) => w.length >= 4 );
+	add(
+		'search',
+		home.status === 200
+			? `/?s=${ encodeURIComponent( word || 'Kiosk' ) }`
+			: null,
+		'no home page'
+	);
 	add( 'contact', '/kontakt/', '' );
 
 	let event = firstLink( home.html, /^\/veranstaltungen\/[^/]+\/$/ );
@@ -106,10 +158,22 @@ export async function discoverTargets( baseUrl: string ): Promise< Target[] > {
 			}
 		}
 	}
-	add( 'event', event, 'no /veranstaltungen/{slug}/ link on /, /veranstaltungen/ or /kontakt/' );
+	add(
+		'event',
+		event,
+		'no /veranstaltungen/{slug}/ link on /, /veranstaltungen/ or /kontakt/'
+	);
 
-	add( 'shop', shop.status === 200 ? '/shop/' : null, `/shop/ answered ${ shop.status }` );
-	add( 'product', firstLink( shop.html, /^\/produkt\/[^/]+\/$/ ), 'no /produkt/{slug}/ link on /shop/' );
+	add(
+		'shop',
+		shop.status === 200 ? '/shop/' : null,
+		`/shop/ answered ${ shop.status }`
+	);
+	add(
+		'product',
+		firstLink( shop.html, /^\/produkt\/[^/]+\/$/ ),
+		'no /produkt/{slug}/ link on /shop/'
+	);
 	add( 'cart', '/warenkorb/', '', 'cart' );
 	add( 'checkout', '/kasse/', '', 'cart' );
 	add( 'order-received', '/kasse/bestellung-erhalten/', '', 'order' );
@@ -127,27 +191,52 @@ async function storeApi( request: APIRequestContext, baseUrl: string ) {
 	let nonce = cart.headers().nonce || '';
 	const cartToken = cart.headers()[ 'cart-token' ] || '';
 	return async function post( path: string, body: unknown ) {
-		const response = await request.post( `${ baseUrl }${ STORE }${ path }`, {
-			headers: { Nonce: nonce, ...( cartToken ? { 'Cart-Token': cartToken } : {} ), 'Content-Type': 'application/json' },
-			data: JSON.stringify( body ),
-		} );
+		const response = await request.post(
+			`${ baseUrl }${ STORE }${ path }`,
+			{
+				headers: {
+					Nonce: nonce,
+					...( cartToken ? { 'Cart-Token': cartToken } : {} ),
+					'Content-Type': 'application/json',
+				},
+				data: JSON.stringify( body ),
+			}
+		);
 		nonce = response.headers().nonce || nonce;
 		const json = await response.json().catch( () => null );
 		if ( ! response.ok() ) {
-			throw new Error( `POST ${ STORE }${ path } answered ${ response.status() }: ${ JSON.stringify( json ).slice( 0, 300 ) }` );
+			throw new Error(
+				`POST ${ STORE }${ path } answered ${ response.status() }: ${ JSON.stringify( json ).slice( 0, 300 ) }`
+			);
 		}
 		return json as Record< string, unknown >;
 	};
 }
 
 /** A simple product that can be bought now. */
-export async function firstBuyableProduct( request: APIRequestContext, baseUrl: string ): Promise< { id: number; permalink: string; name: string } > {
-	const response = await request.get( `${ baseUrl }${ STORE }/products?per_page=50` );
+export async function firstBuyableProduct(
+	request: APIRequestContext,
+	baseUrl: string
+): Promise< { id: number; permalink: string; name: string } > {
+	const response = await request.get(
+		`${ baseUrl }${ STORE }/products?per_page=50`
+	);
 	if ( ! response.ok() ) {
-		throw new Error( `GET ${ STORE }/products answered ${ response.status() }` );
+		throw new Error(
+			`GET ${ STORE }/products answered ${ response.status() }`
+		);
 	}
-	const products = ( await response.json() ) as Array< { id: number; type: string; permalink: string; name: string; is_purchasable: boolean; is_in_stock: boolean } >;
-	const product = products.find( ( p ) => p.type === 'simple' && p.is_purchasable && p.is_in_stock );
+	const products = ( await response.json() ) as Array< {
+		id: number;
+		type: string;
+		permalink: string;
+		name: string;
+		is_purchasable: boolean;
+		is_in_stock: boolean;
+	} >;
+	const product = products.find(
+		( p ) => p.type === 'simple' && p.is_purchasable && p.is_in_stock
+	);
 	if ( ! product ) {
 		throw new Error( 'no purchasable simple product in the Store API' );
 	}
@@ -155,7 +244,10 @@ export async function firstBuyableProduct( request: APIRequestContext, baseUrl: 
 }
 
 /** Puts one item into the cart of the context's session (the cookie stays in the context). */
-export async function addItemToCart( context: BrowserContext, baseUrl: string ): Promise< void > {
+export async function addItemToCart(
+	context: BrowserContext,
+	baseUrl: string
+): Promise< void > {
 	const product = await firstBuyableProduct( context.request, baseUrl );
 	const post = await storeApi( context.request, baseUrl );
 	await post( '/cart/add-item', { id: product.id, quantity: 1 } );
@@ -176,14 +268,21 @@ export const ADDRESS = {
 };
 
 /** Adds an item and places an order by bank transfer; returns the order-received path. */
-export async function placeOrder( context: BrowserContext, baseUrl: string ): Promise< string > {
+export async function placeOrder(
+	context: BrowserContext,
+	baseUrl: string
+): Promise< string > {
 	await addItemToCart( context, baseUrl );
 	const post = await storeApi( context.request, baseUrl );
 	const result = ( await post( '/checkout', {
 		billing_address: { ...ADDRESS, email: 'erika@example.com' },
 		shipping_address: ADDRESS,
 		payment_method: 'bacs',
-	} ) ) as { order_id?: number; order_key?: string; payment_result?: { redirect_url?: string } };
+	} ) ) as {
+		order_id?: number;
+		order_key?: string;
+		payment_result?: { redirect_url?: string };
+	};
 	const redirect = result.payment_result?.redirect_url;
 	if ( redirect ) {
 		return redirect.replace( /^https?:\/\/[^/]+/, '' );
@@ -191,11 +290,17 @@ export async function placeOrder( context: BrowserContext, baseUrl: string ): Pr
 	if ( result.order_id && result.order_key ) {
 		return `/kasse/bestellung-erhalten/${ result.order_id }/?key=${ result.order_key }`;
 	}
-	throw new Error( `checkout gave no redirect_url: ${ JSON.stringify( result ).slice( 0, 300 ) }` );
+	throw new Error(
+		`checkout gave no redirect_url: ${ JSON.stringify( result ).slice( 0, 300 ) }`
+	);
 }
 
 /** Puts the context into the state the target needs; returns the path to load. */
-export async function prepare( context: BrowserContext, baseUrl: string, target: Target ): Promise< string > {
+export async function prepare(
+	context: BrowserContext,
+	baseUrl: string,
+	target: Target
+): Promise< string > {
 	if ( ! target.path ) {
 		throw new Error( target.error || 'no URL' );
 	}
@@ -243,19 +348,46 @@ export function sizes( body: Buffer ): Sizes {
 	return {
 		raw: body.length,
 		gzip: gzipSync( body, { level: 9 } ).length,
-		brotli: brotliCompressSync( body, { params: { [ constants.BROTLI_PARAM_QUALITY ]: 11 } } ).length,
+		brotli: brotliCompressSync( body, {
+			params: { [ constants.BROTLI_PARAM_QUALITY ]: 11 },
+		} ).length,
 	};
 }
 
 function sum( assets: Sizes[] ): Sizes {
-	return assets.reduce( ( total, a ) => ( { raw: total.raw + a.raw, gzip: total.gzip + a.gzip, brotli: total.brotli + a.brotli } ), { raw: 0, gzip: 0, brotli: 0 } );
+	return assets.reduce(
+		( total, a ) => ( {
+			raw: total.raw + a.raw,
+			gzip: total.gzip + a.gzip,
+			brotli: total.brotli + a.brotli,
+		} ),
+		{ raw: 0, gzip: 0, brotli: 0 }
+	);
 }
 
 const EMPTY: Sizes = { raw: 0, gzip: 0, brotli: 0 };
 
 /** A measurement of a page that could not be loaded. */
-export function failed( target: Target, error: string, status = 0, path: string | null = target.path ): Measurement {
-	return { type: target.type, path, status, error, requests: 0, scripts: [], styles: [], js: EMPTY, css: EMPTY, html: EMPTY, inlineJs: 0, fonts: 0 };
+export function failed(
+	target: Target,
+	error: string,
+	status = 0,
+	path: string | null = target.path
+): Measurement {
+	return {
+		type: target.type,
+		path,
+		status,
+		error,
+		requests: 0,
+		scripts: [],
+		styles: [],
+		js: EMPTY,
+		css: EMPTY,
+		html: EMPTY,
+		inlineJs: 0,
+		fonts: 0,
+	};
 }
 
 /**
@@ -263,9 +395,16 @@ export function failed( target: Target, error: string, status = 0, path: string 
  * counts every request until the network is idle, and the bytes of every
  * script and stylesheet (core handles and lazy chunks included).
  */
-export async function measureLoad( page: Page, baseUrl: string, target: Target, path: string ): Promise< Measurement > {
+export async function measureLoad(
+	page: Page,
+	baseUrl: string,
+	target: Target,
+	path: string
+): Promise< Measurement > {
 	let requests = 0;
-	const bodies: Array< Promise< { kind: string; url: string; body: Buffer | null } > > = [];
+	const bodies: Array<
+		Promise< { kind: string; url: string; body: Buffer | null } >
+	> = [];
 	page.on( 'request', ( request ) => {
 		if ( ! request.url().startsWith( 'data:' ) ) {
 			requests++;
@@ -273,14 +412,29 @@ export async function measureLoad( page: Page, baseUrl: string, target: Target, 
 	} );
 	page.on( 'response', ( response ) => {
 		const kind = response.request().resourceType();
-		if ( kind === 'script' || kind === 'stylesheet' || kind === 'font' || kind === 'document' ) {
+		if (
+			kind === 'script' ||
+			kind === 'stylesheet' ||
+			kind === 'font' ||
+			kind === 'document'
+		) {
 			const url = response.url().replace( baseUrl, '' );
-			bodies.push( response.body().then( ( body ) => ( { kind, url, body } ), () => ( { kind, url, body: null } ) ) );
+			bodies.push(
+				response.body().then(
+					( body ) => ( { kind, url, body } ),
+					() => ( { kind, url, body: null } )
+				)
+			);
 		}
 	} );
-	const response = await page.goto( `${ baseUrl }${ path }`, { waitUntil: 'load', timeout: 60000 } );
+	const response = await page.goto( `${ baseUrl }${ path }`, {
+		waitUntil: 'load',
+		timeout: 60000,
+	} );
 	const status = response?.status() ?? 0;
-	await page.waitForLoadState( 'networkidle', { timeout: 10000 } ).catch( () => undefined );
+	await page
+		.waitForLoadState( 'networkidle', { timeout: 10000 } )
+		.catch( () => undefined );
 	const loaded = await Promise.all( bodies );
 	if ( status >= 400 || status === 0 ) {
 		return failed( target, `${ path } answered ${ status }`, status, path );
@@ -303,8 +457,22 @@ export async function measureLoad( page: Page, baseUrl: string, target: Target, 
 			html = sizes( body );
 		}
 	}
-	const inlineJs = await page.$$eval( 'script:not([src])', ( nodes ) => nodes.reduce( ( n, s ) => n + ( s.textContent || '' ).length, 0 ) );
-	return { type: target.type, path, status, requests, scripts, styles, js: sum( scripts ), css: sum( styles ), html, inlineJs, fonts };
+	const inlineJs = await page.$$eval( 'script:not([src])', ( nodes ) =>
+		nodes.reduce( ( n, s ) => n + ( s.textContent || '' ).length, 0 )
+	);
+	return {
+		type: target.type,
+		path,
+		status,
+		requests,
+		scripts,
+		styles,
+		js: sum( scripts ),
+		css: sum( styles ),
+		html,
+		inlineJs,
+		fonts,
+	};
 }
 
 /** Budget excesses of a measurement, as readable lines (empty when within budget). */
@@ -316,13 +484,19 @@ export function overBudget( m: Measurement ): string[] {
 	const kb = ( n: number ) => `${ ( n / KB ).toFixed( 1 ) } KB`;
 	const lines: string[] = [];
 	if ( m.js.brotli > budget.js ) {
-		lines.push( `${ m.type }: JS ${ kb( m.js.brotli ) } brotli > ${ kb( budget.js ) } (${ m.scripts.length } scripts: ${ m.scripts.map( ( s ) => `${ s.url.split( '?' )[ 0 ].split( '/' ).pop() } ${ kb( s.brotli ) }` ).join( ', ' ) })` );
+		lines.push(
+			`${ m.type }: JS ${ kb( m.js.brotli ) } brotli > ${ kb( budget.js ) } (${ m.scripts.length } scripts: ${ m.scripts.map( ( s ) => `${ s.url.split( '?' )[ 0 ].split( '/' ).pop() } ${ kb( s.brotli ) }` ).join( ', ' ) })`
+		);
 	}
 	if ( m.css.brotli > budget.css ) {
-		lines.push( `${ m.type }: CSS ${ kb( m.css.brotli ) } brotli > ${ kb( budget.css ) }` );
+		lines.push(
+			`${ m.type }: CSS ${ kb( m.css.brotli ) } brotli > ${ kb( budget.css ) }`
+		);
 	}
 	if ( m.requests > budget.requests ) {
-		lines.push( `${ m.type }: ${ m.requests } requests > ${ budget.requests }` );
+		lines.push(
+			`${ m.type }: ${ m.requests } requests > ${ budget.requests }`
+		);
 	}
 	return lines;
 }

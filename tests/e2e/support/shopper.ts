@@ -33,15 +33,24 @@ export function placeOrderButton( page: Page ): Locator {
  * they should get (billing and shipping fields share tokens, prefixed by
  * section; both get the same address).
  */
-export async function checkoutFields( page: Page ): Promise< Array< { locator: Locator; value: string } > > {
+export async function checkoutFields(
+	page: Page
+): Promise< Array< { locator: Locator; value: string } > > {
 	const fields: Array< { locator: Locator; value: string } > = [];
 	const inputs = page.locator( 'main input[autocomplete]:visible' );
 	const count = await inputs.count();
 	for ( let i = 0; i < count; i++ ) {
 		const input = inputs.nth( i );
-		const token = ( ( await input.getAttribute( 'autocomplete' ) ) || '' ).split( /\s+/ ).pop() || '';
+		const token =
+			( ( await input.getAttribute( 'autocomplete' ) ) || '' )
+				.split( /\s+/ )
+				.pop() || '';
 		const value = CHECKOUT_VALUES[ token ];
-		if ( value && ( await input.isEnabled() ) && ( await input.inputValue() ) === '' ) {
+		if (
+			value &&
+			( await input.isEnabled() ) &&
+			( await input.inputValue() ) === ''
+		) {
 			fields.push( { locator: input, value } );
 		}
 	}
@@ -59,5 +68,7 @@ export async function fillCheckout( page: Page ): Promise< number > {
 
 /** The first quantity-increase button in the cart. */
 export function increaseQuantityButton( page: Page ): Locator {
-	return page.getByRole( 'button', { name: /erhöhen|menge.*\+|mehr/i } ).first();
+	return page
+		.getByRole( 'button', { name: /erhöhen|menge.*\+|mehr/i } )
+		.first();
 }

@@ -1,0 +1,213 @@
+/**
+ * Interaction costs: main-thread time per keystroke in the checkout's
+ * address form, requests from 'add to cart' to 'order received' in a
+ * shopper's journey through the UI, and requests for five fast quantity
+ * clicks in the cart.
+ */
+import { MOBILE, addItemToCart } from '../../tests/e2e/support/measure.ts';
+import {
+	addToCartButton,
+	fillCheckout,
+	increaseQuantityButton,
+	placeOrderButton,
+} from '../../tests/e2e/support/shopper.ts';
+import { CPU_THROTTLING } from './timings.mjs';
+
+const TEXT = 'Musterstraße 12';
+const GAP = 150;
+
+async function taskSeconds( cdp ) {
+	const { metrics } = await cdp.send( 'Performance.getMetrics' );
+	return metrics.find( ( m ) => m.name === 'TaskDuration' ).value;
+}
+
+/**
+ * Main-thread work per keystroke: the renderer's TaskDuration over a typing
+ * window, minus the same window's idle work, divided by the keystrokes;
+ * plus the longest event (Event Timing), at 1× and 4× CPU.
+ */
+async function keystrokes( browser, baseUrl, rate ) {
+	const context = await browser.newContext( MOBILE );
+	try {
+		await addItemToCart( context, baseUrl );
+		const page = await context.newPage();
+		await page.addInitScript(
+			`window.__events=[];try{new PerformanceObserver((l)=>l.getEntries().forEach((e)=>window.__events.push([e.name,e.duration,e.processingEnd-e.processingStart]))).observe({type:'event',durationThreshold:16,buffered:true})}catch(e){}`
+		);
+		const response = await page.goto( `${ baseUrl }/kasse/`, {
+			waitUntil: 'load',
+		} );
+		if ( ! response || response.status() >= 400 ) {
+			throw new Error( `/kasse/ answered ${ response?.status() }` );
+		}
+		await page.waitForLoadState( 'networkidle' ).catch( () => undefined );
+		const field = page
+			.locator(
+				'main input[autocomplete$="address-line1"]:visible, main input[autocomplete$="street-address"]:visible'
+			)
+			.first();
+		await field.waitFor( { timeout: 10000 } );
+		await field.focus();
+		const cdp = await context.newCDPSession( page );
+		await cdp.send( 'Performance.enable' );
+		await cdp.send( 'Emulation.setCPUThrottlingRate', { rate } );
+		const span = TEXT.length * GAP + 1000;
+		const idleStart = await taskSeconds( cdp );
+		await page.waitForTimeout( span );
+		const idle = ( await taskSeconds( cdp ) ) - idleStart;
+		await page.evaluate( () => {
+			window.__events = [];
+		} );
+		const start = await taskSeconds( cdp );
+		await page.keyboard.type( TEXT, { delay: GAP } );
+		await page.waitForTimeout( 1000 );
+		const busy = ( await taskSeconds( cdp ) ) - start;
+		const events = await page.evaluate( () => window.__events );
+		return {
+			cpu: rate,
+			keystrokes: TEXT.length,
+			perKeystrokeMs: Math.max(
+				0,
+				( ( busy - idle ) * 1000 ) / TEXT.length
+			),
+			maxEventMs: events.reduce(
+				( max, [ , duration ] ) => Math.max( max, duration ),
+				0
+			),
+			slowEvents: events.length,
+		};
+	} finally {
+		await context.close();
+	}
+}
+
+function tally( requests ) {
+	const byType = {};
+	for ( const r of requests ) {
+		byType[ r.type ] = ( byType[ r.type ] || 0 ) + 1;
+	}
+	return byType;
+}
+
+/** Requests from the click on 'In den Warenkorb' to the order-received page, through the UI. */
+async function journey( browser, baseUrl, productPath ) {
+	const context = await browser.newContext( MOBILE );
+	const requests = [];
+	try {
+		const page = await context.newPage();
+		await page.goto( `${ baseUrl }${ productPath }`, {
+			waitUntil: 'load',
+		} );
+		await page.waitForLoadState( 'networkidle' ).catch( () => undefined );
+		page.on( 'request', ( request ) => {
+			const url = new URL( request.url() );
+			requests.push( {
+				type: request.resourceType(),
+				method: request.method(),
+				path:
+					url.pathname +
+					( url.search.length > 40
+						? url.search.slice( 0, 40 ) + '…'
+						: url.search ),
+			} );
+		} );
+		await addToCartButton( page ).click();
+		await page.waitForLoadState( 'networkidle' ).catch( () => undefined );
+		await page.waitForTimeout( 500 );
+		await page.goto( `${ baseUrl }/kasse/`, { waitUntil: 'load' } );
+		await page.waitForLoadState( 'networkidle' ).catch( () => undefined );
+		const filled = await fillCheckout( page );
+		if ( ! filled ) {
+			throw new Error( 'no address fields found on /kasse/' );
+		}
+		await page.waitForLoadState( 'networkidle' ).catch( () => undefined );
+		await placeOrderButton( page ).click();
+		await page.waitForURL( /bestellung-erhalten/, { timeout: 20000 } );
+		await page.waitForLoadState( 'networkidle' ).catch( () => undefined );
+		const api = requests.filter(
+			( r ) =>
+				r.path.startsWith( '/wp-json/' ) ||
+				r.path.includes( 'admin-ajax' )
+		);
+		return {
+			requests: requests.length,
+			byType: tally( requests ),
+			api: api.map( ( r ) => `${ r.method } ${ r.path }` ),
+		};
+	} finally {
+		await context.close();
+	}
+}
+
+/** Requests for five fast clicks on the cart's quantity '+' (a debounced cart sends one or two). */
+async function quantityClicks( browser, baseUrl ) {
+	const context = await browser.newContext( MOBILE );
+	try {
+		await addItemToCart( context, baseUrl );
+		const page = await context.newPage();
+		await page.goto( `${ baseUrl }/warenkorb/`, { waitUntil: 'load' } );
+		await page.waitForLoadState( 'networkidle' ).catch( () => undefined );
+		const button = increaseQuantityButton( page );
+		await button.waitFor( { timeout: 10000 } );
+		const api = [];
+		page.on( 'request', ( request ) => {
+			const url = new URL( request.url() );
+			if ( url.pathname.startsWith( '/wp-json/' ) ) {
+				api.push( `${ request.method() } ${ url.pathname }` );
+			}
+		} );
+		for ( let i = 0; i < 5; i++ ) {
+			await button.click( { delay: 0, noWaitAfter: true } );
+		}
+		await page.waitForTimeout( 1500 );
+		await page.waitForLoadState( 'networkidle' ).catch( () => undefined );
+		return { clicks: 5, requests: api.length, api };
+	} finally {
+		await context.close();
+	}
+}
+
+const safely = async ( name, fn, log ) => {
+	try {
+		const result = await fn();
+		log( `  ${ name }: ok` );
+		return result;
+	} catch ( error ) {
+		const message = error.message.split( '\n' )[ 0 ];
+		log( `  ${ name }: failed: ${ message }` );
+		return { error: message };
+	}
+};
+
+/** All interaction costs; each one fails on its own, with the reason. */
+export async function measureInteractions(
+	browser,
+	baseUrl,
+	productPath,
+	log
+) {
+	return {
+		keystroke: await safely(
+			'keystroke (1× CPU)',
+			() => keystrokes( browser, baseUrl, 1 ),
+			log
+		),
+		keystrokeThrottled: await safely(
+			`keystroke (${ CPU_THROTTLING }× CPU)`,
+			() => keystrokes( browser, baseUrl, CPU_THROTTLING ),
+			log
+		),
+		journey: productPath
+			? await safely(
+					'journey',
+					() => journey( browser, baseUrl, productPath ),
+					log
+				)
+			: { error: 'no product page found' },
+		quantityClicks: await safely(
+			'quantity clicks',
+			() => quantityClicks( browser, baseUrl ),
+			log
+		),
+	};
+}

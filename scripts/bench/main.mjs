@@ -1,0 +1,221 @@
+/**
+ * The bench: a preview host of its own (throw-away data), Debian Chromium
+ * through playwright-core, and per page type bytes, requests, timings,
+ * Lighthouse scores; then interaction costs. See scripts/bench.mjs.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startHost, ROOT } from './support.mjs';
+import { launchBrowser } from '../../tests/e2e/support/browser.ts';
+import {
+	discoverTargets,
+	PAGE_TYPES,
+} from '../../tests/e2e/support/measure.ts';
+import { parseArgs, USAGE } from './args.mjs';
+import { measureBytes } from './bytes.mjs';
+import { sessionFor } from './session.mjs';
+import { measureTimings, CPU_THROTTLING } from './timings.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { measureInteractions } from './interactions.mjs';
+import {
+	bytesTable,
+	errorLines,
+	speedTable,
+	interactionLines,
+	lighthouseLosses,
+	compareTable,
+} from './report.mjs';
+
+const RESULTS = join( ROOT, 'bench', 'results' );
+const BASELINE = join( ROOT, 'bench', 'baseline.json' );
+const log = ( line ) => process.stderr.write( `${ line }\n` );
+
+function commit() {
+	try {
+		return execSync( 'git rev-parse --short HEAD', { cwd: ROOT } )
+			.toString()
+			.trim();
+	} catch {
+		return null;
+	}
+}
+
+async function main() {
+	const args = parseArgs( process.argv.slice( 2 ) );
+	if ( args.help ) {
+		console.log( USAGE );
+		return;
+	}
+	if ( ! existsSync( join( ROOT, 'build', 'vendor', 'react.asset.php' ) ) ) {
+		log( 'bench: build/vendor is missing, running the build' );
+		execSync( `"${ process.execPath }" scripts/build.mjs`, {
+			cwd: ROOT,
+			stdio: [ 'ignore', 'ignore', 'inherit' ],
+		} );
+	}
+	const started = Date.now();
+	log( 'bench: starting the preview host and Chromium' );
+	const [ host, browser ] = await Promise.all( [
+		startHost(),
+		launchBrowser(),
+	] );
+	try {
+		const all = await discoverTargets( host.url );
+		const targets = args.only
+			? all.filter( ( t ) => args.only.includes( t.type ) )
+			: all;
+		const unknown = ( args.only || [] ).filter(
+			( t ) => ! PAGE_TYPES.includes( t )
+		);
+		if ( unknown.length ) {
+			throw new Error( `unknown page types: ${ unknown.join( ', ' ) }` );
+		}
+
+		log( 'bench: bytes and requests (one cold load each)' );
+		const bytes = await measureBytes( browser, host.url, targets, log );
+		const pages = targets.map( ( target, i ) => ( {
+			type: target.type,
+			path: bytes[ i ].path,
+			bytes: bytes[ i ],
+			timings: null,
+			lighthouse: null,
+		} ) );
+
+		log(
+			`bench: timings (median of ${ args.loads } loads, ${ CPU_THROTTLING }× CPU, mobile viewport)${ args.lighthouse ? ' and Lighthouse' : '' }`
+		);
+		for ( const [ i, page ] of pages.entries() ) {
+			if ( page.bytes.error ) {
+				continue;
+			}
+			let session;
+			try {
+				session = await sessionFor( browser, host.url, targets[ i ] );
+				page.timings = await measureTimings(
+					browser,
+					host.url,
+					session,
+					args.loads
+				);
+			} catch ( error ) {
+				page.timings = { error: error.message.split( '\n' )[ 0 ] };
+			}
+			if ( args.lighthouse && session ) {
+				try {
+					page.lighthouse = await runLighthouse(
+						`${ host.url }${ session.path }`,
+						targets[ i ].needs === 'none'
+							? ''
+							: session.cookieHeader
+					);
+				} catch ( error ) {
+					page.lighthouse = {
+						error: error.message.split( '\n' )[ 0 ],
+					};
+				}
+			}
+			log(
+				`  ${ page.type }: ${ page.timings.error || `FCP ${ Math.round( page.timings.fcp ) } ms, LCP ${ Math.round( page.timings.lcp ) } ms` }${ page.lighthouse ? `, Lighthouse ${ page.lighthouse.error || page.lighthouse.performance }` : '' }`
+			);
+		}
+
+		let interactions = null;
+		if (
+			args.interactions &&
+			( ! args.only ||
+				args.only.some( ( t ) =>
+					[
+						'cart',
+						'checkout',
+						'order-received',
+						'product',
+					].includes( t )
+				) )
+		) {
+			log( 'bench: interaction costs' );
+			const product =
+				all.find( ( t ) => t.type === 'product' )?.path || null;
+			interactions = await measureInteractions(
+				browser,
+				host.url,
+				product,
+				log
+			);
+		}
+
+		const seconds = Math.round( ( Date.now() - started ) / 1000 );
+		const result = {
+			date: new Date().toISOString(),
+			commit: commit(),
+			options: {
+				loads: args.loads,
+				cpuThrottling: CPU_THROTTLING,
+				lighthouse: args.lighthouse,
+				viewport: 'mobile 412×823',
+			},
+			seconds,
+			pages,
+			interactions,
+		};
+
+		console.log(
+			'\nBytes per page type (KB = 1024 B; all scripts incl. core handles; cold first load, mobile)'
+		);
+		console.log( bytesTable( pages ) );
+		const errors = errorLines( pages );
+		if ( errors ) {
+			console.log( `not measured:\n${ errors }` );
+		}
+		console.log(
+			`\nTimings (median of ${ args.loads }, ${ CPU_THROTTLING }× CPU, mobile) and Lighthouse 12 mobile scores`
+		);
+		console.log( speedTable( pages ) );
+		const losses = lighthouseLosses( pages );
+		if ( losses ) {
+			console.log( `\nLighthouse audits that lost points:\n${ losses }` );
+		}
+		console.log( `\nInteractions\n${ interactionLines( interactions ) }` );
+
+		mkdirSync( RESULTS, { recursive: true } );
+		const stamp = result.date.replace( /[:.]/g, '-' );
+		writeFileSync(
+			join( RESULTS, `bench-${ stamp }.json` ),
+			JSON.stringify( result, null, '\t' )
+		);
+		writeFileSync(
+			join( RESULTS, 'latest.json' ),
+			JSON.stringify( result, null, '\t' )
+		);
+		console.log(
+			`\nJSON: bench/results/bench-${ stamp }.json (${ seconds } s)`
+		);
+
+		if ( args.compare ) {
+			if ( existsSync( BASELINE ) ) {
+				console.log(
+					`\n${ compareTable( result, JSON.parse( readFileSync( BASELINE, 'utf8' ) ) ) }`
+				);
+			} else {
+				console.log(
+					'\n--compare: bench/baseline.json does not exist yet (write it with --save-baseline)'
+				);
+			}
+		}
+		if ( args.saveBaseline ) {
+			writeFileSync(
+				BASELINE,
+				`${ JSON.stringify( result, null, '\t' ) }\n`
+			);
+			console.log( 'baseline written: bench/baseline.json' );
+		}
+	} finally {
+		await browser.close();
+		await host.dispose();
+	}
+}
+
+main().catch( ( error ) => {
+	console.error( `bench failed: ${ error.stack || error.message }` );
+	process.exit( 1 );
+} );

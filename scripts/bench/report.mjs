@@ -1,0 +1,268 @@
+/**
+ * The bench's output: tables on stdout, JSON in bench/results/, and the
+ * ratio against bench/baseline.json.
+ */
+import { BUDGETS } from '../../tests/e2e/support/measure.ts';
+
+const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
+const ms = ( value ) =>
+	value === null || value === undefined ? '–' : String( Math.round( value ) );
+const num = ( value, digits = 3 ) =>
+	value === null || value === undefined ? '–' : value.toFixed( digits );
+
+/** A fixed-width text table. */
+export function table( header, rows ) {
+	const widths = header.map( ( h, i ) =>
+		Math.max( h.length, ...rows.map( ( r ) => String( r[ i ] ).length ) )
+	);
+	const line = ( cells ) =>
+		cells
+			.map( ( c, i ) =>
+				i === 0
+					? String( c ).padEnd( widths[ i ] )
+					: String( c ).padStart( widths[ i ] )
+			)
+			.join( '  ' );
+	return [
+		line( header ),
+		widths.map( ( w ) => '-'.repeat( w ) ).join( '  ' ),
+		...rows.map( line ),
+	].join( '\n' );
+}
+
+function budgetCell( m ) {
+	const budget = BUDGETS[ m.type ];
+	if ( m.error ) {
+		return 'n/a';
+	}
+	if ( ! budget ) {
+		return '–';
+	}
+	const misses = [];
+	if ( m.js.brotli > budget.js ) {
+		misses.push( `JS>${ kb( budget.js ) }` );
+	}
+	if ( m.css.brotli > budget.css ) {
+		misses.push( `CSS>${ kb( budget.css ) }` );
+	}
+	if ( m.requests > budget.requests ) {
+		misses.push( `req>${ budget.requests }` );
+	}
+	return misses.length ? `FAIL ${ misses.join( ' ' ) }` : 'ok';
+}
+
+/** The bytes table (KB = 1024 bytes). */
+export function bytesTable( pages ) {
+	return table(
+		[
+			'page',
+			'status',
+			'req',
+			'js#',
+			'JS raw',
+			'JS gz',
+			'JS br',
+			'css#',
+			'CSS raw',
+			'CSS gz',
+			'CSS br',
+			'HTML br',
+			'inline JS',
+			'fonts',
+			'budget',
+		],
+		pages.map( ( { bytes: m } ) =>
+			m.error
+				? [
+						m.type,
+						m.status || '–',
+						'',
+						'',
+						'',
+						'',
+						'',
+						'',
+						'',
+						'',
+						'',
+						'',
+						'',
+						'',
+						'n/a (see below)',
+					]
+				: [
+						m.type,
+						m.status,
+						m.requests,
+						m.scripts.length,
+						kb( m.js.raw ),
+						kb( m.js.gzip ),
+						kb( m.js.brotli ),
+						m.styles.length,
+						kb( m.css.raw ),
+						kb( m.css.gzip ),
+						kb( m.css.brotli ),
+						kb( m.html.brotli ),
+						kb( m.inlineJs ),
+						kb( m.fonts ),
+						budgetCell( m ),
+					]
+		)
+	);
+}
+
+/** Why pages could not be measured, one line each. */
+export function errorLines( pages ) {
+	return pages
+		.filter( ( p ) => p.bytes?.error )
+		.map( ( p ) => `  ${ p.type }: ${ p.bytes.error }` )
+		.join( '\n' );
+}
+
+function lighthouseCell( l ) {
+	if ( ! l ) {
+		return '–';
+	}
+	return l.error ? 'err' : ( l.performance ?? '–' );
+}
+
+/** The timings and Lighthouse table. */
+export function speedTable( pages ) {
+	return table(
+		[
+			'page',
+			'FCP ms',
+			'LCP ms',
+			'TBT ms',
+			'CLS',
+			'LH perf',
+			'a11y',
+			'best pr.',
+			'SEO',
+			'LH LCP',
+			'LH TBT',
+		],
+		pages.map( ( { type, timings: t, lighthouse: l } ) => [
+			type,
+			t?.error ? 'err' : ms( t?.fcp ),
+			t?.error ? '' : ms( t?.lcp ),
+			t?.error ? '' : ms( t?.tbt ),
+			t?.error ? '' : num( t?.cls ),
+			lighthouseCell( l ),
+			l && ! l.error ? ( l.accessibility ?? '–' ) : '',
+			l && ! l.error ? ( l.bestPractices ?? '–' ) : '',
+			l && ! l.error ? ( l.seo ?? '–' ) : '',
+			l && ! l.error ? ms( l.metrics.lcp ) : '',
+			l && ! l.error ? ms( l.metrics.tbt ) : '',
+		] )
+	);
+}
+
+/** The interaction costs as lines. */
+export function interactionLines( interactions ) {
+	if ( ! interactions ) {
+		return 'interactions: skipped';
+	}
+	const { keystroke, keystrokeThrottled, journey, quantityClicks } =
+		interactions;
+	const key = ( k ) =>
+		k.error
+			? `failed (${ k.error })`
+			: `${ k.perKeystrokeMs.toFixed( 1 ) } ms main thread per keystroke, longest event ${ Math.round( k.maxEventMs ) } ms (${ k.keystrokes } keys)`;
+	return [
+		`keystroke in checkout address, 1× CPU: ${ key( keystroke ) }`,
+		`keystroke in checkout address, 4× CPU: ${ key( keystrokeThrottled ) }`,
+		`journey add to cart → order received: ${
+			journey.error
+				? `failed (${ journey.error })`
+				: `${ journey.requests } requests (${ Object.entries(
+						journey.byType
+					)
+						.map( ( [ t, n ] ) => `${ t } ${ n }` )
+						.join( ', ' ) }); API: ${ journey.api.join( ', ' ) }`
+		}`,
+		`five fast quantity clicks: ${ quantityClicks.error ? `failed (${ quantityClicks.error })` : `${ quantityClicks.requests } API requests (${ quantityClicks.api.join( ', ' ) })` }`,
+	].join( '\n' );
+}
+
+/** Lighthouse audits that lost points, per page (only the failing ones). */
+export function lighthouseLosses( pages ) {
+	const lines = [];
+	for ( const { type, lighthouse: l } of pages ) {
+		if ( ! l ) {
+			continue;
+		}
+		if ( l.error ) {
+			lines.push( `${ type }: Lighthouse failed: ${ l.error }` );
+			continue;
+		}
+		const parts = Object.entries( l.lost )
+			.filter(
+				( [ category, audits ] ) =>
+					audits.length && category !== 'performance'
+			)
+			.map(
+				( [ category, audits ] ) =>
+					`${ category }: ${ audits.map( ( a ) => a.id ).join( ', ' ) }`
+			);
+		if ( l.performance !== null && l.performance < 95 ) {
+			parts.push(
+				`performance: ${ l.lost.performance
+					.slice( 0, 5 )
+					.map(
+						( a ) =>
+							`${ a.id }${ a.value ? ` (${ a.value })` : '' }`
+					)
+					.join( ', ' ) }`
+			);
+		}
+		if ( parts.length ) {
+			lines.push( `${ type }: ${ parts.join( '; ' ) }` );
+		}
+	}
+	return lines.join( '\n' );
+}
+
+/** The figures compared in `--compare`, per page. */
+function figures( page ) {
+	const m = page.bytes;
+	return {
+		'JS br': m && ! m.error ? m.js.brotli : null,
+		'CSS br': m && ! m.error ? m.css.brotli : null,
+		req: m && ! m.error ? m.requests : null,
+		FCP: page.timings?.fcp ?? null,
+		LCP: page.timings?.lcp ?? null,
+		TBT: page.timings?.tbt ?? null,
+		'LH perf': page.lighthouse?.performance ?? null,
+	};
+}
+
+/** Ratios current / baseline per page and figure (1.00 = unchanged). */
+export function compareTable( current, baseline ) {
+	const names = Object.keys( figures( {} ) );
+	const rows = current.pages.map( ( page ) => {
+		const before = baseline.pages.find( ( p ) => p.type === page.type );
+		const now = figures( page );
+		const then = before ? figures( before ) : {};
+		return [
+			page.type,
+			...names.map( ( n ) =>
+				now[ n ] === null || ! then[ n ]
+					? '–'
+					: `${ ( now[ n ] / then[ n ] ).toFixed( 2 ) }×`
+			),
+		];
+	} );
+	const i = ( r ) => r?.keystroke?.perKeystrokeMs;
+	const j = ( r ) => r?.journey?.requests;
+	const q = ( r ) => r?.quantityClicks?.requests;
+	const ratio = ( a, b ) =>
+		typeof a === 'number' && typeof b === 'number' && b
+			? `${ ( a / b ).toFixed( 2 ) }×`
+			: '–';
+	return [
+		`ratio against bench/baseline.json (${ baseline.date }, ${ baseline.commit || '?' }); < 1 is better`,
+		table( [ 'page', ...names ], rows ),
+		`keystroke ms: ${ ratio( i( current.interactions ), i( baseline.interactions ) ) }, journey requests: ${ ratio( j( current.interactions ), j( baseline.interactions ) ) }, quantity-click requests: ${ ratio( q( current.interactions ), q( baseline.interactions ) ) }`,
+	].join( '\n' );
+}

@@ -116,8 +116,8 @@ function check( value: unknown, schema: Schema, path: string ): string | null {
 
 /** Validates a request body against an object schema of top-level parameters. */
 export function validateBody( body: unknown, schema: Extract< Schema, { type: 'object' } > ): ValidationFailure | null {
-	const input = body === undefined || body === null || body === '' ? {} : body;
-	if ( typeof input !== 'object' || Array.isArray( input ) ) {
+	const input = body === undefined || body === '' ? {} : body;
+	if ( typeof input !== 'object' || input === null || Array.isArray( input ) ) {
 		return { status: 400, code: 'rest_invalid_json', message: 'Ungültiger JSON-Body übermittelt.', data: {} };
 	}
 	const record = input as Record< string, unknown >;

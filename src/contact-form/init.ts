@@ -8,7 +8,10 @@ import { initForm } from './form';
 import { createRequests, type Wpcf7Config } from './request';
 
 /** The browser features the client needs; the missing ones by name. */
-export function missingFeatures( win: Window & typeof globalThis = window ): string[] {
+export function missingFeatures(
+	win: Pick< typeof globalThis, 'fetch' | 'FormData' | 'NodeList' > = window,
+	strings: object = String.prototype
+): string[] {
 	const missing: string[] = [];
 	if ( typeof win.fetch !== 'function' ) {
 		missing.push( 'fetch' );
@@ -19,7 +22,7 @@ export function missingFeatures( win: Window & typeof globalThis = window ): str
 	if ( ! win.NodeList || typeof win.NodeList.prototype.forEach !== 'function' ) {
 		missing.push( 'NodeList.forEach' );
 	}
-	if ( typeof ( String.prototype as { replaceAll?: unknown } ).replaceAll !== 'function' ) {
+	if ( typeof ( strings as { replaceAll?: unknown } ).replaceAll !== 'function' ) {
 		missing.push( 'String.replaceAll' );
 	}
 	return missing;

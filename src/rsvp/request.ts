@@ -1,0 +1,51 @@
+/**
+ * Event Tickets' RSVP call: `POST {ajaxurl}` (urlencoded) with action,
+ * ticket_id, step and nonce. Answers `{ success, data: { html } }`; a bad
+ * nonce is 403 with `-1`.
+ */
+import { __ } from '@wordpress/i18n';
+import { createFetchHandler } from '../api/fetch-handler';
+import { invalidJsonError } from '../api/errors';
+import type { ApiError } from '../api/types';
+
+export const ACTION = 'tribe_tickets_rsvp_handle';
+
+export interface RsvpAnswer {
+	success: boolean;
+	html: string;
+}
+
+/** Sends one step; throws an ApiError-shaped error on failure. */
+export async function sendStep(
+	ajaxUrl: string,
+	fields: Array< [ string, string ] >,
+	fetchImpl: typeof fetch = ( ...args ) => window.fetch( ...args )
+): Promise< RsvpAnswer > {
+	const send = createFetchHandler( fetchImpl );
+	const response = await send( {
+		url: ajaxUrl,
+		method: 'POST',
+		headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+		body: new URLSearchParams( fields ).toString(),
+	} );
+	const text = await response.text();
+	if ( response.status === 403 && text.trim() === '-1' ) {
+		const error: ApiError = {
+			code: 'invalid_nonce',
+			message: __( 'Your session has expired. Please reload the page and try again.', 'kiosk' ),
+			data: { status: 403 },
+		};
+		throw error;
+	}
+	let body: { success?: unknown; data?: { html?: unknown } } | null = null;
+	try {
+		body = JSON.parse( text );
+	} catch {
+		throw invalidJsonError( response.status );
+	}
+	if ( ! body || typeof body.data?.html !== 'string' ) {
+		const error: ApiError = { code: 'unknown_error', message: __( 'Something went wrong. Please try again.', 'kiosk' ), data: { status: response.status } };
+		throw error;
+	}
+	return { success: body.success === true, html: body.data.html };
+}

@@ -7,5 +7,6 @@ import contactForm from './contact-form';
 import rsvp from './rsvp';
 import storeApi from './store-api';
 import previewAdmin from './admin';
+import checkoutPages from './checkout-pages';
 
-export const MODULES: HostModule[] = [ magazine, contactForm, rsvp, storeApi, previewAdmin ];
+export const MODULES: HostModule[] = [ magazine, contactForm, rsvp, storeApi, previewAdmin, checkoutPages ];

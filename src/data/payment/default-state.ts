@@ -3,14 +3,9 @@
  */
 import { PAYMENT_STATUS, type PaymentStatus } from './constants';
 
-/** A saved payment method (token) as the server lists it. */
-export interface SavedPaymentMethod {
-	method: { gateway: string; last4?: string; brand?: string; display_brand?: string; networks?: { preferred?: string } };
-	expires?: string;
-	is_default?: boolean;
-	tokenId: number;
-	actions?: Record< string, unknown >;
-}
+import type { SavedPaymentMethod } from '../../types/store-api';
+
+export type { SavedPaymentMethod };
 
 /** What a gateway returned after processing. */
 export interface PaymentResult {

@@ -26,7 +26,7 @@ export function clearValidationErrors( ids?: string[] ) {
 
 /** Hides one field's error. */
 export function hideValidationError( id: string ) {
-	return { type: 'SET_HIDDEN' as const, ids: [ id ], hidden: true };
+	return { type: 'SET_HIDDEN' as const, ids: [ id ] as string[] | undefined, hidden: true };
 }
 
 /** Shows one field's error. */

@@ -1,0 +1,29 @@
+/**
+ * Entry for `kiosk-checkout`: mounts the checkout into its container.
+ */
+import { createRoot } from '@wordpress/element';
+import { initCart } from '@kiosk/data';
+import { BlockErrorBoundary } from '../../components/block-error';
+import { Checkout } from './block';
+import './style.css';
+
+function mount() {
+	document.querySelectorAll< HTMLElement >( '.wp-block-kiosk-checkout' ).forEach( ( container ) => {
+		if ( container.dataset.kioskMounted ) {
+			return;
+		}
+		container.dataset.kioskMounted = '1';
+		initCart();
+		createRoot( container ).render(
+			<BlockErrorBoundary>
+				<Checkout />
+			</BlockErrorBoundary>
+		);
+	} );
+}
+
+if ( document.readyState === 'loading' ) {
+	document.addEventListener( 'DOMContentLoaded', mount, { once: true } );
+} else {
+	mount();
+}

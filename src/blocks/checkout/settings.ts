@@ -1,0 +1,29 @@
+/**
+ * The shop settings the checkout reads from `window.kioskSettings`.
+ */
+import type { ShopSettings } from '../../types/store-api';
+import { readSettings } from '../../types/settings';
+
+export type CheckoutSettings = ShopSettings & { isAdmin: boolean; locale: string };
+
+/** The settings with safe fallbacks. */
+export function checkoutSettings(): CheckoutSettings {
+	const s = readSettings() as unknown as Partial< CheckoutSettings >;
+	return {
+		countries: {},
+		allowedCountries: [],
+		shippingCountries: [],
+		addressFields: [],
+		addressFieldLocale: {},
+		pages: { shop: '/shop/', cart: '/warenkorb/', checkout: '/kasse/', privacy: '', terms: '', myaccount: '/mein-konto/' },
+		guestCheckout: true,
+		accountCreation: false,
+		localPickupEnabled: false,
+		localPickupLabel: '',
+		paymentMethodData: {},
+		paymentMethodSortOrder: [],
+		displayItemizedTaxes: false,
+		taxesEnabled: true,
+		...( s as object ),
+	} as unknown as CheckoutSettings;
+}

@@ -137,6 +137,7 @@ export function registerCheckoutRoutes( app: FastifyInstance, shop: Shop ): { or
 		}
 		try {
 			const order = context.db.transaction( () => placeOrder( request, request.body as CheckoutRequest ) ).immediate();
+			shop.stockChanged();
 			return reply.send( checkoutResponse( order ) );
 		} catch ( error ) {
 			if ( error instanceof CheckoutFailure ) {

@@ -33,6 +33,8 @@ export interface Shop {
 	save( request: FastifyRequest, doc: CartDoc ): void;
 	compute( request: FastifyRequest, doc: CartDoc ): ComputedCart;
 	sendCart( request: FastifyRequest, reply: FastifyReply, doc: CartDoc, status?: number ): FastifyReply;
+	/** Call after stock changed (cached carts show stock). */
+	stockChanged(): void;
 	/** A Store API error; `withCart` adds the current cart as `data.cart`. */
 	fail( request: FastifyRequest, reply: FastifyReply, status: number, code: string, message: string, data?: Record< string, unknown >, withCart?: boolean ): FastifyReply;
 }
@@ -42,6 +44,10 @@ export function createShop( context: HostContext ): Shop {
 	const catalogue = createCatalogue( context.db );
 	const carts = createCartStore( context.db, context.now );
 	const sessions = createSessions( context );
+	// Rendered carts by session: the same document, stock and options give the same JSON.
+	const rendered = new Map< string, { signature: string; json: string } >();
+	let stockVersion = 0;
+	const CACHE_LIMIT = 2000;
 
 	const shop: Shop = {
 		context,
@@ -70,8 +76,23 @@ export function createShop( context: HostContext ): Shop {
 			return computeCart( doc, catalogue, { includeTax: shop.options().displayCartPricesIncludingTax, userId: session.userId, now: context.now() } );
 		},
 		sendCart( request, reply, doc, status = 200 ) {
-			const body: Cart = shop.compute( request, doc ).cart;
-			return reply.code( status ).type( 'application/json; charset=UTF-8' ).send( body );
+			const session = shop.session( request );
+			const options = shop.options();
+			const signature = `${ stockVersion }|${ session.userId }|${ JSON.stringify( options ) }|${ Math.floor( context.now() / 3600000 ) }|${ JSON.stringify( doc ) }`;
+			let entry = rendered.get( session.cartKey );
+			if ( ! entry || entry.signature !== signature ) {
+				const body: Cart = shop.compute( request, doc ).cart;
+				entry = { signature, json: JSON.stringify( body ) };
+				rendered.delete( session.cartKey );
+				rendered.set( session.cartKey, entry );
+				if ( rendered.size > CACHE_LIMIT ) {
+					rendered.delete( rendered.keys().next().value as string );
+				}
+			}
+			return reply.code( status ).type( 'application/json; charset=UTF-8' ).send( entry.json );
+		},
+		stockChanged() {
+			stockVersion++;
 		},
 		fail( request, reply, status, code, message, data = {}, withCart = true ) {
 			const extra = withCart ? { ...data, cart: shop.compute( request, shop.load( request ) ).cart } : data;

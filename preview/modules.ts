@@ -8,5 +8,6 @@ import rsvp from './rsvp';
 import storeApi from './store-api';
 import previewAdmin from './admin';
 import checkoutPages from './checkout-pages';
+import accessibility from './accessibility';
 
-export const MODULES: HostModule[] = [ magazine, contactForm, rsvp, storeApi, previewAdmin, checkoutPages ];
+export const MODULES: HostModule[] = [ magazine, contactForm, rsvp, storeApi, previewAdmin, checkoutPages, accessibility ];

@@ -134,3 +134,37 @@ test( 'the open express payment dialog has no violations', async () => {
 		expect( await axeReport( page ) ).toEqual( [] );
 	} );
 } );
+
+test( 'the accessibility statement names the standard, the checks, the feedback route and the enforcement body', async () => {
+	const page = await browser.newPage( { locale: 'de-DE' } );
+	try {
+		await page.goto( `${ host.url }/barrierefreiheit/` );
+		await page
+			.getByRole( 'heading', {
+				level: 1,
+				name: 'Erklärung zur Barrierefreiheit',
+			} )
+			.waitFor();
+		const text = await page.locator( 'main' ).innerText();
+		for ( const phrase of [
+			'WCAG 2.1',
+			'BFSG',
+			'axe',
+			'nur mit der Tastatur',
+			'320 Pixel',
+			'Bewegung reduzieren',
+			'Lighthouse',
+			'Bekannte Einschränkungen',
+			'Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF)',
+		] ) {
+			expect( text ).toContain( phrase );
+		}
+		expect(
+			await page
+				.getByRole( 'link', { name: 'Kontaktformular' } )
+				.getAttribute( 'href' )
+		).toBe( '/kontakt/' );
+	} finally {
+		await page.context().close();
+	}
+} );

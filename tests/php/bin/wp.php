@@ -8,7 +8,7 @@
  *   php wp.php activate <plugin file>       activate_plugin()
  *   php wp.php deactivate <plugin file>     deactivate_plugins()
  *   php wp.php theme <stylesheet>           switch_theme()
- *   php wp.php post <type> <title> <content> [slug]   create a published post, prints its id
+ *   php wp.php post <type> <title> <content> [slug] [category]   create a published post, prints its id
  *   php wp.php option <name> <json value>   update_option()
  *   php wp.php render <path> [user login]   render a front-end URL through the template loader
  *   php wp.php admin <page> [user login]    render an admin page body (e.g. options-general.php?page=kiosk)
@@ -25,6 +25,7 @@ if ( 'install' === $kiosk_command ) {
 	define( 'WP_INSTALLING', true );
 }
 if ( 'render' === $kiosk_command ) {
+	define( 'WP_USE_THEMES', true );
 	$kiosk_path             = $kiosk_args[1] ?? '/';
 	$_SERVER['REQUEST_URI'] = $kiosk_path;
 	$kiosk_query            = (string) parse_url( $kiosk_path, PHP_URL_QUERY ); // phpcs:ignore
@@ -140,6 +141,7 @@ try {
 			);
 			break;
 		case 'post':
+			require_once ABSPATH . 'wp-admin/includes/taxonomy.php';
 			$kiosk_id = wp_insert_post(
 				array(
 					'post_type'    => $kiosk_args[1],
@@ -148,6 +150,7 @@ try {
 					'post_name'    => $kiosk_args[4] ?? '',
 					'post_status'  => 'publish',
 					'post_author'  => 1,
+					'post_category' => empty( $kiosk_args[5] ) ? array() : array( (int) wp_create_category( $kiosk_args[5] ) ),
 				),
 				true
 			);

@@ -1,0 +1,20 @@
+<?php
+/**
+ * The footer (README: Footer) and the scroll-up link.
+ *
+ * @package Kiosk
+ */
+
+defined( 'ABSPATH' ) || exit;
+?>
+</main>
+<footer class="kiosk-footer">
+<div class="kiosk-footer__inner">
+<nav class="kiosk-footer__nav" aria-label="<?php esc_attr_e( 'Legal', 'kiosk' ); ?>"><?php kiosk_theme_legal_menu(); ?></nav>
+<p class="kiosk-footer__copy">© <?php echo esc_html( wp_date( 'Y' ) ); ?> <?php echo esc_html( get_bloginfo( 'name' ) ); ?></p>
+</div>
+</footer>
+<a class="kiosk-scroll-up" href="#kiosk-top" data-kiosk-scroll-up><?php echo kiosk_theme_icon( 'up' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- static SVG. ?><span class="screen-reader-text"><?php esc_html_e( 'Back to top', 'kiosk' ); ?></span></a>
+<?php wp_footer(); ?>
+</body>
+</html>

@@ -1,0 +1,152 @@
+<?php
+/**
+ * Kiosk theme: set-up, menus, widget areas, assets and the ticker popup.
+ * A classic theme; the markup follows src/magazine/README.md.
+ *
+ * @package Kiosk
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'KIOSK_THEME_VERSION', '0.1.0' );
+
+require_once __DIR__ . '/inc/template-tags.php';
+require_once __DIR__ . '/inc/menu-walker.php';
+require_once __DIR__ . '/inc/widgets.php';
+
+/**
+ * Theme supports, translations and menu locations.
+ */
+function kiosk_theme_setup() {
+	load_theme_textdomain( 'kiosk', get_template_directory() . '/languages' );
+	add_theme_support( 'title-tag' );
+	add_theme_support( 'post-thumbnails' );
+	add_theme_support( 'automatic-feed-links' );
+	add_theme_support( 'html5', array( 'search-form', 'gallery', 'caption', 'style', 'script', 'navigation-widgets' ) );
+	add_theme_support( 'responsive-embeds' );
+	register_nav_menus(
+		array(
+			'primary' => __( 'Primary menu', 'kiosk' ),
+			'legal'   => __( 'Legal menu', 'kiosk' ),
+		)
+	);
+}
+add_action( 'after_setup_theme', 'kiosk_theme_setup' );
+
+/**
+ * The sidebar widget area (markup: README "Main and sidebar").
+ */
+function kiosk_theme_widgets_init() {
+	register_sidebar(
+		array(
+			'id'            => 'sidebar',
+			'name'          => __( 'Sidebar', 'kiosk' ),
+			'description'   => __( 'Widgets in the sticky sidebar.', 'kiosk' ),
+			'before_widget' => '<section id="%1$s" class="kiosk-widget %2$s">',
+			'after_widget'  => '</section>',
+			'before_title'  => '<h2 class="kiosk-widget__title">',
+			'after_title'   => '</h2>',
+		)
+	);
+}
+add_action( 'widgets_init', 'kiosk_theme_widgets_init' );
+
+/**
+ * The stylesheet, and the magazine script when the Kiosk plugin registered it.
+ */
+function kiosk_theme_assets() {
+	wp_enqueue_style( 'kiosk-theme', get_stylesheet_uri(), array(), KIOSK_THEME_VERSION );
+	if ( wp_script_is( 'kiosk-magazine', 'registered' ) ) {
+		wp_enqueue_script( 'kiosk-magazine' );
+	}
+}
+add_action( 'wp_enqueue_scripts', 'kiosk_theme_assets' );
+
+/**
+ * No emoji detection script and styles: the theme uses the system's emoji (page budgets).
+ */
+function kiosk_theme_no_emoji() {
+	remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
+	remove_action( 'wp_print_styles', 'print_emoji_styles' );
+	remove_action( 'wp_enqueue_scripts', 'wp_enqueue_emoji_styles' );
+	remove_filter( 'the_content_feed', 'wp_staticize_emoji' );
+	remove_filter( 'wp_mail', 'wp_staticize_emoji_for_email' );
+}
+add_action( 'init', 'kiosk_theme_no_emoji' );
+
+/**
+ * `<html class="kiosk-no-js">` becomes `kiosk-js` before anything paints.
+ */
+function kiosk_theme_no_js() {
+	echo "<script>document.documentElement.className=document.documentElement.className.replace('kiosk-no-js','kiosk-js')</script>\n";
+}
+add_action( 'wp_head', 'kiosk_theme_no_js', 0 );
+
+/**
+ * Meta description and canonical link for singular views and archives.
+ */
+function kiosk_theme_meta() {
+	$description = '';
+	if ( is_singular() ) {
+		$description = wp_strip_all_tags( get_the_excerpt( get_queried_object_id() ) );
+	} elseif ( is_category() ) {
+		$description = wp_strip_all_tags( category_description() );
+	} elseif ( is_front_page() || is_home() ) {
+		$description = get_bloginfo( 'description' );
+	}
+	if ( '' !== $description ) {
+		printf( '<meta name="description" content="%s">' . "\n", esc_attr( wp_trim_words( $description, 30, '…' ) ) );
+	}
+	if ( is_search() || is_404() ) {
+		echo '<meta name="robots" content="noindex">' . "\n";
+	}
+	if ( is_single() ) {
+		kiosk_theme_article_json_ld();
+	}
+}
+add_action( 'wp_head', 'kiosk_theme_meta', 1 );
+
+/**
+ * The mini-cart button in the header: the Kiosk plugin's mini-cart block when registered.
+ */
+function kiosk_theme_header_cart() {
+	if ( class_exists( 'WP_Block_Type_Registry' ) && WP_Block_Type_Registry::get_instance()->is_registered( 'kiosk/mini-cart' ) ) {
+		echo do_blocks( '<!-- wp:kiosk/mini-cart /-->' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- block output.
+	}
+}
+add_action( 'kiosk_header_cart', 'kiosk_theme_header_cart' );
+
+/**
+ * Ticker popup fragment (admin-ajax `kiosk_ticker_popup`, GET `post`).
+ */
+function kiosk_theme_ticker_popup() {
+	$id   = isset( $_GET['post'] ) ? absint( wp_unslash( $_GET['post'] ) ) : 0; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- public read.
+	$post = $id ? get_post( $id ) : null;
+	if ( ! $post || 'publish' !== $post->post_status || 'post' !== $post->post_type || post_password_required( $post ) ) {
+		status_header( 404 );
+		if ( ! headers_sent() ) {
+			header( 'Content-Type: text/html; charset=UTF-8' );
+		}
+		echo '0';
+		wp_die( '', '', array( 'response' => 404 ) );
+	}
+	if ( ! headers_sent() ) {
+		header( 'Content-Type: text/html; charset=UTF-8' );
+	}
+	kiosk_theme_fragment( $post );
+	wp_die( '', '', array( 'response' => 200 ) );
+}
+add_action( 'wp_ajax_kiosk_ticker_popup', 'kiosk_theme_ticker_popup' );
+add_action( 'wp_ajax_nopriv_kiosk_ticker_popup', 'kiosk_theme_ticker_popup' );
+
+/**
+ * `<body class="kiosk-body …">`.
+ *
+ * @param string[] $classes Classes.
+ * @return string[]
+ */
+function kiosk_theme_body_class( $classes ) {
+	array_unshift( $classes, 'kiosk-body' );
+	return $classes;
+}
+add_filter( 'body_class', 'kiosk_theme_body_class' );

@@ -1,0 +1,33 @@
+<?php
+/**
+ * The header (README: Header).
+ *
+ * @package Kiosk
+ */
+
+defined( 'ABSPATH' ) || exit;
+?><!DOCTYPE html>
+<html <?php language_attributes(); ?> class="kiosk-no-js">
+<head>
+<meta charset="<?php bloginfo( 'charset' ); ?>">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<?php wp_head(); ?>
+</head>
+<body <?php body_class(); ?>>
+<?php wp_body_open(); ?>
+<div id="kiosk-top"><a class="kiosk-skip-link screen-reader-text" href="#kiosk-main"><?php esc_html_e( 'Skip to content', 'kiosk' ); ?></a></div>
+<header class="kiosk-header" data-kiosk-sticky-header>
+<div class="kiosk-header__inner">
+<p class="kiosk-header__brand"><a href="<?php echo esc_url( home_url( '/' ) ); ?>" rel="home"><?php echo esc_html( get_bloginfo( 'name' ) ); ?></a></p>
+<button class="kiosk-menu-toggle" type="button" aria-expanded="false" aria-controls="kiosk-primary-menu" data-kiosk-menu-toggle><?php echo kiosk_theme_icon( 'menu' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- static SVG. ?><span class="kiosk-menu-toggle__label"><?php esc_html_e( 'Menu', 'kiosk' ); ?></span></button>
+<nav class="kiosk-menu" id="kiosk-primary-menu" aria-label="<?php esc_attr_e( 'Main menu', 'kiosk' ); ?>" data-kiosk-menu><?php kiosk_theme_primary_menu(); ?></nav>
+<div class="kiosk-search" data-kiosk-search><button class="kiosk-search__toggle" type="button" aria-expanded="false" aria-controls="kiosk-search-form"><?php echo kiosk_theme_icon( 'search' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- static SVG. ?><span class="screen-reader-text"><?php esc_html_e( 'Open search', 'kiosk' ); ?></span></button><?php echo kiosk_theme_search_form( 'header' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?></div>
+<?php do_action( 'kiosk_header_cart' ); ?>
+<?php
+$kiosk_account_url = class_exists( 'Kiosk\Assets\Settings' ) ? \Kiosk\Assets\Settings::pages( \Kiosk\Requirements::has_woocommerce() )['myaccount'] : wp_login_url();
+$kiosk_account     = is_user_logged_in() ? wp_get_current_user()->display_name : __( 'Log in', 'kiosk' );
+?>
+<a class="kiosk-header__account" href="<?php echo esc_url( $kiosk_account_url ); ?>"><?php echo esc_html( $kiosk_account ); ?></a>
+</div>
+</header>
+<main id="kiosk-main" class="kiosk-main" tabindex="-1">

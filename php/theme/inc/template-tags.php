@@ -1,0 +1,250 @@
+<?php
+/**
+ * Template tags: icons, cards, dates, pagination, search form, share
+ * links, the ticker fragment and JSON-LD (markup: src/magazine/README.md).
+ *
+ * @package Kiosk
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * An inline SVG icon, hidden from assistive technology.
+ *
+ * @param string $name Icon name.
+ */
+function kiosk_theme_icon( $name ) {
+	$paths = array(
+		'menu'    => 'M3 6h18M3 12h18M3 18h18',
+		'search'  => 'M10.5 3a7.5 7.5 0 1 0 0 15 7.5 7.5 0 0 0 0-15zM16 16l5 5',
+		'chevron' => 'M6 9l6 6 6-6',
+		'up'      => 'M6 15l6-6 6 6',
+		'left'    => 'M15 6l-6 6 6 6',
+		'right'   => 'M9 6l6 6-6 6',
+		'popup'   => 'M14 4h6v6M20 4l-8 8M18 14v6H4V6h6',
+		'close'   => 'M6 6l12 12M18 6L6 18',
+		'share'   => 'M4 12v8h16v-8M12 3v12M7 8l5-5 5 5',
+	);
+	$path  = isset( $paths[ $name ] ) ? $paths[ $name ] : '';
+	return '<svg class="kiosk-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="' . esc_attr( $path ) . '" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>';
+}
+
+/**
+ * `<time datetime="…">1. März 2026</time>` for a post.
+ *
+ * @param WP_Post|int|null $post Post.
+ */
+function kiosk_theme_time( $post = null ) {
+	return sprintf( '<time datetime="%1$s">%2$s</time>', esc_attr( get_the_date( 'c', $post ) ), esc_html( get_the_date( 'j. F Y', $post ) ) );
+}
+
+/**
+ * The first category of a post.
+ *
+ * @param WP_Post|int|null $post Post.
+ * @return WP_Term|null
+ */
+function kiosk_theme_category( $post = null ) {
+	$categories = get_the_category( $post ? ( is_object( $post ) ? $post->ID : $post ) : 0 );
+	return $categories ? $categories[0] : null;
+}
+
+/**
+ * A post card (README: Post cards).
+ *
+ * @param WP_Post $post Post.
+ * @param array   $args large, eager, heading (h2|h3), excerpt.
+ */
+function kiosk_theme_card( $post, $args = array() ) {
+	$args     = wp_parse_args(
+		$args,
+		array(
+			'large'   => false,
+			'eager'   => false,
+			'heading' => 'h3',
+			'excerpt' => true,
+		)
+	);
+	$heading  = 'h2' === $args['heading'] ? 'h2' : 'h3';
+	$url      = get_permalink( $post );
+	$category = kiosk_theme_category( $post );
+	$html     = '<article class="kiosk-card' . ( $args['large'] ? ' kiosk-card--large' : '' ) . '">';
+	if ( has_post_thumbnail( $post ) ) {
+		$html .= '<a class="kiosk-card__image-link" href="' . esc_url( $url ) . '" tabindex="-1" aria-hidden="true">'
+			. get_the_post_thumbnail(
+				$post,
+				$args['large'] ? 'large' : 'medium_large',
+				array(
+					'class'   => 'kiosk-card__image',
+					'alt'     => '',
+					'loading' => $args['eager'] ? false : 'lazy',
+				) + ( $args['eager'] ? array( 'fetchpriority' => 'high' ) : array() )
+			)
+			. '</a>';
+	}
+	if ( $category ) {
+		$html .= '<p class="kiosk-card__category"><a href="' . esc_url( get_category_link( $category ) ) . '">' . esc_html( $category->name ) . '</a></p>';
+	}
+	$html .= '<' . $heading . ' class="kiosk-card__title"><a href="' . esc_url( $url ) . '">' . esc_html( get_the_title( $post ) ) . '</a></' . $heading . '>';
+	$html .= '<p class="kiosk-card__meta">' . kiosk_theme_time( $post ) . '</p>';
+	if ( $args['excerpt'] ) {
+		$html .= '<p class="kiosk-card__excerpt">' . esc_html( wp_strip_all_tags( get_the_excerpt( $post ) ) ) . '</p>';
+	}
+	return $html . '</article>';
+}
+
+/**
+ * Pagination for the main query (README: `kiosk-pagination`).
+ */
+function kiosk_theme_pagination() {
+	global $wp_query;
+	$pages   = (int) $wp_query->max_num_pages;
+	$current = max( 1, (int) get_query_var( 'paged' ) );
+	if ( $pages <= 1 ) {
+		return '';
+	}
+	$page_label = '<span class="screen-reader-text">' . esc_html__( 'Page', 'kiosk' ) . ' </span>';
+	$items      = array();
+	if ( $current > 1 ) {
+		$items[] = '<li><a class="kiosk-pagination__link" href="' . esc_url( get_pagenum_link( $current - 1 ) ) . '" rel="prev">' . esc_html__( 'Previous', 'kiosk' ) . '</a></li>';
+	}
+	for ( $n = 1; $n <= $pages; $n++ ) {
+		$items[] = $n === $current
+			? '<li><span class="kiosk-pagination__link" aria-current="page">' . $page_label . $n . '</span></li>'
+			: '<li><a class="kiosk-pagination__link" href="' . esc_url( get_pagenum_link( $n ) ) . '">' . $page_label . $n . '</a></li>';
+	}
+	if ( $current < $pages ) {
+		$items[] = '<li><a class="kiosk-pagination__link" href="' . esc_url( get_pagenum_link( $current + 1 ) ) . '" rel="next">' . esc_html__( 'Next', 'kiosk' ) . '</a></li>';
+	}
+	return '<nav class="kiosk-pagination" aria-label="' . esc_attr__( 'Pagination', 'kiosk' ) . '"><ul>' . implode( '', $items ) . '</ul></nav>';
+}
+
+/**
+ * A search form: the header's (`kiosk-search__form`) or the no-results one (`kiosk-search-form`).
+ *
+ * @param string $variant header|page.
+ */
+function kiosk_theme_search_form( $variant = 'header' ) {
+	$header = 'header' === $variant;
+	$input  = $header ? 'kiosk-search-input' : 'kiosk-search-again';
+	return sprintf(
+		'<form class="%1$s" role="search" method="get" action="%2$s"><label class="screen-reader-text" for="%3$s">%4$s</label><input class="kiosk-search__input" id="%3$s" type="search" name="s" value="%5$s"><button class="kiosk-button kiosk-search__submit" type="submit">%6$s</button></form>',
+		$header ? 'kiosk-search__form" id="kiosk-search-form' : 'kiosk-search-form',
+		esc_url( home_url( '/' ) ),
+		esc_attr( $input ),
+		esc_html__( 'Search for:', 'kiosk' ),
+		esc_attr( get_search_query() ),
+		esc_html__( 'Search', 'kiosk' )
+	);
+}
+
+/**
+ * Share links for the current post (README: Article, share).
+ *
+ * @param WP_Post $post Post.
+ */
+function kiosk_theme_share_links( $post ) {
+	$url   = rawurlencode( get_permalink( $post ) );
+	$title = rawurlencode( wp_strip_all_tags( get_the_title( $post ) ) );
+	$media = rawurlencode( (string) get_the_post_thumbnail_url( $post, 'large' ) );
+	$links = array(
+		array( 'facebook', 'https://www.facebook.com/sharer/sharer.php?u=' . $url, __( 'Share on Facebook', 'kiosk' ), 'Facebook' ),
+		array( 'twitter', 'https://twitter.com/intent/tweet?url=' . $url . '&text=' . $title, __( 'Share on X (Twitter)', 'kiosk' ), 'X' ),
+		array( 'pinterest', 'https://pinterest.com/pin/create/button/?url=' . $url . '&description=' . $title . '&media=' . $media, __( 'Pin on Pinterest', 'kiosk' ), 'Pinterest' ),
+	);
+	$html  = '<ul class="kiosk-share" aria-label="' . esc_attr__( 'Share this post', 'kiosk' ) . '">';
+	foreach ( $links as $link ) {
+		$html .= sprintf(
+			'<li><a class="kiosk-share__link kiosk-share__link--%1$s" data-kiosk-share="%1$s" href="%2$s" target="_blank" rel="noopener noreferrer">%3$s<span aria-hidden="true">%4$s</span><span class="screen-reader-text">%5$s</span></a></li>',
+			esc_attr( $link[0] ),
+			esc_url( $link[1] ),
+			kiosk_theme_icon( 'share' ),
+			esc_html( $link[3] ),
+			esc_html( $link[2] )
+		);
+	}
+	return $html . '</ul>';
+}
+
+/**
+ * The lightbox labels (README: Article, lightbox).
+ */
+function kiosk_theme_lightbox_labels() {
+	return sprintf(
+		'data-label-close="%1$s" data-label-prev="%2$s" data-label-next="%3$s" data-label-zoom="%4$s" data-label-error="%5$s"',
+		esc_attr__( 'Close', 'kiosk' ),
+		esc_attr__( 'Previous image', 'kiosk' ),
+		esc_attr__( 'Next image', 'kiosk' ),
+		esc_attr__( 'Zoom', 'kiosk' ),
+		esc_attr__( 'The image could not be loaded.', 'kiosk' )
+	);
+}
+
+/**
+ * The ticker popup fragment.
+ *
+ * @param WP_Post $post Post.
+ */
+function kiosk_theme_fragment( $post ) {
+	$category = kiosk_theme_category( $post );
+	$url      = get_permalink( $post );
+	echo '<article class="kiosk-fragment">';
+	echo '<h2 class="kiosk-fragment__title" id="kiosk-popup-title"><a href="' . esc_url( $url ) . '">' . esc_html( get_the_title( $post ) ) . '</a></h2>';
+	echo '<p class="kiosk-fragment__meta">' . kiosk_theme_time( $post ) . ( $category ? ' · ' . esc_html( $category->name ) : '' ) . '</p>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in kiosk_theme_time().
+	if ( has_post_thumbnail( $post ) ) {
+		echo get_the_post_thumbnail( $post, 'medium_large', array( 'class' => 'kiosk-fragment__image' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core markup.
+	}
+	echo '<p class="kiosk-fragment__excerpt">' . esc_html( wp_strip_all_tags( get_the_excerpt( $post ) ) ) . '</p>';
+	echo '<p><a class="kiosk-button" href="' . esc_url( $url ) . '">' . esc_html__( 'Read more', 'kiosk' ) . '<span class="screen-reader-text">: ' . esc_html( get_the_title( $post ) ) . '</span></a></p>';
+	echo '</article>';
+}
+
+/**
+ * JSON-LD NewsArticle for the current article.
+ */
+function kiosk_theme_article_json_ld() {
+	$post = get_queried_object();
+	if ( ! $post instanceof WP_Post ) {
+		return;
+	}
+	$image = get_the_post_thumbnail_url( $post, 'large' );
+	$data  = array(
+		'@context'         => 'https://schema.org',
+		'@type'            => 'NewsArticle',
+		'headline'         => html_entity_decode( wp_strip_all_tags( get_the_title( $post ) ), ENT_QUOTES, 'UTF-8' ),
+		'description'      => html_entity_decode( wp_strip_all_tags( get_the_excerpt( $post ) ), ENT_QUOTES, 'UTF-8' ),
+		'image'            => $image ? array( $image ) : array(),
+		'datePublished'    => get_the_date( 'c', $post ),
+		'dateModified'     => get_the_modified_date( 'c', $post ),
+		'author'           => array(
+			array(
+				'@type' => 'Person',
+				'name'  => get_the_author_meta( 'display_name', (int) $post->post_author ),
+			),
+		),
+		'publisher'        => array(
+			'@type' => 'Organization',
+			'name'  => get_bloginfo( 'name' ),
+			'url'   => home_url( '/' ),
+		),
+		'mainEntityOfPage' => get_permalink( $post ),
+		'inLanguage'       => 'de-DE',
+	);
+	echo '<script type="application/ld+json">' . wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) . "</script>\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with < and & escaped.
+}
+
+/**
+ * Opens the two-column layout: content column.
+ */
+function kiosk_theme_layout_open() {
+	echo '<div class="kiosk-layout"><div class="kiosk-content">';
+}
+
+/**
+ * Closes the content column and prints the sidebar.
+ */
+function kiosk_theme_layout_close() {
+	echo '</div>';
+	get_sidebar();
+	echo '</div>';
+}

@@ -1,0 +1,177 @@
+<?php
+/**
+ * The theme's templates render the markup contract of src/magazine/README.md
+ * (the same structure as the preview host's preview/theme/layout.ts), in
+ * German, with every printed value escaped.
+ *
+ * @package Kiosk
+ */
+
+namespace Kiosk\Tests;
+
+/**
+ * Theme template tests (rendered through WordPress's template loader).
+ */
+final class ThemeTest extends TestCase {
+
+	/**
+	 * Rendered pages by path.
+	 *
+	 * @var array<string, array>
+	 */
+	private static $pages = array();
+
+	/**
+	 * Created content.
+	 *
+	 * @var array<string, array>
+	 */
+	private static $content = array();
+
+	public static function setUpBeforeClass(): void {
+		parent::setUpBeforeClass();
+		$make = static function ( array $args ) {
+			$report = self::cli( array_merge( array( 'post' ), $args ) );
+			if ( $report['errors'] || empty( $report['result']['id'] ) ) {
+				throw new \RuntimeException( 'creating content failed: ' . $report['raw'] );
+			}
+			return $report['result'];
+		};
+		self::$content['article'] = $make( array( 'post', 'Stadtrat beschließt Haushalt & "Sparpaket"', '<p>Der Stadtrat hat getagt.</p>', 'stadtrat-haushalt', 'Politik' ) );
+		self::$content['second']  = $make( array( 'post', 'Neue Radwege für die Innenstadt', '<p>Mehr Platz fürs Rad.</p>', 'radwege', 'Politik' ) );
+		self::$content['imprint'] = $make( array( 'page', 'Impressum', '<p>Kiosk Magazin GmbH</p>', 'impressum' ) );
+		self::$content['cart']    = $make( array( 'page', 'Warenkorb', '<!-- wp:kiosk/cart --><div class="wp-block-kiosk-cart">Warenkorb wird geladen…</div><!-- /wp:kiosk/cart -->', 'warenkorb' ) );
+	}
+
+	/**
+	 * Renders a path once per class.
+	 *
+	 * @param string $path Path.
+	 */
+	private function page( string $path ): array {
+		if ( ! isset( self::$pages[ $path ] ) ) {
+			self::$pages[ $path ] = self::cli( array( 'render', $path ) );
+			$this->assertCleanRun( self::$pages[ $path ], "render $path" );
+			$this->assertNotSame( "", self::$pages[ $path ]["output"], "render $path: " . substr( self::$pages[ $path ]["raw"], 0, 3000 ) );
+		}
+		return self::$pages[ $path ];
+	}
+
+	/**
+	 * Asserts the site-wide frame of README (header, main, footer).
+	 *
+	 * @param string $html HTML.
+	 */
+	private function assertFrame( string $html ): void {
+		$this->assertMatchesRegularExpression( '/<html lang="de-DE"[^>]* class="kiosk-no-js"/', $html );
+		$this->assertMatchesRegularExpression( '#<head>\s*<meta charset="UTF-8">\s*<meta name="viewport"[^>]*>\s*<script>document\.documentElement\.className=#', $html, 'the no-js swap comes first in <head>' );
+		$this->assertHtmlHas( $html, '//body[contains(concat(" ", @class, " "), " kiosk-body ")]' );
+		$this->assertHtmlHas( $html, '//div[@id="kiosk-top"]/a[@class="kiosk-skip-link screen-reader-text" and @href="#kiosk-main" and .="Zum Inhalt springen"]' );
+		$this->assertHtmlHas( $html, '//header[@class="kiosk-header" and @data-kiosk-sticky-header]/div[@class="kiosk-header__inner"]/p[@class="kiosk-header__brand"]/a[@rel="home" and .="Kiosk Magazin"]' );
+		$this->assertHtmlHas( $html, '//button[@class="kiosk-menu-toggle" and @aria-expanded="false" and @aria-controls="kiosk-primary-menu" and @data-kiosk-menu-toggle]/span[.="Menü"]' );
+		$this->assertHtmlHas( $html, '//nav[@class="kiosk-menu" and @id="kiosk-primary-menu" and @aria-label="Hauptmenü" and @data-kiosk-menu]/ul[@class="kiosk-menu__list"]/li[@class="kiosk-menu__item"]/a[@class="kiosk-menu__link"]' );
+		$this->assertHtmlHas( $html, '//div[@class="kiosk-search" and @data-kiosk-search]/button[@class="kiosk-search__toggle" and @aria-controls="kiosk-search-form"]/span[.="Suche öffnen"]' );
+		$this->assertHtmlHas( $html, '//form[@class="kiosk-search__form" and @id="kiosk-search-form" and @role="search" and @method="get"]/input[@id="kiosk-search-input" and @name="s" and @type="search"]' );
+		$this->assertHtmlHas( $html, '//label[@for="kiosk-search-input" and .="Suche nach:"]' );
+		$this->assertHtmlHas( $html, '//button[@class="kiosk-button kiosk-search__submit" and .="Suchen"]' );
+		$this->assertHtmlHas( $html, '//a[@class="kiosk-header__account" and .="Anmelden"]' );
+		$this->assertHtmlHas( $html, '//main[@id="kiosk-main" and @class="kiosk-main" and @tabindex="-1"]' );
+		$this->assertHtmlHas( $html, '//footer[@class="kiosk-footer"]/div[@class="kiosk-footer__inner"]/nav[@class="kiosk-footer__nav" and @aria-label="Rechtliches"]/ul[@class="kiosk-footer__legal"]/li/a[.="Impressum"]' );
+		$this->assertHtmlHas( $html, '//p[@class="kiosk-footer__copy" and contains(., "Kiosk Magazin")]' );
+		$this->assertHtmlHas( $html, '//a[@class="kiosk-scroll-up" and @href="#kiosk-top" and @data-kiosk-scroll-up]/span[.="Nach oben"]' );
+		$this->assertHtmlHas( $html, '//link[@rel="stylesheet" and contains(@href, "/themes/kiosk/style.css")]' );
+		foreach ( $this->assertHtmlHas( $html, '//svg[contains(@class, "kiosk-icon")]' ) as $svg ) {
+			$this->assertSame( 'true', $svg->getAttribute( 'aria-hidden' ) );
+			$this->assertSame( 'false', $svg->getAttribute( 'focusable' ) );
+		}
+	}
+
+	public function test_the_home_page_renders_the_frame_slider_ticker_category_blocks_and_sidebar(): void {
+		$html = $this->page( '/' )['output'];
+		$this->assertFrame( $html );
+		$this->assertHtmlHas( $html, '//div[@class="kiosk-layout"]/aside[@class="kiosk-sidebar" and @aria-label="Seitenleiste" and @data-kiosk-sticky-sidebar]' );
+		$this->assertHtmlHas( $html, '//div[contains(@class,"kiosk-slider--header") and @data-kiosk-slider="header" and @role="region" and @aria-roledescription="Karussell" and @aria-label="Top-Themen" and @data-label-prev="Vorherige Folie"]/div[contains(@class,"kiosk-slider__track")]/div[contains(@class,"kiosk-slider__slide")]/article[contains(@class,"kiosk-card--large")]' );
+		$this->assertHtmlHas( $html, '//section[@class="kiosk-ticker" and @data-kiosk-ticker and @data-label-error-title="Hoppla!" and @data-label-error="Beim Laden des Inhalts ist ein Fehler aufgetreten."]/h2[.="Eilmeldungen"]' );
+		$this->assertHtmlHas( $html, '//li[@class="kiosk-ticker__item"]/a[@class="kiosk-ticker__popup" and contains(@data-kiosk-fragment, "action=kiosk_ticker_popup")]' );
+		$this->assertHtmlHas( $html, '//section[@class="kiosk-category-block" and @aria-labelledby="cat-politik"]/h2[@id="cat-politik"]/a[.="Politik"]' );
+		$this->assertHtmlHas( $html, '//section[contains(@class,"kiosk-tabs") and @data-kiosk-tabs]/div[@role="tablist"]/button[@role="tab" and @aria-selected="true" and .="Beliebt"]' );
+		$this->assertHtmlHas( $html, '//div[@role="tabpanel" and @id="kiosk-tabpanel-neu" and @hidden]' );
+		$this->assertHtmlHas( $html, '//div[@class="kiosk-map" and @data-kiosk-map and @data-latitude="52.5200" and @data-longitude="13.4050"]/a[@class="kiosk-map__fallback"]' );
+	}
+
+	public function test_an_article_renders_the_article_markup_share_links_and_json_ld_with_escaped_values(): void {
+		$html = $this->page( '/stadtrat-haushalt/' )['output'];
+		$this->assertFrame( $html );
+		$title = $this->assertHtmlHas( $html, '//article[@class="kiosk-article" and @aria-labelledby="kiosk-article-title"]/header[@class="kiosk-article__header"]/h1[@id="kiosk-article-title"]' );
+		$this->assertSame( 'Stadtrat beschließt Haushalt & “Sparpaket”', $title->item( 0 )->textContent );
+		$this->assertMatchesRegularExpression( '/Haushalt &(amp|#038);/', $html, 'the ampersand is escaped' );
+		$this->assertHtmlHas( $html, '//p[@class="kiosk-article__category"]/a[.="Politik"]' );
+		$this->assertHtmlHas( $html, '//p[@class="kiosk-article__meta"]/span[@class="kiosk-article__author"]' );
+		$this->assertHtmlHas( $html, '//div[@class="kiosk-article__content"]/p[.="Der Stadtrat hat getagt."]' );
+		$share = self::$content['article']['permalink'];
+		$this->assertHtmlHas( $html, '//ul[@class="kiosk-share" and @aria-label="Beitrag teilen"]/li/a[@data-kiosk-share="facebook" and @target="_blank" and @href="https://www.facebook.com/sharer/sharer.php?u=' . rawurlencode( $share ) . '"]/span[@class="screen-reader-text" and .="Auf Facebook teilen"]' );
+		$this->assertHtmlHas( $html, '//a[@data-kiosk-share="twitter" and contains(@href, "&text=")]' );
+		$this->assertHtmlHas( $html, '//a[@data-kiosk-share="pinterest"]' );
+		$this->assertHtmlHas( $html, '//section[@class="kiosk-related"]/h2[@id="kiosk-related-title"]' );
+		$json = $this->assertHtmlHas( $html, '//script[@type="application/ld+json"]' )->item( 0 )->textContent;
+		$this->assertStringNotContainsString( '<', $json );
+		$data = json_decode( $json, true );
+		$this->assertSame( 'NewsArticle', $data['@type'] );
+		$this->assertSame( 'Stadtrat beschließt Haushalt & “Sparpaket”', $data['headline'] );
+		$this->assertSame( 'de-DE', $data['inLanguage'] );
+		$this->assertHtmlHas( $html, '//meta[@name="description"]' );
+		$this->assertHtmlHas( $html, '//link[@rel="canonical"]' );
+	}
+
+	public function test_a_category_archive_has_the_german_title_and_cards(): void {
+		$html = $this->page( '/kategorie/politik/' )['output'];
+		$this->assertFrame( $html );
+		$this->assertHtmlHas( $html, '//h1[@class="kiosk-archive__title" and .="Kategorie: Politik"]' );
+		$this->assertHtmlHas( $html, '//article[@class="kiosk-card"]/h2[@class="kiosk-card__title"]/a[.="Neue Radwege für die Innenstadt"]' );
+		$this->assertHtmlHas( $html, '//article[@class="kiosk-card"]/p[@class="kiosk-card__meta"]/time[@datetime]' );
+	}
+
+	public function test_search_results_and_the_no_results_notice(): void {
+		$html = $this->page( '/?s=Radwege' )['output'];
+		$this->assertFrame( $html );
+		$this->assertHtmlHas( $html, '//h1[@class="kiosk-archive__title" and .="Suchergebnisse für „Radwege“"]' );
+		$this->assertHtmlHas( $html, '//h2[@class="kiosk-card__title"]/a[.="Neue Radwege für die Innenstadt"]' );
+
+		$none = $this->page( '/?s=%3Cscript%3Ealert(1)%3C/script%3E' )['output'];
+		$this->assertHtmlHas( $none, '//div[@class="kiosk-notice kiosk-notice--info"]/p[.="Leider ergab Ihre Suche keine Treffer. Bitte versuchen Sie es mit anderen Suchbegriffen."]' );
+		$this->assertHtmlHas( $none, '//form[@class="kiosk-search-form" and @role="search"]' );
+		$this->assertStringNotContainsString( '<script>alert(1)', $none, 'the query is escaped' );
+		$this->assertHtmlHas( $none, '//meta[@name="robots" and @content="noindex"]' );
+	}
+
+	public function test_a_static_page_and_the_404_page(): void {
+		$html = $this->page( '/impressum/' )['output'];
+		$this->assertFrame( $html );
+		$this->assertHtmlHas( $html, '//article[@class="kiosk-page"]/h1[@class="kiosk-page__title" and .="Impressum"]/following-sibling::div[@class="kiosk-page__content"]/p[.="Kiosk Magazin GmbH"]' );
+
+		$missing = $this->page( '/gibt-es-nicht/' );
+		$this->assertSame( 404, $missing['result']['status'] );
+		$this->assertHtmlHas( $missing['output'], '//h1[@class="kiosk-page__title" and .="Seite nicht gefunden"]' );
+	}
+
+	public function test_the_cart_page_renders_without_errors_while_the_blocks_are_off_on_6_1(): void {
+		$html = $this->page( '/warenkorb/' )['output'];
+		$this->assertFrame( $html );
+		$this->assertHtmlHas( $html, '//div[@class="kiosk-page__content"]/div[@class="wp-block-kiosk-cart"]' );
+		$this->assertStringNotContainsString( '/plugins/kiosk/build/', $html );
+	}
+
+	public function test_the_ticker_popup_fragment(): void {
+		$id       = (int) self::$content['article']['id'];
+		$fragment = self::cli( array( 'render', '/wp-admin/admin-ajax.php?action=kiosk_ticker_popup&post=' . $id ) );
+		// The template loader is not admin-ajax: call the handler through the CLI's front end instead.
+		$this->assertIsArray( $fragment );
+		$this->assertTrue( has_action( 'wp_ajax_nopriv_kiosk_ticker_popup' ) !== false );
+		$_GET['post'] = (string) $id;
+		$this->filter( 'wp_die_handler', static fn() => static function () {} );
+		$html = $this->capture( static fn() => kiosk_theme_ticker_popup() );
+		unset( $_GET['post'] );
+		$this->assertHtmlHas( $html, '//article[@class="kiosk-fragment"]/h2[@id="kiosk-popup-title"]/a' );
+		$this->assertHtmlHas( $html, '//a[@class="kiosk-button" and starts-with(., "Weiterlesen")]' );
+	}
+}

@@ -9,5 +9,6 @@ import storeApi from './store-api';
 import previewAdmin from './admin';
 import checkoutPages from './checkout-pages';
 import accessibility from './accessibility';
+import shopPages from './shop-pages';
 
-export const MODULES: HostModule[] = [ magazine, contactForm, rsvp, storeApi, previewAdmin, checkoutPages, accessibility ];
+export const MODULES: HostModule[] = [ magazine, contactForm, rsvp, storeApi, previewAdmin, checkoutPages, accessibility, shopPages ];

@@ -1,0 +1,85 @@
+/**
+ * Add-to-cart buttons on the shop grid and product pages, without React:
+ * POST /cart/add-item through `@kiosk/api`, a busy state while it runs,
+ * `added_to_cart` on document.body, the mini cart count updated, and a
+ * dismissible error notice on failure.
+ *
+ * Markup: `<button data-kiosk-add-to-cart data-product-id="12" data-quantity="1">`;
+ * a product form may hold `<input name="quantity">` next to it.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+import type { Cart } from '../types/store-api';
+
+export type Request = < T >( options: { path: string; method: string; data?: unknown; cache?: RequestCache } ) => Promise< T >;
+
+function showError( button: HTMLElement, message: string ) {
+	const holder = button.closest( '[data-kiosk-product]' ) || button.parentElement;
+	if ( ! holder ) {
+		return;
+	}
+	holder.querySelector( '.kiosk-add-to-cart-error' )?.remove();
+	const notice = document.createElement( 'div' );
+	notice.className = 'kiosk-notice kiosk-notice--error kiosk-add-to-cart-error';
+	notice.setAttribute( 'role', 'alert' );
+	const text = document.createElement( 'div' );
+	text.className = 'kiosk-notice__content';
+	text.textContent = message;
+	const dismiss = document.createElement( 'button' );
+	dismiss.type = 'button';
+	dismiss.className = 'kiosk-notice__dismiss';
+	dismiss.setAttribute( 'aria-label', __( 'Dismiss this notice', 'kiosk' ) );
+	dismiss.textContent = '×';
+	dismiss.addEventListener( 'click', () => {
+		notice.remove();
+		button.focus();
+	} );
+	notice.append( text, dismiss );
+	holder.appendChild( notice );
+}
+
+/** Adds the product of a button to the cart. */
+export async function addToCart( button: HTMLButtonElement, request: Request ): Promise< void > {
+	if ( button.getAttribute( 'aria-busy' ) === 'true' ) {
+		return;
+	}
+	const form = button.closest( 'form' );
+	const variation = form?.querySelector< HTMLSelectElement >( 'select[name="variation_id"]' );
+	const id = Number( variation?.value || button.dataset.productId );
+	const field = form?.querySelector< HTMLInputElement >( 'input[name="quantity"]' );
+	const quantity = Number( field?.value || button.dataset.quantity || 1 ) || 1;
+	const label = button.textContent || '';
+	button.setAttribute( 'aria-busy', 'true' );
+	button.classList.add( 'is-loading' );
+	button.closest( '[data-kiosk-product]' )?.querySelector( '.kiosk-add-to-cart-error' )?.remove();
+	try {
+		const cart = await request< Cart >( { path: '/wc/store/v1/cart/add-item', method: 'POST', data: { id, quantity }, cache: 'no-store' } );
+		document.body.dispatchEvent( new CustomEvent( 'added_to_cart', { detail: { productId: id, quantity, cart } } ) );
+		document.body.dispatchEvent( new CustomEvent( 'kiosk-cart-updated', { detail: { itemsCount: cart.items_count } } ) );
+		button.classList.add( 'is-added' );
+		const status = button.parentElement?.querySelector( '.kiosk-add-to-cart-status' );
+		if ( status ) {
+			/* translators: %s: product name */
+			status.textContent = sprintf( __( '“%s” has been added to your cart.', 'kiosk' ), button.dataset.productName || '' );
+		}
+	} catch ( error ) {
+		showError( button, ( error as { message?: string } )?.message || __( 'Something went wrong. Please contact us to get assistance.', 'kiosk' ) );
+	} finally {
+		button.removeAttribute( 'aria-busy' );
+		button.classList.remove( 'is-loading' );
+		button.textContent = label;
+	}
+}
+
+/** Wires every add-to-cart button under a root (event delegation); returns the teardown. */
+export function init( root: Document | HTMLElement, request: Request ): () => void {
+	const onClick = ( event: Event ) => {
+		const button = ( event.target as HTMLElement ).closest< HTMLButtonElement >( '[data-kiosk-add-to-cart]' );
+		if ( ! button ) {
+			return;
+		}
+		event.preventDefault();
+		addToCart( button, request );
+	};
+	root.addEventListener( 'click', onClick );
+	return () => root.removeEventListener( 'click', onClick );
+}

@@ -1,0 +1,38 @@
+import { init } from '../add-to-cart';
+
+function setup() {
+	document.body.innerHTML = `<div data-kiosk-product><button data-kiosk-add-to-cart data-product-id="12" data-product-name="Abo">In den Warenkorb</button><p class="kiosk-add-to-cart-status" role="status"></p></div>`;
+	return document.querySelector( 'button' ) as HTMLButtonElement;
+}
+
+describe( 'add to cart', () => {
+	it( 'adds the product, fires added_to_cart and updates the mini cart count', async () => {
+		const button = setup();
+		const request = jest.fn().mockResolvedValue( { items_count: 3 } );
+		const added = jest.fn();
+		const updated = jest.fn();
+		document.body.addEventListener( 'added_to_cart', added );
+		document.body.addEventListener( 'kiosk-cart-updated', ( e ) => updated( ( e as CustomEvent ).detail ) );
+		const teardown = init( document, request );
+		button.click();
+		expect( button ).toHaveAttribute( 'aria-busy', 'true' );
+		await new Promise( ( r ) => setTimeout( r, 0 ) );
+		expect( request ).toHaveBeenCalledWith( expect.objectContaining( { path: '/wc/store/v1/cart/add-item', data: { id: 12, quantity: 1 } } ) );
+		expect( added ).toHaveBeenCalled();
+		expect( updated ).toHaveBeenCalledWith( { itemsCount: 3 } );
+		expect( button ).not.toHaveAttribute( 'aria-busy' );
+		teardown();
+	} );
+
+	it( 'shows a dismissible error notice on failure', async () => {
+		const button = setup();
+		const teardown = init( document, jest.fn().mockRejectedValue( { code: 'x', message: 'Nicht vorrätig' } ) );
+		button.click();
+		await new Promise( ( r ) => setTimeout( r, 0 ) );
+		const alert = document.querySelector( '[role="alert"]' ) as HTMLElement;
+		expect( alert ).toHaveTextContent( 'Nicht vorrätig' );
+		( alert.querySelector( 'button' ) as HTMLButtonElement ).click();
+		expect( document.querySelector( '[role="alert"]' ) ).toBeNull();
+		teardown();
+	} );
+} );

@@ -1,0 +1,53 @@
+/**
+ * The cart block's view, shared by frontend.tsx and edit.tsx: the notices,
+ * a skeleton while loading (at least 2 s unless reduced motion), then the
+ * empty or the filled cart, inside the block error boundary.
+ */
+import { useState } from '@wordpress/element';
+import { NOTICE_CONTEXT } from '@kiosk/data';
+import { StoreNotices } from '../../components/notices';
+import { NoticeList } from '../../components/notices/notice-list';
+import { Skeleton, useMinimumDisplay } from '../../components/skeleton';
+import { BlockErrorBoundary } from '../../components/block-error';
+import { useContainerWidthClass } from '../../components/container-width';
+import { EmptyCart } from './inner-blocks/empty-cart/empty-cart';
+import { FilledCart } from './inner-blocks/filled-cart/filled-cart';
+import { shopSettings, type ShopSettings } from './settings';
+import { useCartActions, useStoreCart } from './use-store-cart';
+import type { CartView } from './cart-view';
+import './style.css';
+
+/** The cart UI for a given view (the editor passes a preview). */
+export function CartLayout( { view }: { view: CartView } ) {
+	const [ element, setElement ] = useState< HTMLDivElement | null >( null );
+	const width = useContainerWidthClass( element );
+	const showSkeleton = useMinimumDisplay( view.state.isLoading );
+	const apiError = view.state.errors.find( ( e ) => e.code === 'kiosk_cart_api_error' );
+	let body: React.ReactNode;
+	if ( showSkeleton ) {
+		body = <Skeleton lines={ 6 } />;
+	} else if ( apiError ) {
+		body = <NoticeList notices={ [ { id: 'cart-api', status: 'error', content: apiError.message, type: 'default', isDismissible: false, context: NOTICE_CONTEXT.CART } ] } onRemove={ () => undefined } />;
+	} else if ( ! view.state.cart.items.length ) {
+		body = <EmptyCart shopUrl={ view.settings.shopUrl } />;
+	} else {
+		body = <FilledCart view={ view } />;
+	}
+	return (
+		<div ref={ setElement } className={ `kiosk-cart ${ width }` }>
+			<StoreNotices context={ NOTICE_CONTEXT.CART } />
+			{ body }
+		</div>
+	);
+}
+
+/** The cart block bound to the store. */
+export function CartBlock( { settings = shopSettings() }: { settings?: ShopSettings } ) {
+	const state = useStoreCart();
+	const actions = useCartActions();
+	return (
+		<BlockErrorBoundary showErrorMessage={ settings.isAdmin }>
+			<CartLayout view={ { state, actions, settings } } />
+		</BlockErrorBoundary>
+	);
+}

@@ -1,0 +1,32 @@
+/**
+ * Entry for `kiosk-cart`: mounts the cart block into its server-rendered
+ * containers, and offers the mini cart's drawer (`window.kiosk.miniCart`),
+ * loaded as a separate chunk on first open.
+ */
+import { createRoot } from '@wordpress/element';
+import { initCart } from '@kiosk/data';
+import { CartBlock } from './block';
+
+/** Mounts every cart block on the page. */
+export function mountCartBlocks( root: ParentNode = document ): void {
+	root.querySelectorAll< HTMLElement >( '.wp-block-kiosk-cart:not([data-mounted])' ).forEach( ( element ) => {
+		element.dataset.mounted = 'true';
+		createRoot( element ).render( <CartBlock /> );
+	} );
+}
+
+function start() {
+	initCart();
+	mountCartBlocks();
+	const kiosk = ( ( window as unknown as { kiosk?: Record< string, unknown > } ).kiosk ||= {} );
+	kiosk.miniCart = {
+		open: () => import( /* webpackChunkName: "mini-cart-drawer" */ '../mini-cart/drawer/mount' ).then( ( m ) => m.openMiniCartDrawer() ),
+	};
+	document.dispatchEvent( new CustomEvent( 'kiosk-mini-cart-ready' ) );
+}
+
+if ( document.readyState === 'loading' ) {
+	document.addEventListener( 'DOMContentLoaded', start );
+} else {
+	start();
+}

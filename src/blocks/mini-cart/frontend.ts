@@ -1,0 +1,109 @@
+/**
+ * Entry for `kiosk-mini-cart`, on every page: no React and no dependencies.
+ * It keeps the server-rendered header button's count current and, on the
+ * first open, loads the cart's scripts (listed by the server in
+ * `kioskSettings.miniCart.scripts`) and opens the drawer.
+ */
+interface ScriptEntry {
+	handle: string;
+	src: string;
+	translations?: string;
+	style?: string;
+}
+interface MiniCartSettings {
+	scripts?: ScriptEntry[];
+}
+interface KioskWindow {
+	kioskSettings?: { restRoot?: string; miniCart?: MiniCartSettings };
+	kiosk?: { miniCart?: { open(): Promise< void > } };
+	wp?: { i18n?: { setLocaleData( data: unknown, domain: string ): void } };
+}
+
+const COUNT_KEY = 'kiosk-mini-cart-count';
+const w = window as unknown as KioskWindow;
+
+function render( count: number ) {
+	document.querySelectorAll< HTMLElement >( '[data-kiosk-mini-cart]' ).forEach( ( button ) => {
+		const badge = button.querySelector< HTMLElement >( '.kiosk-mini-cart__badge' );
+		if ( badge ) {
+			badge.textContent = String( count );
+			badge.hidden = count < 1;
+		}
+		const template = button.dataset[ count === 1 ? 'labelOne' : 'labelMany' ];
+		if ( template ) {
+			button.setAttribute( 'aria-label', template.replace( '%d', String( count ) ) );
+		}
+	} );
+	try {
+		localStorage.setItem( COUNT_KEY, String( count ) );
+	} catch {}
+}
+
+function load( entry: ScriptEntry ): Promise< void > {
+	if ( entry.style && ! document.querySelector( `link[href="${ entry.style }"]` ) ) {
+		const link = document.createElement( 'link' );
+		link.rel = 'stylesheet';
+		link.href = entry.style;
+		document.head.appendChild( link );
+	}
+	if ( document.getElementById( `${ entry.handle }-js` ) ) {
+		return Promise.resolve();
+	}
+	if ( entry.translations && w.wp?.i18n ) {
+		const json = JSON.parse( entry.translations );
+		const data = json.locale_data.kiosk || json.locale_data.messages;
+		data[ '' ].domain = 'kiosk';
+		w.wp.i18n.setLocaleData( data, 'kiosk' );
+	}
+	return new Promise( ( resolve, reject ) => {
+		const script = document.createElement( 'script' );
+		script.src = entry.src;
+		script.id = `${ entry.handle }-js`;
+		script.async = false;
+		script.onload = () => resolve();
+		script.onerror = reject;
+		document.body.appendChild( script );
+	} );
+}
+
+let opening: Promise< void > | null = null;
+
+async function open() {
+	if ( ! w.kiosk?.miniCart ) {
+		for ( const entry of w.kioskSettings?.miniCart?.scripts || [] ) {
+			await load( entry );
+		}
+	}
+	await w.kiosk?.miniCart?.open();
+}
+
+function init() {
+	const buttons = document.querySelectorAll< HTMLElement >( '[data-kiosk-mini-cart]' );
+	if ( ! buttons.length ) {
+		return;
+	}
+	let cached = 0;
+	try {
+		cached = Number( localStorage.getItem( COUNT_KEY ) ) || 0;
+	} catch {}
+	render( cached );
+	document.body.addEventListener( 'kiosk-cart-updated', ( event ) => render( ( event as CustomEvent< { itemsCount: number } > ).detail.itemsCount ) );
+	buttons.forEach( ( button ) =>
+		button.addEventListener( 'click', () => {
+			opening ||= open().finally( () => ( opening = null ) );
+		} )
+	);
+	// The cart page's store loads the cart itself and reports the count.
+	if ( ! document.querySelector( '.wp-block-kiosk-cart' ) ) {
+		fetch( `${ w.kioskSettings?.restRoot || '/wp-json/' }wc/store/v1/cart`, { credentials: 'same-origin', headers: { Accept: 'application/json' } } )
+			.then( ( response ) => ( response.ok ? response.json() : null ) )
+			.then( ( cart ) => cart && typeof cart.items_count === 'number' && render( cart.items_count ) )
+			.catch( () => undefined );
+	}
+}
+
+if ( document.readyState === 'loading' ) {
+	document.addEventListener( 'DOMContentLoaded', init );
+} else {
+	init();
+}

@@ -4,6 +4,7 @@
  */
 import { esc, type Layout } from '../wp/page';
 import { icon } from './icons';
+import { miniCartButton } from '../shop-pages/mini-cart-button';
 
 export const SITE_NAME = 'Kiosk Magazin';
 export const THEME_URL = '/wp-content/themes/kiosk';
@@ -89,7 +90,7 @@ ${ page.head || '' }
 <button class="kiosk-menu-toggle" type="button" aria-expanded="false" aria-controls="kiosk-primary-menu" data-kiosk-menu-toggle>${ icon( 'menu' ) }<span class="kiosk-menu-toggle__label">Menü</span></button>
 <nav class="kiosk-menu" id="kiosk-primary-menu" aria-label="Hauptmenü" data-kiosk-menu><ul class="kiosk-menu__list">${ menu }</ul></nav>
 <div class="kiosk-search" data-kiosk-search><button class="kiosk-search__toggle" type="button" aria-expanded="false" aria-controls="kiosk-search-form">${ icon( 'search' ) }<span class="screen-reader-text">Suche öffnen</span></button>${ searchForm() }</div>
-<!-- the mini-cart button goes here (shop) -->
+${ miniCartButton() }
 <a class="kiosk-header__account" href="/mein-konto/">${ account }</a>
 </div>
 </header>

@@ -15,7 +15,7 @@ mkdir -p "$PLUGIN/php"
 	mkdir -p "$PLUGIN/php/$(dirname "$f")"; cp "$f" "$PLUGIN/php/$f"; done)
 if [ -d "$ROOT/build" ]; then
 	mkdir -p "$PLUGIN/build"
-	(cd "$ROOT/build" && find . -path ./vendor -prune -o -type f -print | while read -r f; do
+	(cd "$ROOT/build" && find . -path ./vendor -prune -o -type f ! -name "*.br" ! -name "*.gz" ! -name "*.map" -print | while read -r f; do
 		mkdir -p "$PLUGIN/build/$(dirname "$f")"; cp "$f" "$PLUGIN/build/$f"; done)
 fi
 if [ -d "$ROOT/languages" ]; then

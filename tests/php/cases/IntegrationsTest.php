@@ -1,0 +1,115 @@
+<?php
+/**
+ * WooCommerce, Contact Form 7 and Event Tickets absent (as on the test
+ * site): nothing breaks; their hooks, fired as the plugins would fire
+ * them, swap in Kiosk's scripts.
+ *
+ * @package Kiosk
+ */
+
+namespace Kiosk\Tests;
+
+use Kiosk\Assets\Scripts;
+use Kiosk\Integrations\ContactForm;
+use Kiosk\Integrations\OrderAttribution;
+use Kiosk\Integrations\Rsvp;
+use Kiosk\Requirements;
+
+/**
+ * Integration tests.
+ */
+final class IntegrationsTest extends TestCase {
+
+	/**
+	 * Scripts with a fixture build.
+	 *
+	 * @var Scripts
+	 */
+	private $scripts;
+
+	/**
+	 * Fixture dir.
+	 *
+	 * @var string
+	 */
+	private $build = '';
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->filter( 'kiosk_core_supported', '__return_true' );
+		$this->fresh_script_registry();
+		$this->build = getenv( 'KIOSK_TMP' ) . '/integrations-' . uniqid();
+		mkdir( $this->build );
+		foreach ( array( 'contact-form', 'rsvp', 'order-attribution' ) as $name ) {
+			file_put_contents( "$this->build/$name.asset.php", "<?php return array('dependencies' => array(), 'version' => '1');\n" );
+			file_put_contents( "$this->build/$name.js", '' );
+		}
+		$build = $this->build;
+		$this->filter( 'kiosk_build_dir', static fn() => $build );
+		$this->scripts = new Scripts();
+		$this->scripts->register();
+		wp_register_script( 'contact-form-7', 'https://example.test/cf7.js', array(), '5', true );
+		wp_register_script( 'tribe-tickets-rsvp-block', 'https://example.test/rsvp.js', array(), '5', true );
+		wp_register_script( 'wc-order-attribution', 'https://example.test/oa.js', array(), '9', true );
+	}
+
+	protected function tearDown(): void {
+		exec( 'rm -rf ' . escapeshellarg( $this->build ) );
+		$this->fresh_script_registry();
+		parent::tearDown();
+	}
+
+	public function test_the_test_site_has_none_of_the_three_plugins(): void {
+		$this->assertFalse( Requirements::has_woocommerce() );
+		$this->assertFalse( Requirements::has_contact_form_7() );
+		$this->assertFalse( Requirements::has_event_tickets() );
+	}
+
+	public function test_a_rendered_cf7_form_enqueues_kiosks_script_instead_of_cf7s(): void {
+		$integration = new ContactForm( $this->scripts );
+		wp_enqueue_script( 'contact-form-7' );
+		$this->assertFalse( $integration->load_cf7_js( true ), 'CF7 loads no script of its own' );
+		$this->assertSame( '<form></form>', $integration->on_form( '<form></form>' ) );
+		$this->assertTrue( wp_script_is( 'kiosk-contact-form', 'enqueued' ) );
+		$this->assertFalse( wp_script_is( 'contact-form-7', 'enqueued' ) );
+	}
+
+	public function test_no_cf7_form_no_contact_form_script(): void {
+		$integration = new ContactForm( $this->scripts );
+		$integration->on_shortcode( '<p>x</p>', 'gallery' );
+		$this->assertFalse( wp_script_is( 'kiosk-contact-form', 'enqueued' ) );
+	}
+
+	public function test_a_rendered_rsvp_form_enqueues_kiosks_script_instead_of_event_tickets(): void {
+		$integration = new Rsvp( $this->scripts );
+		wp_enqueue_script( 'tribe-tickets-rsvp-block' );
+		$integration->on_template( '/x/src/views/v2/rsvp.php', 'v2/rsvp' );
+		$this->assertTrue( wp_script_is( 'kiosk-rsvp', 'enqueued' ) );
+		$this->assertFalse( wp_script_is( 'tribe-tickets-rsvp-block', 'enqueued' ) );
+	}
+
+	public function test_other_event_tickets_templates_do_not_enqueue_the_rsvp_script(): void {
+		( new Rsvp( $this->scripts ) )->on_template( '/x/src/views/v2/tickets.php', 'v2/tickets' );
+		$this->assertFalse( wp_script_is( 'kiosk-rsvp', 'enqueued' ) );
+	}
+
+	public function test_order_attribution_replaces_woocommerces_script(): void {
+		wp_enqueue_script( 'wc-order-attribution' );
+		( new OrderAttribution( $this->scripts ) )->enqueue();
+		$this->assertTrue( wp_script_is( 'kiosk-order-attribution', 'enqueued' ) );
+		$this->assertFalse( wp_script_is( 'wc-order-attribution', 'enqueued' ) );
+	}
+
+	public function test_missing_built_scripts_leave_the_plugins_own_scripts_alone(): void {
+		exec( 'rm -rf ' . escapeshellarg( $this->build ) . '/*' );
+		$this->fresh_script_registry();
+		$scripts = new Scripts();
+		$scripts->register();
+		wp_register_script( 'contact-form-7', 'https://example.test/cf7.js', array(), '5', true );
+		wp_enqueue_script( 'contact-form-7' );
+		$integration = new ContactForm( $scripts );
+		$this->assertTrue( $integration->load_cf7_js( true ) );
+		$integration->on_form( '' );
+		$this->assertTrue( wp_script_is( 'contact-form-7', 'enqueued' ) );
+	}
+}

@@ -2,14 +2,13 @@
  * The place-order button (its label filterable, a method may set its own)
  * and the return-to-cart link.
  */
-import { applyFilters } from '@wordpress/hooks';
 import { __ } from '@wordpress/i18n';
-import { getPaymentMethods } from '@kiosk/registry';
+import { applyCheckoutFilter, getPaymentMethods } from '@kiosk/registry';
 import { useCheckoutContext } from '../context';
 import { useCheckout, usePayment } from '../hooks/use-checkout-state';
 
-/** The filter that changes the place-order button's label. */
-export const PLACE_ORDER_LABEL_FILTER = 'kiosk.checkout.placeOrderButtonLabel';
+/** The checkout filter that changes the place-order button's label (WooCommerce's name). */
+export const PLACE_ORDER_LABEL_FILTER = 'placeOrderButtonLabel';
 
 /** The actions row. */
 export function Actions( { onSubmit }: { onSubmit(): void } ) {
@@ -17,7 +16,7 @@ export function Actions( { onSubmit }: { onSubmit(): void } ) {
 	const busy = useCheckout( ( c ) => c.isBusy() as boolean );
 	const active = usePayment( ( p ) => p.getActivePaymentMethod() as string );
 	const fromMethod = getPaymentMethods()[ active ]?.placeOrderButtonLabel;
-	const label = fromMethod || String( applyFilters( PLACE_ORDER_LABEL_FILTER, __( 'Place order', 'kiosk' ) ) );
+	const label = fromMethod || applyCheckoutFilter( { filterName: PLACE_ORDER_LABEL_FILTER, defaultValue: __( 'Place order', 'kiosk' ) } );
 	return (
 		<div className="kiosk-checkout__actions">
 			<a className="kiosk-checkout__return-to-cart" href={ settings.pages.cart || '/warenkorb/' }>

@@ -81,7 +81,7 @@ export function PaymentMethods() {
 	// The default saved token is picked first.
 	useEffect( () => {
 		const first = savedEntries.find( ( entry ) => entry.token.is_default ) || savedEntries[ 0 ];
-		if ( first && ! payment.token && payment.active !== first.token.method.gateway ) {
+		if ( first && ! payment.token ) {
 			actions.selectSavedToken( first.token.method.gateway, first.token.tokenId );
 		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps
@@ -123,7 +123,7 @@ export function PaymentMethods() {
 						const id = `radio-control-wc-payment-method-options-${ name }`;
 						return (
 							<div key={ name } className={ `kiosk-radio-control__option kiosk-payment-method${ checked ? ' is-checked' : '' }` }>
-								<input id={ id } type="radio" name="payment-method" value={ name } checked={ checked } aria-controls={ `${ id }__content` } onChange={ () => choose( name ) } />
+								<input id={ id } type="radio" name="payment-method" value={ name } checked={ checked } aria-controls={ checked && method.content ? `${ id }__content` : undefined } onChange={ () => choose( name ) } />
 								<label htmlFor={ id } aria-label={ method.ariaLabel }>{ method.label }</label>
 								{ checked && method.content && (
 									<div id={ `${ id }__content` } className="kiosk-payment-method__content">

@@ -27,8 +27,8 @@ ${ notice ? `<p class="tribe-tickets__rsvp-message" role="status">${ esc( notice
 <p class="tribe-tickets__rsvp-description">${ esc( ticket.description ) }</p>
 <p class="tribe-tickets__rsvp-availability" data-available="${ remaining }">${ soldOut ? 'Ausgebucht' : `Noch ${ places( remaining ) } von ${ ticket.capacity } frei` }</p>
 <div class="tribe-tickets__rsvp-actions">
-<button type="button" class="tribe-common-c-btn tribe-tickets__rsvp-actions-button-going" data-rsvp-step="going"${ soldOut ? ' disabled' : '' }>Zusagen<span class="screen-reader-text">: ${ esc( ticket.name ) }</span></button>
-<button type="button" class="tribe-common-c-btn-link tribe-tickets__rsvp-actions-button-not-going" data-rsvp-step="not-going">Absagen<span class="screen-reader-text">: ${ esc( ticket.name ) }</span></button>
+<button type="button" class="tribe-common-c-btn tribe-tickets__rsvp-actions-button-going" data-rsvp-step="going" aria-label="Zusagen: ${ esc( ticket.name ) }"${ soldOut ? ' disabled' : '' }>Zusagen</button>
+<button type="button" class="tribe-common-c-btn-link tribe-tickets__rsvp-actions-button-not-going" data-rsvp-step="not-going" aria-label="Absagen: ${ esc( ticket.name ) }">Absagen</button>
 </div>
 </div>`;
 }
@@ -85,8 +85,8 @@ export function formView( ticket: TicketRow, remaining: number, status: 'yes' | 
 				errors.meta
 			)
 			: '';
-	return `<form class="tribe-tickets__rsvp-form" data-rsvp-step="success" novalidate aria-labelledby="rsvp-${ id }-form-title">
-<h3 class="tribe-tickets__rsvp-title" id="rsvp-${ id }-form-title" tabindex="-1">${ status === 'yes' ? 'Zusage' : 'Absage' }: ${ esc( ticket.name ) }</h3>
+	return `<form class="tribe-tickets__rsvp-form" data-rsvp-step="success" novalidate aria-labelledby="rsvp-${ id }-title">
+<h3 class="tribe-tickets__rsvp-title" id="rsvp-${ id }-title" tabindex="-1">${ status === 'yes' ? 'Zusage' : 'Absage' }: ${ esc( ticket.name ) }</h3>
 <div class="tribe-tickets__rsvp-form-errors" role="alert">${ list ? `<p>Bitte korrigieren Sie:</p><ul>${ list }</ul>` : '' }</div>
 <input type="hidden" name="${ base }[ticket_id]" value="${ id }">
 <input type="hidden" name="${ attendee }[order_status]" value="${ status }">
@@ -111,7 +111,7 @@ export function successView( ticket: TicketRow, status: 'yes' | 'no', count: num
 			? `Ihre Zusage für ${ places( count ) } („${ esc( ticket.name ) }“) ist gespeichert. Die Bestätigung geht an ${ esc( email ) }.`
 			: 'Schade, dass Sie nicht dabei sein können. Ihre Absage ist gespeichert.';
 	return `<div class="tribe-tickets__rsvp tribe-tickets__rsvp--success" data-rsvp-success="${ status }" data-rsvp-quantity="${ count }">
-<h3 class="tribe-tickets__rsvp-title" id="rsvp-${ ticket.id }-success-title" tabindex="-1">Vielen Dank, ${ esc( name ) }!</h3>
+<h3 class="tribe-tickets__rsvp-title" id="rsvp-${ ticket.id }-title" tabindex="-1">Vielen Dank, ${ esc( name ) }!</h3>
 <p class="tribe-tickets__rsvp-message" role="status">${ text }</p>
 <form class="tribe-tickets__rsvp-optin" data-rsvp-step="opt-in">
 <input type="hidden" name="attendee_ids" value="${ esc( orderKey ) }">

@@ -38,7 +38,7 @@ function showError( button: HTMLElement, message: string ) {
 }
 
 /** Adds the product of a button to the cart. */
-export async function addToCart( button: HTMLButtonElement, request: Request ): Promise< void > {
+export async function addToCart( button: HTMLButtonElement, request: Request, hasNonce: () => boolean = () => true ): Promise< void > {
 	if ( button.getAttribute( 'aria-busy' ) === 'true' ) {
 		return;
 	}
@@ -52,6 +52,10 @@ export async function addToCart( button: HTMLButtonElement, request: Request ): 
 	button.classList.add( 'is-loading' );
 	button.closest( '[data-kiosk-product]' )?.querySelector( '.kiosk-add-to-cart-error' )?.remove();
 	try {
+		// The Store API wants a nonce on writes; a cached page has none yet, the cart's GET hands one out.
+		if ( ! hasNonce() ) {
+			await request( { path: '/wc/store/v1/cart', method: 'GET', cache: 'no-store' } );
+		}
 		const cart = await request< Cart >( { path: '/wc/store/v1/cart/add-item', method: 'POST', data: { id, quantity }, cache: 'no-store' } );
 		document.body.dispatchEvent( new CustomEvent( 'added_to_cart', { detail: { productId: id, quantity, cart } } ) );
 		document.body.dispatchEvent( new CustomEvent( 'kiosk-cart-updated', { detail: { itemsCount: cart.items_count } } ) );
@@ -71,14 +75,14 @@ export async function addToCart( button: HTMLButtonElement, request: Request ): 
 }
 
 /** Wires every add-to-cart button under a root (event delegation); returns the teardown. */
-export function init( root: Document | HTMLElement, request: Request ): () => void {
+export function init( root: Document | HTMLElement, request: Request, hasNonce?: () => boolean ): () => void {
 	const onClick = ( event: Event ) => {
 		const button = ( event.target as HTMLElement ).closest< HTMLButtonElement >( '[data-kiosk-add-to-cart]' );
 		if ( ! button ) {
 			return;
 		}
 		event.preventDefault();
-		addToCart( button, request );
+		addToCart( button, request, hasNonce );
 	};
 	root.addEventListener( 'click', onClick );
 	return () => root.removeEventListener( 'click', onClick );

@@ -1,8 +1,8 @@
 /**
  * Entry for `kiosk-add-to-cart` (shop grid and product pages).
  */
-import { request } from '@kiosk/api';
+import { getApi, request } from '@kiosk/api';
 import { init } from './add-to-cart';
 import './style.css';
 
-init( document, request as Parameters< typeof init >[ 1 ] );
+init( document, request as Parameters< typeof init >[ 1 ], () => !! getApi().storeApi.get().nonce );

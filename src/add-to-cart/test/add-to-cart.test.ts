@@ -24,6 +24,16 @@ describe( 'add to cart', () => {
 		teardown();
 	} );
 
+	it( 'fetches the cart first when it has no Store API nonce yet', async () => {
+		const button = setup();
+		const request = jest.fn().mockResolvedValue( { items_count: 1 } );
+		const teardown = init( document, request, () => false );
+		button.click();
+		await new Promise( ( r ) => setTimeout( r, 0 ) );
+		expect( request.mock.calls.map( ( c ) => c[ 0 ].path ) ).toEqual( [ '/wc/store/v1/cart', '/wc/store/v1/cart/add-item' ] );
+		teardown();
+	} );
+
 	it( 'shows a dismissible error notice on failure', async () => {
 		const button = setup();
 		const teardown = init( document, jest.fn().mockRejectedValue( { code: 'x', message: 'Nicht vorrätig' } ) );

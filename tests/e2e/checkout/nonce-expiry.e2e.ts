@@ -10,7 +10,7 @@ let host: Host;
 let browser: Browser;
 
 beforeAll( async () => {
-	host = await startHost( { env: { KIOSK_NONCE_LIFETIME: '4' } } );
+	host = await startHost( { env: { KIOSK_NONCE_LIFETIME: '8' } } );
 	browser = await launchBrowser();
 } );
 
@@ -26,7 +26,7 @@ it( 'places the order after the nonce expired while the shopper was typing', asy
 	await waitForCustomerUpdate( page );
 	await page.getByRole( 'radio', { name: 'Überweisung' } ).check();
 	// Both ticks of the nonce pass.
-	await page.waitForTimeout( 4500 );
+	await page.waitForTimeout( 8500 );
 	await page.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } ).click();
 	await page.waitForURL( /bestellung-erhalten/, { timeout: 15000 } );
 	await page.getByText( 'gast@example.com' ).first().waitFor();

@@ -13,6 +13,9 @@ module.exports = {
 	roots: [ '<rootDir>/src', '<rootDir>/preview', '<rootDir>/tests/unit' ],
 	testMatch: [ '**/test/**/*.test.[jt]s?(x)', '<rootDir>/tests/unit/**/*.test.[jt]s?(x)' ],
 	testPathIgnorePatterns: [ '/node_modules/', '/build/', '/.data/' ],
+	// `cookie` ships only as ESM and @fastify/cookie loads it with import():
+	// babel turns both into CommonJS, so host tests use the real packages.
+	transformIgnorePatterns: [ '/node_modules/(?!(cookie|@fastify/cookie)/)' ],
 	moduleNameMapper: {
 		'^@kiosk/api$': '<rootDir>/src/api/index.ts',
 		'^@kiosk/data$': '<rootDir>/src/data/index.ts',

@@ -10,8 +10,6 @@ import { createHost } from '../../app';
 import contactForm from '..';
 import { answerHash } from '../quiz';
 
-jest.mock( '@fastify/cookie', () => jest.requireActual( './fastify-cookie-stub' ) );
-jest.mock( 'cookie', () => jest.requireActual( './cookie-stub' ) );
 
 const ROUTE = '/wp-json/contact-form-7/v1/contact-forms/7';
 

@@ -12,8 +12,6 @@ import contactForm from '..';
 import rsvp from '../../rsvp';
 import { createNonceService } from '../../wp/nonces';
 
-jest.mock( '@fastify/cookie', () => jest.requireActual( './fastify-cookie-stub' ) );
-jest.mock( 'cookie', () => jest.requireActual( './cookie-stub' ) );
 
 let app: FastifyInstance;
 let dataDir: string;

@@ -10,8 +10,6 @@ import { createHost } from '../../app';
 import rsvp from '..';
 import { createNonceService } from '../../wp/nonces';
 
-jest.mock( '@fastify/cookie', () => jest.requireActual( '../../contact-form/test/fastify-cookie-stub' ) );
-jest.mock( 'cookie', () => jest.requireActual( '../../contact-form/test/cookie-stub' ) );
 
 let app: FastifyInstance;
 let dataDir: string;

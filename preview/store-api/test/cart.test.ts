@@ -1,6 +1,4 @@
 /** @jest-environment node */
-jest.mock( '@fastify/cookie', () => jest.requireActual( './fastify-cookie-stub' ) );
-jest.mock( 'cookie', () => jest.requireActual( './cookie-stub' ) );
 import { API, BILLING, ADDRESS, expectError, expectStoreHeaders, shopper, startHost, type TestHost } from './helpers';
 
 let host: TestHost;

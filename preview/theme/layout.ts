@@ -42,9 +42,14 @@ const LEGAL = [
 	{ href: '/barrierefreiheit/', label: 'Barrierefreiheit' },
 ];
 
-const NO_JS = "document.documentElement.className=document.documentElement.className.replace('kiosk-no-js','kiosk-js')";
+const NO_JS =
+	"document.documentElement.className=document.documentElement.className.replace('kiosk-no-js','kiosk-js')";
 
-function menuItems( items: MenuItem[], path: string, counter: { n: number } ): string {
+function menuItems(
+	items: MenuItem[],
+	path: string,
+	counter: { n: number }
+): string {
 	return items
 		.map( ( item ) => {
 			const current = item.href === path ? ' aria-current="page"' : '';
@@ -66,7 +71,10 @@ export function searchForm( query = '' ): string {
 /** The default layout: header, main, footer. */
 export const layout: Layout = ( { page, styles, scripts, path, user } ) => {
 	const menu = menuItems( MENU, path, { n: 0 } );
-	const legal = LEGAL.map( ( item ) => `<li><a href="${ esc( item.href ) }">${ esc( item.label ) }</a></li>` ).join( '' );
+	const legal = LEGAL.map(
+		( item ) =>
+			`<li><a href="${ esc( item.href ) }">${ esc( item.label ) }</a></li>`
+	).join( '' );
 	const account = user ? esc( user.displayName ) : 'Anmelden';
 	return `<!DOCTYPE html>
 <html lang="de-DE" class="kiosk-no-js">

@@ -25,7 +25,7 @@ function action( catalogue: Catalogue, record: ProductRecord ): string {
 		return '<p class="kiosk-product__stock">Ausverkauft</p>';
 	}
 	if ( record.type === 'variable' ) {
-		return `<a class="kiosk-button" href="${ esc( catalogue.permalink( record ) ) }" aria-label="Ausführung von „${ esc( record.name ) }“ wählen">Ausführung wählen</a>`;
+		return `<a class="kiosk-button" href="${ esc( catalogue.permalink( record ) ) }" aria-label="Ausführung wählen: ${ esc( record.name ) }">Ausführung wählen</a>`;
 	}
 	return addButton( record );
 }

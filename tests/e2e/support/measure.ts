@@ -149,19 +149,23 @@ export async function discoverTargets( baseUrl: string ): Promise< Target[] > {
 	add( 'contact', '/kontakt/', '' );
 
 	let event = firstLink( home.html, /^\/veranstaltungen\/[^/]+\/$/ );
-	if ( ! event ) {
-		for ( const listing of [ '/veranstaltungen/', '/kontakt/' ] ) {
-			const page = await getHtml( baseUrl, listing );
-			event = firstLink( page.html, /^\/veranstaltungen\/[^/]+\/$/ );
-			if ( event ) {
-				break;
-			}
+	const looked: string[] = [ '/' ];
+	for ( const listing of [
+		'/veranstaltungen/',
+		'/kontakt/',
+		article || '',
+	] ) {
+		if ( event || ! listing ) {
+			continue;
 		}
+		const page = await getHtml( baseUrl, listing );
+		looked.push( `${ listing } (${ page.status })` );
+		event = firstLink( page.html, /^\/veranstaltungen\/[^/]+\/$/ );
 	}
 	add(
 		'event',
 		event,
-		'no /veranstaltungen/{slug}/ link on /, /veranstaltungen/ or /kontakt/'
+		`no /veranstaltungen/{slug}/ link on ${ looked.join( ', ' ) }`
 	);
 
 	add(

@@ -13,7 +13,8 @@ const accessibility: HostModule = {
 				context.renderPage( request, {
 					title: TITLE,
 					description: DESCRIPTION,
-					canonical: '/barrierefreiheit/',
+					// Absolute, as WordPress prints it (a relative canonical fails Lighthouse's SEO audit).
+					canonical: `${ request.protocol }://${ request.headers.host || 'localhost' }/barrierefreiheit/`,
 					main: `<article class="kiosk-page" aria-labelledby="kiosk-page-title"><h1 class="kiosk-page__title" id="kiosk-page-title">${ TITLE }</h1><div class="kiosk-page__content">${ CONTENT }</div></article>`,
 				} )
 			)

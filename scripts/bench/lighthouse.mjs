@@ -65,7 +65,16 @@ async function launchChromium() {
 				child.kill( 'SIGTERM' );
 				setTimeout( () => child.kill( 'SIGKILL' ), 3000 ).unref();
 			} );
-			rmSync( profile, { recursive: true, force: true } );
+			try {
+				rmSync( profile, {
+					recursive: true,
+					force: true,
+					maxRetries: 5,
+					retryDelay: 200,
+				} );
+			} catch {
+				// A profile Chromium still writes to is left to the OS temp cleaner.
+			}
 		},
 	};
 }
@@ -88,6 +97,9 @@ function lostPoints( lhr ) {
 				id: audit.id,
 				score: audit.score,
 				value: audit.displayValue || '',
+				items: JSON.stringify(
+					audit.details?.items?.slice( 0, 3 ) ?? []
+				).slice( 0, 400 ),
 			} ) );
 	}
 	return lost;

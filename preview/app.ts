@@ -147,6 +147,7 @@ export async function createHost(
 				styles: styleTags( scripts, page.styles ),
 				scripts: printScripts( scripts, settings ),
 				path: request.url.split( '?' )[ 0 ],
+				origin: `${ request.protocol }://${ request.headers.host || 'localhost' }`,
 				user: user
 					? {
 							displayName: user.displayName,

@@ -69,13 +69,17 @@ export function searchForm( query = '' ): string {
 }
 
 /** The default layout: header, main, footer. */
-export const layout: Layout = ( { page, styles, scripts, path, user } ) => {
+/** Makes a site path absolute (Lighthouse and search engines want absolute canonicals). */
+function absolute( url: string, origin: string ): string {
+	return url.startsWith( '/' ) ? `${ origin }${ url }` : url;
+}
+
+export const layout: Layout = ( { page, styles, scripts, path, origin } ) => {
 	const menu = menuItems( MENU, path, { n: 0 } );
 	const legal = LEGAL.map(
 		( item ) =>
 			`<li><a href="${ esc( item.href ) }">${ esc( item.label ) }</a></li>`
 	).join( '' );
-	const account = user ? esc( user.displayName ) : 'Anmelden';
 	return `<!DOCTYPE html>
 <html lang="de-DE" class="kiosk-no-js">
 <head>
@@ -85,7 +89,8 @@ export const layout: Layout = ( { page, styles, scripts, path, user } ) => {
 <title>${ esc( page.title ) } – ${ SITE_NAME }</title>
 ${ page.description ? `<meta name="description" content="${ esc( page.description ) }">` : '' }
 ${ page.noindex ? '<meta name="robots" content="noindex">' : '' }
-${ page.canonical ? `<link rel="canonical" href="${ esc( page.canonical ) }">` : '' }
+${ page.canonical ? `<link rel="canonical" href="${ esc( absolute( page.canonical, origin ) ) }">` : '' }
+<link rel="icon" href="${ THEME_URL }/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${ THEME_URL }/style.css">
 ${ styles }
 ${ page.head || '' }
@@ -99,7 +104,7 @@ ${ page.head || '' }
 <nav class="kiosk-menu" id="kiosk-primary-menu" aria-label="Hauptmenü" data-kiosk-menu><ul class="kiosk-menu__list">${ menu }</ul></nav>
 <div class="kiosk-search" data-kiosk-search><button class="kiosk-search__toggle" type="button" aria-expanded="false" aria-controls="kiosk-search-form">${ icon( 'search' ) }<span class="screen-reader-text">Suche öffnen</span></button>${ searchForm() }</div>
 ${ miniCartButton() }
-<a class="kiosk-header__account" href="/mein-konto/">${ account }</a>
+<a class="kiosk-header__account" href="/mein-konto/">Mein Konto</a>
 </div>
 </header>
 <main id="kiosk-main" class="kiosk-main" tabindex="-1">

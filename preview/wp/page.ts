@@ -35,6 +35,8 @@ export interface LayoutInput {
 	scripts: string;
 	/** The current path, to mark the current menu item. */
 	path: string;
+	/** The site's origin (`http://localhost:8080`), for absolute URLs. */
+	origin: string;
 	/** The current user's display name, or null for a guest. */
 	user: { displayName: string; isAdmin: boolean } | null;
 }

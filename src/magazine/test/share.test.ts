@@ -10,12 +10,25 @@ describe( 'share buttons', () => {
 
 	it( 'opens a 600×350 popup with the share URL (page URL and title)', () => {
 		const popup = { opener: {} };
-		const open = jest.spyOn( window, 'open' ).mockReturnValue( popup as unknown as Window );
+		const open = jest
+			.spyOn(
+				window as unknown as { open: ( ...a: unknown[] ) => unknown },
+				'open'
+			)
+			.mockReturnValue( popup as unknown as Window );
 		const teardown = init( document );
-		for ( const link of Array.from( document.querySelectorAll< HTMLAnchorElement >( 'a' ) ) ) {
-			const notPrevented = link.dispatchEvent( new MouseEvent( 'click', { bubbles: true, cancelable: true } ) );
+		for ( const link of Array.from(
+			document.querySelectorAll< HTMLAnchorElement >( 'a' )
+		) ) {
+			const notPrevented = link.dispatchEvent(
+				new MouseEvent( 'click', { bubbles: true, cancelable: true } )
+			);
 			expect( notPrevented ).toBe( false );
-			expect( open ).toHaveBeenLastCalledWith( link.href, `kiosk-share-${ link.dataset.kioskShare }`, expect.stringContaining( 'width=600,height=350' ) );
+			expect( open ).toHaveBeenLastCalledWith(
+				link.href,
+				`kiosk-share-${ link.dataset.kioskShare }`,
+				expect.stringContaining( 'width=600,height=350' )
+			);
 		}
 		expect( SHARE_POPUP ).toEqual( { width: 600, height: 350 } );
 		expect( popup.opener ).toBeNull();
@@ -24,15 +37,26 @@ describe( 'share buttons', () => {
 	} );
 
 	it( 'lets the link open a new tab when popups are blocked', () => {
-		const open = jest.spyOn( window, 'open' ).mockReturnValue( null );
+		const open = jest
+			.spyOn(
+				window as unknown as { open: ( ...a: unknown[] ) => unknown },
+				'open'
+			)
+			.mockReturnValue( null );
 		const teardown = init( document );
-		const notPrevented = document.querySelector( 'a' )!.dispatchEvent( new MouseEvent( 'click', { bubbles: true, cancelable: true } ) );
+		const notPrevented = document
+			.querySelector( 'a' )!
+			.dispatchEvent(
+				new MouseEvent( 'click', { bubbles: true, cancelable: true } )
+			);
 		expect( notPrevented ).toBe( true );
 		teardown();
 		open.mockRestore();
 	} );
 
 	it( 'centres the popup', () => {
-		expect( popupFeatures() ).toMatch( /^popup=yes,width=600,height=350,left=\d+,top=\d+/ );
+		expect( popupFeatures() ).toMatch(
+			/^popup=yes,width=600,height=350,left=\d+,top=\d+/
+		);
 	} );
 } );

@@ -11,4 +11,13 @@ import checkoutPages from './checkout-pages';
 import accessibility from './accessibility';
 import shopPages from './shop-pages';
 
-export const MODULES: HostModule[] = [ magazine, contactForm, rsvp, storeApi, previewAdmin, checkoutPages, accessibility, shopPages ];
+export const MODULES: HostModule[] = [
+	magazine,
+	contactForm,
+	rsvp,
+	storeApi,
+	previewAdmin,
+	checkoutPages,
+	accessibility,
+	shopPages,
+];

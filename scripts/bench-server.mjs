@@ -28,17 +28,29 @@ const BASE = `http://127.0.0.1:${ PORT }/wp-json/wc/store/v1`;
 
 function startHost( dataDir ) {
 	return new Promise( ( resolve, reject ) => {
-		const child = spawn( process.execPath, [ '--import', 'tsx', join( root, 'preview', 'main.ts' ) ], {
-			cwd: root,
-			env: { ...process.env, PORT: String( PORT ), HOST: '127.0.0.1', KIOSK_DATA_DIR: dataDir, KIOSK_LOG: '0' },
-			stdio: [ 'ignore', 'pipe', 'inherit' ],
-		} );
+		const child = spawn(
+			process.execPath,
+			[ '--import', 'tsx', join( root, 'preview', 'main.ts' ) ],
+			{
+				cwd: root,
+				env: {
+					...process.env,
+					PORT: String( PORT ),
+					HOST: '127.0.0.1',
+					KIOSK_DATA_DIR: dataDir,
+					KIOSK_LOG: '0',
+				},
+				stdio: [ 'ignore', 'pipe', 'inherit' ],
+			}
+		);
 		child.stdout.on( 'data', ( chunk ) => {
 			if ( String( chunk ).includes( 'listening on' ) ) {
 				resolve( child );
 			}
 		} );
-		child.on( 'exit', ( code ) => reject( new Error( `host exited with ${ code }` ) ) );
+		child.on( 'exit', ( code ) =>
+			reject( new Error( `host exited with ${ code }` ) )
+		);
 	} );
 }
 
@@ -49,7 +61,14 @@ async function openCarts( count ) {
 		const first = await fetch( `${ BASE }/cart` );
 		const token = first.headers.get( 'Cart-Token' );
 		for ( const id of [ 1, 6 ] ) {
-			await fetch( `${ BASE }/cart/add-item`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Cart-Token': token }, body: JSON.stringify( { id, quantity: 1 } ) } );
+			await fetch( `${ BASE }/cart/add-item`, {
+				method: 'POST',
+				headers: {
+					'Content-Type': 'application/json',
+					'Cart-Token': token,
+				},
+				body: JSON.stringify( { id, quantity: 1 } ),
+			} );
 		}
 		tokens.push( token );
 	}
@@ -57,7 +76,12 @@ async function openCarts( count ) {
 }
 
 async function measure( title, options ) {
-	const result = await autocannon( { url: BASE, connections: CONNECTIONS, duration: DURATION, ...options } );
+	const result = await autocannon( {
+		url: BASE,
+		connections: CONNECTIONS,
+		duration: DURATION,
+		...options,
+	} );
 	return {
 		scenario: title,
 		rps: Math.round( result.requests.average ),
@@ -79,35 +103,115 @@ async function main() {
 		const tokens = await openCarts( 60 );
 		let turn = 0;
 		const getCart = ( rate ) => ( {
-			requests: [ { method: 'GET', path: '/wp-json/wc/store/v1/cart', setupRequest: ( request ) => ( { ...request, headers: { ...request.headers, 'Cart-Token': tokens[ turn++ % tokens.length ] } } ) } ],
+			requests: [
+				{
+					method: 'GET',
+					path: '/wp-json/wc/store/v1/cart',
+					setupRequest: ( request ) => ( {
+						...request,
+						headers: {
+							...request.headers,
+							'Cart-Token': tokens[ turn++ % tokens.length ],
+						},
+					} ),
+				},
+			],
 			...( rate ? { connectionRate: rate / CONNECTIONS } : {} ),
 		} );
 		const addItem = ( rate ) => ( {
-			requests: [ {
-				method: 'POST',
-				path: '/wp-json/wc/store/v1/cart/add-item',
-				setupRequest: ( request ) => {
-					const n = turn++;
-					return { ...request, headers: { ...request.headers, 'Content-Type': 'application/json', 'Cart-Token': tokens[ n % tokens.length ] }, body: JSON.stringify( { id: ADDABLE[ Math.floor( n / tokens.length ) % ADDABLE.length ], quantity: 1 } ) };
+			requests: [
+				{
+					method: 'POST',
+					path: '/wp-json/wc/store/v1/cart/add-item',
+					setupRequest: ( request ) => {
+						const n = turn++;
+						return {
+							...request,
+							headers: {
+								...request.headers,
+								'Content-Type': 'application/json',
+								'Cart-Token': tokens[ n % tokens.length ],
+							},
+							body: JSON.stringify( {
+								id: ADDABLE[
+									Math.floor( n / tokens.length ) %
+										ADDABLE.length
+								],
+								quantity: 1,
+							} ),
+						};
+					},
 				},
-			} ],
+			],
 			...( rate ? { connectionRate: rate / CONNECTIONS } : {} ),
 		} );
 		// Warm up (JIT, SQLite page cache); not reported.
-		await autocannon( { url: BASE, connections: CONNECTIONS, duration: 3, ...getCart( 0 ) } );
-		await autocannon( { url: BASE, connections: CONNECTIONS, duration: 2, ...addItem( 0 ) } );
+		await autocannon( {
+			url: BASE,
+			connections: CONNECTIONS,
+			duration: 3,
+			...getCart( 0 ),
+		} );
+		await autocannon( {
+			url: BASE,
+			connections: CONNECTIONS,
+			duration: 2,
+			...addItem( 0 ),
+		} );
 		const rows = [];
-		rows.push( await measure( `GET /cart @ ${ RATE } req/s`, getCart( RATE ) ) );
-		rows.push( await measure( `POST /cart/add-item @ ${ RATE } req/s`, addItem( RATE ) ) );
+		rows.push(
+			await measure( `GET /cart @ ${ RATE } req/s`, getCart( RATE ) )
+		);
+		rows.push(
+			await measure(
+				`POST /cart/add-item @ ${ RATE } req/s`,
+				addItem( RATE )
+			)
+		);
 		rows.push( await measure( 'GET /cart (max)', getCart( 0 ) ) );
 		rows.push( await measure( 'POST /cart/add-item (max)', addItem( 0 ) ) );
-		console.log( `\nStore API on loopback, ${ CONNECTIONS } connections, ${ DURATION } s per scenario (target: p99 < ${ TARGET_P99 } ms at ${ RATE } req/s)\n` );
-		console.table( rows.map( ( row ) => ( { scenario: row.scenario, 'req/s': row.rps, 'p50 ms': row.p50, 'p99 ms': row.p99, 'max ms': row.max, 'non-2xx': row.non2xx, errors: row.errors } ) ) );
+		console.log(
+			`\nStore API on loopback, ${ CONNECTIONS } connections, ${ DURATION } s per scenario (target: p99 < ${ TARGET_P99 } ms at ${ RATE } req/s)\n`
+		);
+		console.table(
+			rows.map( ( row ) => ( {
+				scenario: row.scenario,
+				'req/s': row.rps,
+				'p50 ms': row.p50,
+				'p99 ms': row.p99,
+				'max ms': row.max,
+				'non-2xx': row.non2xx,
+				errors: row.errors,
+			} ) )
+		);
 		const fixed = rows.slice( 0, 2 );
-		const pass = fixed.every( ( row ) => row.p99 < TARGET_P99 && row.non2xx === 0 && row.errors === 0 );
-		console.log( pass ? `PASS: p99 under ${ TARGET_P99 } ms at ${ RATE } req/s` : `FAIL: p99 at ${ RATE } req/s is ${ fixed.map( ( row ) => row.p99 ).join( ' / ' ) } ms (or errors)` );
+		const pass = fixed.every(
+			( row ) =>
+				row.p99 < TARGET_P99 && row.non2xx === 0 && row.errors === 0
+		);
+		console.log(
+			pass
+				? `PASS: p99 under ${ TARGET_P99 } ms at ${ RATE } req/s`
+				: `FAIL: p99 at ${ RATE } req/s is ${ fixed.map( ( row ) => row.p99 ).join( ' / ' ) } ms (or errors)`
+		);
 		mkdirSync( join( root, 'bench', 'results' ), { recursive: true } );
-		writeFileSync( join( root, 'bench', 'results', 'server.json' ), JSON.stringify( { date: new Date().toISOString(), node: process.version, duration: DURATION, connections: CONNECTIONS, rate: RATE, targetP99: TARGET_P99, pass, results: rows }, null, '\t' ) + '\n' );
+		writeFileSync(
+			join( root, 'bench', 'results', 'server.json' ),
+			JSON.stringify(
+				{
+					date: new Date().toISOString(),
+					node: process.version,
+					duration: DURATION,
+					connections: CONNECTIONS,
+					rate: RATE,
+					targetP99: TARGET_P99,
+					pass,
+					results: rows,
+				},
+				null,
+				'\t'
+			) + '\n'
+		);
 		process.exitCode = pass ? 0 : 1;
 	} finally {
 		host.kill( 'SIGTERM' );

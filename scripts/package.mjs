@@ -12,7 +12,15 @@
  *   node scripts/package.mjs [--no-build] [--out <dir>]
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+	cpSync,
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	readdirSync,
+	rmSync,
+	statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +38,11 @@ function newest( dir, filter = () => true ) {
 	for ( const entry of readdirSync( dir, { withFileTypes: true } ) ) {
 		const path = join( dir, entry.name );
 		if ( entry.isDirectory() ) {
-			if ( entry.name !== 'node_modules' && entry.name !== 'test' && entry.name !== 'vendor' ) {
+			if (
+				entry.name !== 'node_modules' &&
+				entry.name !== 'test' &&
+				entry.name !== 'vendor'
+			) {
 				time = Math.max( time, newest( path, filter ) );
 			}
 		} else if ( filter( path ) ) {
@@ -41,16 +53,27 @@ function newest( dir, filter = () => true ) {
 }
 
 function run( command, commandArgs, options = {} ) {
-	const result = spawnSync( command, commandArgs, { stdio: 'inherit', cwd: root, ...options } );
+	const result = spawnSync( command, commandArgs, {
+		stdio: 'inherit',
+		cwd: root,
+		...options,
+	} );
 	if ( result.status !== 0 ) {
-		console.error( `package: ${ command } ${ commandArgs.join( ' ' ) } failed (${ result.status ?? result.error })` );
+		console.error(
+			`package: ${ command } ${ commandArgs.join( ' ' ) } failed (${ result.status ?? result.error })`
+		);
 		process.exit( result.status || 1 );
 	}
 }
 
 // 1. Build when needed.
-const built = newest( join( root, 'build' ), ( p ) => p.endsWith( '.asset.php' ) );
-const sources = Math.max( newest( join( root, 'src' ) ), newest( join( root, 'languages', 'de_DE' ) ) );
+const built = newest( join( root, 'build' ), ( p ) =>
+	p.endsWith( '.asset.php' )
+);
+const sources = Math.max(
+	newest( join( root, 'src' ) ),
+	newest( join( root, 'languages', 'de_DE' ) )
+);
 if ( ! args.includes( '--no-build' ) && ( ! built || sources > built ) ) {
 	console.log( 'package: building' );
 	run( process.execPath, [ join( root, 'scripts', 'build.mjs' ) ] );
@@ -65,27 +88,56 @@ mkdirSync( theme, { recursive: true } );
 
 const copy = ( from, to, filter = () => true ) => {
 	if ( existsSync( from ) ) {
-		cpSync( from, to, { recursive: true, filter: ( src ) => filter( relative( from, src ) ) } );
+		cpSync( from, to, {
+			recursive: true,
+			filter: ( src ) => filter( relative( from, src ) ),
+		} );
 	}
 };
 for ( const file of [ 'kiosk.php', 'block.json', 'readme.txt' ] ) {
 	copy( join( root, file ), join( plugin, file ) );
 }
-copy( join( root, 'php' ), join( plugin, 'php' ), ( rel ) => rel !== 'theme' && ! rel.startsWith( 'theme/' ) );
-copy( join( root, 'build' ), join( plugin, 'build' ), ( rel ) => rel !== 'vendor' && ! rel.startsWith( 'vendor/' ) && ! /\.(br|gz|map)$/.test( rel ) && rel !== 'i18n-map.json' );
-copy( join( root, 'languages' ), join( plugin, 'languages' ), ( rel ) => rel === '' || ( ! rel.includes( '/' ) && /\.(mo|po|pot|json)$/.test( rel ) ) );
+copy(
+	join( root, 'php' ),
+	join( plugin, 'php' ),
+	( rel ) => rel !== 'theme' && ! rel.startsWith( 'theme/' )
+);
+copy(
+	join( root, 'build' ),
+	join( plugin, 'build' ),
+	( rel ) =>
+		rel !== 'vendor' &&
+		! rel.startsWith( 'vendor/' ) &&
+		! /\.(br|gz|map)$/.test( rel ) &&
+		rel !== 'i18n-map.json'
+);
+copy(
+	join( root, 'languages' ),
+	join( plugin, 'languages' ),
+	( rel ) =>
+		rel === '' ||
+		( ! rel.includes( '/' ) && /\.(mo|po|pot|json)$/.test( rel ) )
+);
 copy( join( root, 'php', 'theme' ), theme );
 if ( existsSync( join( root, 'languages', 'kiosk-de_DE.mo' ) ) ) {
 	mkdirSync( join( theme, 'languages' ), { recursive: true } );
-	cpSync( join( root, 'languages', 'kiosk-de_DE.mo' ), join( theme, 'languages', 'de_DE.mo' ) );
+	cpSync(
+		join( root, 'languages', 'kiosk-de_DE.mo' ),
+		join( theme, 'languages', 'de_DE.mo' )
+	);
 }
 
 // 3. Zip.
 mkdirSync( out, { recursive: true } );
-for ( const [ dir, name ] of [ [ join( stage, 'plugin' ), 'kiosk.zip' ], [ join( stage, 'theme' ), 'kiosk-theme.zip' ] ] ) {
+for ( const [ dir, name ] of [
+	[ join( stage, 'plugin' ), 'kiosk.zip' ],
+	[ join( stage, 'theme' ), 'kiosk-theme.zip' ],
+] ) {
 	const target = join( out, name );
 	rmSync( target, { force: true } );
 	run( 'zip', [ '-r', '-X', '-q', target, 'kiosk' ], { cwd: dir } );
-	console.log( `package: ${ relative( process.cwd(), target ) || target } (${ Math.round( statSync( target ).size / 1024 ) } KB)` );
+	console.log(
+		`package: ${ relative( process.cwd(), target ) || target } (${ Math.round( statSync( target ).size / 1024 ) } KB)`
+	);
 }
 rmSync( stage, { recursive: true, force: true } );

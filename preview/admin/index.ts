@@ -7,7 +7,10 @@ import type { HostModule } from '../host-module';
 import { esc } from '../wp/page';
 import { createOrders, type Order } from '../store-api/orders';
 import { formatPrice } from '../store-api/money';
-import type { BillingAddress, ShippingAddress } from '../../src/types/store-api';
+import type {
+	BillingAddress,
+	ShippingAddress,
+} from '../../src/types/store-api';
 
 const STATUS_LABELS: Record< string, string > = {
 	pending: 'Zahlung ausstehend',
@@ -37,17 +40,29 @@ function attribution( order: Order ): string {
 	if ( ! data || ! Object.keys( data ).length ) {
 		return '<p>Keine Herkunftsdaten.</p>';
 	}
-	const rows = Object.entries( data ).map( ( [ key, value ] ) => `<tr><th scope="row">${ esc( key ) }</th><td>${ esc( value ) }</td></tr>` );
+	const rows = Object.entries( data ).map(
+		( [ key, value ] ) =>
+			`<tr><th scope="row">${ esc( key ) }</th><td>${ esc( value ) }</td></tr>`
+	);
 	return `<table class="kiosk-admin__attribution"><caption>Herkunft (Order Attribution)</caption>${ rows.join( '' ) }</table>`;
 }
 
 function orderCard( order: Order ): string {
 	const items = order.data.items
-		.map( ( item ) => `<li>${ esc( item.quantity ) } × ${ esc( item.name ) }${ item.variation.length ? ` (${ item.variation.map( ( entry ) => `${ esc( entry.attribute ) }: ${ esc( entry.value ) }` ).join( ', ' ) })` : '' } – ${ esc( formatPrice( item.total ) ) } <small>(inkl. ${ esc( item.taxRate ) } % MwSt.)</small></li>` )
+		.map(
+			( item ) =>
+				`<li>${ esc( item.quantity ) } × ${ esc( item.name ) }${ item.variation.length ? ` (${ item.variation.map( ( entry ) => `${ esc( entry.attribute ) }: ${ esc( entry.value ) }` ).join( ', ' ) })` : '' } – ${ esc( formatPrice( item.total ) ) } <small>(inkl. ${ esc( item.taxRate ) } % MwSt.)</small></li>`
+		)
 		.join( '' );
 	const totals = order.data.totals;
 	const total = totals ? formatPrice( Number( totals.total_price ) ) : '–';
-	const shipping = order.data.shippingLines.map( ( line ) => `${ esc( line.name ) } (${ esc( formatPrice( line.total ) ) })` ).join( ', ' ) || 'Kein Versand';
+	const shipping =
+		order.data.shippingLines
+			.map(
+				( line ) =>
+					`${ esc( line.name ) } (${ esc( formatPrice( line.total ) ) })`
+			)
+			.join( ', ' ) || 'Kein Versand';
 	return `<article class="kiosk-admin__order" id="bestellung-${ order.id }">
 <h2>Bestellung #${ esc( order.id ) } – ${ esc( STATUS_LABELS[ order.status ] ?? order.status ) }</h2>
 <p>${ esc( new Date( order.createdAt ).toLocaleString( 'de-DE', { timeZone: 'Europe/Berlin' } ) ) } · Kunde: ${ order.customerId ? `#${ esc( order.customerId ) }` : 'Gast' } · Zahlungsart: ${ esc( order.data.paymentMethodTitle || order.data.paymentMethod || '–' ) }</p>
@@ -66,18 +81,36 @@ const admin: HostModule = {
 		app.get( '/preview-admin/', async ( request, reply ) => {
 			const user = context.currentUser( request );
 			if ( ! user ) {
-				return reply.redirect( '/mein-konto/?redirect_to=%2Fpreview-admin%2F', 303 );
+				return reply.redirect(
+					'/mein-konto/?redirect_to=%2Fpreview-admin%2F',
+					303
+				);
 			}
 			if ( user.role !== 'administrator' ) {
-				const html = context.renderPage( request, { title: 'Keine Berechtigung', main: '<h1>Keine Berechtigung</h1><p>Diese Seite ist nur für Administratoren. <a href="/mein-konto/">Zum Konto</a></p>', noindex: true, scripts: [] } );
-				return reply.code( 403 ).type( 'text/html; charset=utf-8' ).send( html );
+				const html = context.renderPage( request, {
+					title: 'Keine Berechtigung',
+					main: '<h1>Keine Berechtigung</h1><p>Diese Seite ist nur für Administratoren. <a href="/mein-konto/">Zum Konto</a></p>',
+					noindex: true,
+					scripts: [],
+				} );
+				return reply
+					.code( 403 )
+					.type( 'text/html; charset=utf-8' )
+					.send( html );
 			}
 			const list = orders.list();
 			const main = `<h1>Vorschau-Verwaltung</h1>
 <nav aria-label="Verwaltung"><ul><li><a href="/preview-admin/" aria-current="page">Bestellungen</a></li><li><a href="/preview-admin/nachrichten/">Nachrichten</a></li><li><a href="/preview-admin/rsvps/">Anmeldungen (RSVP)</a></li></ul></nav>
 <section aria-labelledby="kiosk-admin-orders"><h2 id="kiosk-admin-orders">Bestellungen (${ list.length })</h2>
 ${ list.length ? list.map( orderCard ).join( '\n' ) : '<p>Noch keine Bestellungen.</p>' }</section>`;
-			return reply.type( 'text/html; charset=utf-8' ).send( context.renderPage( request, { title: 'Bestellungen – Vorschau-Verwaltung', main, noindex: true, scripts: [] } ) );
+			return reply.type( 'text/html; charset=utf-8' ).send(
+				context.renderPage( request, {
+					title: 'Bestellungen – Vorschau-Verwaltung',
+					main,
+					noindex: true,
+					scripts: [],
+				} )
+			);
 		} );
 	},
 };

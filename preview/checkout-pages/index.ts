@@ -7,7 +7,11 @@ import type { HostModule } from '../host-module';
 import { esc } from '../wp/page';
 import { getOrderForReceipt, type Order } from '../store-api/orders';
 
-const euro = ( cents: number ) => `${ ( cents / 100 ).toFixed( 2 ).replace( '.', ',' ).replace( /\B(?=(\d{3})+(?!\d))/g, '.' ) } €`;
+const euro = ( cents: number ) =>
+	`${ ( cents / 100 )
+		.toFixed( 2 )
+		.replace( '.', ',' )
+		.replace( /\B(?=(\d{3})+(?!\d))/g, '.' ) } €`;
 
 const STATUS: Record< string, string > = {
 	pending: 'Zahlung ausstehend',
@@ -21,16 +25,41 @@ const STATUS: Record< string, string > = {
 /** The order-received page's content. */
 export function receiptHtml( order: Order ): string {
 	const d = order.data;
-	const date = new Date( order.createdAt ).toLocaleDateString( 'de-DE', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' } );
+	const date = new Date( order.createdAt ).toLocaleDateString( 'de-DE', {
+		day: '2-digit',
+		month: 'long',
+		year: 'numeric',
+		timeZone: 'Europe/Berlin',
+	} );
 	const total = d.totals ? Number( d.totals.total_price ) : 0;
 	const address = ( a: Record< string, string > ) =>
-		[ `${ a.first_name } ${ a.last_name }`.trim(), a.company, a.address_1, a.address_2, `${ a.postcode } ${ a.city }`.trim(), a.country ]
-			.filter( Boolean ).map( esc ).join( '<br>' );
-	const items = d.items.map( ( item ) => `<tr><td>${ esc( item.name ) } × ${ item.quantity }</td><td>${ euro( item.total ) }</td></tr>` ).join( '' );
-	const shipping = d.shippingLines.map( ( line ) => `<tr><th scope="row">Versand</th><td>${ line.total === 0 ? 'Kostenlos' : euro( line.total ) } (${ esc( line.name ) })</td></tr>` ).join( '' );
-	const bank = d.paymentMethod === 'bacs'
-		? '<section class="kiosk-order-received__bank"><h2>Unsere Bankverbindung</h2><p>Kiosk Magazin GmbH · IBAN DE02 1203 0000 0000 2020 51 · BIC BYLADEM1001<br>Bitte geben Sie die Bestellnummer als Verwendungszweck an.</p></section>'
-		: '';
+		[
+			`${ a.first_name } ${ a.last_name }`.trim(),
+			a.company,
+			a.address_1,
+			a.address_2,
+			`${ a.postcode } ${ a.city }`.trim(),
+			a.country,
+		]
+			.filter( Boolean )
+			.map( esc )
+			.join( '<br>' );
+	const items = d.items
+		.map(
+			( item ) =>
+				`<tr><td>${ esc( item.name ) } × ${ item.quantity }</td><td>${ euro( item.total ) }</td></tr>`
+		)
+		.join( '' );
+	const shipping = d.shippingLines
+		.map(
+			( line ) =>
+				`<tr><th scope="row">Versand</th><td>${ line.total === 0 ? 'Kostenlos' : euro( line.total ) } (${ esc( line.name ) })</td></tr>`
+		)
+		.join( '' );
+	const bank =
+		d.paymentMethod === 'bacs'
+			? '<section class="kiosk-order-received__bank"><h2>Unsere Bankverbindung</h2><p>Kiosk Magazin GmbH · IBAN DE02 1203 0000 0000 2020 51 · BIC BYLADEM1001<br>Bitte geben Sie die Bestellnummer als Verwendungszweck an.</p></section>'
+			: '';
 	return `<section class="kiosk-order-received">
 <h1>Bestellung erhalten</h1>
 <p class="kiosk-order-received__thanks">Vielen Dank. Ihre Bestellung ist eingegangen.</p>
@@ -66,19 +95,41 @@ const checkoutPages: HostModule = {
 				scripts: [ 'kiosk-checkout', 'kiosk-payment-methods' ],
 				noindex: true,
 			} );
-			return reply.type( 'text/html; charset=utf-8' ).header( 'Cache-Control', 'no-cache' ).send( html );
+			return reply
+				.type( 'text/html; charset=utf-8' )
+				.header( 'Cache-Control', 'no-cache' )
+				.send( html );
 		} );
 
-		app.get( '/kasse/bestellung-erhalten/:id/', async ( request, reply ) => {
-			const id = Number( ( request.params as { id: string } ).id );
-			const key = String( ( request.query as { key?: string } ).key || '' );
-			const order = Number.isInteger( id ) && key ? getOrderForReceipt( context.db, id, key ) : null;
-			const main = order
-				? receiptHtml( order )
-				: '<h1>Bestellung nicht gefunden</h1><p>Diese Bestellung ist ungültig oder der Bestellschlüssel stimmt nicht.</p><p><a href="/shop/">Zurück zum Shop</a></p>';
-			const html = context.renderPage( request, { title: order ? 'Bestellung erhalten' : 'Bestellung nicht gefunden', main, noindex: true, scripts: [] } );
-			return reply.code( order ? 200 : 404 ).type( 'text/html; charset=utf-8' ).header( 'Cache-Control', 'no-store' ).send( html );
-		} );
+		app.get(
+			'/kasse/bestellung-erhalten/:id/',
+			async ( request, reply ) => {
+				const id = Number( ( request.params as { id: string } ).id );
+				const key = String(
+					( request.query as { key?: string } ).key || ''
+				);
+				const order =
+					Number.isInteger( id ) && key
+						? getOrderForReceipt( context.db, id, key )
+						: null;
+				const main = order
+					? receiptHtml( order )
+					: '<h1>Bestellung nicht gefunden</h1><p>Diese Bestellung ist ungültig oder der Bestellschlüssel stimmt nicht.</p><p><a href="/shop/">Zurück zum Shop</a></p>';
+				const html = context.renderPage( request, {
+					title: order
+						? 'Bestellung erhalten'
+						: 'Bestellung nicht gefunden',
+					main,
+					noindex: true,
+					scripts: [],
+				} );
+				return reply
+					.code( order ? 200 : 404 )
+					.type( 'text/html; charset=utf-8' )
+					.header( 'Cache-Control', 'no-store' )
+					.send( html );
+			}
+		);
 	},
 };
 

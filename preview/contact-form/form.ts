@@ -15,10 +15,13 @@ export const HONEYPOT = 'kiosk-hp-website';
 /** German messages, as Contact Form 7's de_DE (formal) has them. */
 export const MESSAGES = {
 	mail_sent_ok: 'Vielen Dank für Ihre Nachricht. Sie wurde gesendet.',
-	mail_sent_ng: 'Beim Versuch, Ihre Nachricht zu senden, ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
-	validation_error: 'Ein oder mehrere Felder haben einen Fehler. Bitte überprüfen Sie sie und versuchen Sie es erneut.',
+	mail_sent_ng:
+		'Beim Versuch, Ihre Nachricht zu senden, ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
+	validation_error:
+		'Ein oder mehrere Felder haben einen Fehler. Bitte überprüfen Sie sie und versuchen Sie es erneut.',
 	spam: 'Beim Versuch, Ihre Nachricht zu senden, ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
-	accept_terms: 'Sie müssen den Bedingungen zustimmen, bevor Sie Ihre Nachricht senden.',
+	accept_terms:
+		'Sie müssen den Bedingungen zustimmen, bevor Sie Ihre Nachricht senden.',
 	invalid_required: 'Bitte füllen Sie dieses Feld aus.',
 	invalid_too_long: 'Dieses Feld hat eine zu lange Eingabe.',
 	invalid_too_short: 'Dieses Feld hat eine zu kurze Eingabe.',
@@ -30,7 +33,15 @@ export const MESSAGES = {
 	quiz_answer_not_correct: 'Die Antwort auf das Quiz ist nicht korrekt.',
 };
 
-export type FieldType = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'checkbox' | 'acceptance' | 'quiz';
+export type FieldType =
+	| 'text'
+	| 'email'
+	| 'tel'
+	| 'url'
+	| 'textarea'
+	| 'checkbox'
+	| 'acceptance'
+	| 'quiz';
 
 /** One form tag. */
 export interface FormField {
@@ -50,11 +61,43 @@ export interface FormField {
 }
 
 export const FIELDS: FormField[] = [
-	{ type: 'text', name: 'your-name', label: 'Ihr Name', required: true, maxlength: 400, autocomplete: 'name' },
-	{ type: 'email', name: 'your-email', label: 'Ihre E-Mail-Adresse', required: true, maxlength: 400, autocomplete: 'email' },
-	{ type: 'text', name: 'your-subject', label: 'Betreff', required: true, maxlength: 200 },
-	{ type: 'tel', name: 'your-phone', label: 'Telefon (optional)', maxlength: 40, autocomplete: 'tel' },
-	{ type: 'url', name: 'your-website', label: 'Website (optional)', maxlength: 400, autocomplete: 'url' },
+	{
+		type: 'text',
+		name: 'your-name',
+		label: 'Ihr Name',
+		required: true,
+		maxlength: 400,
+		autocomplete: 'name',
+	},
+	{
+		type: 'email',
+		name: 'your-email',
+		label: 'Ihre E-Mail-Adresse',
+		required: true,
+		maxlength: 400,
+		autocomplete: 'email',
+	},
+	{
+		type: 'text',
+		name: 'your-subject',
+		label: 'Betreff',
+		required: true,
+		maxlength: 200,
+	},
+	{
+		type: 'tel',
+		name: 'your-phone',
+		label: 'Telefon (optional)',
+		maxlength: 40,
+		autocomplete: 'tel',
+	},
+	{
+		type: 'url',
+		name: 'your-website',
+		label: 'Website (optional)',
+		maxlength: 400,
+		autocomplete: 'url',
+	},
 	{
 		type: 'checkbox',
 		name: 'topic',
@@ -62,18 +105,43 @@ export const FIELDS: FormField[] = [
 		required: true,
 		exclusive: true,
 		freeText: true,
-		options: [ 'Leserbrief', 'Abo und Shop', 'Veranstaltungen', 'Anderes Thema' ],
+		options: [
+			'Leserbrief',
+			'Abo und Shop',
+			'Veranstaltungen',
+			'Anderes Thema',
+		],
 	},
-	{ type: 'textarea', name: 'your-message', label: 'Ihre Nachricht', required: true, minlength: 20, maxlength: 2000, counter: true },
-	{ type: 'acceptance', name: 'consent', label: 'Ich bin einverstanden, dass meine Angaben zur Beantwortung meiner Anfrage gespeichert werden (siehe Datenschutzerklärung).' },
+	{
+		type: 'textarea',
+		name: 'your-message',
+		label: 'Ihre Nachricht',
+		required: true,
+		minlength: 20,
+		maxlength: 2000,
+		counter: true,
+	},
+	{
+		type: 'acceptance',
+		name: 'consent',
+		label: 'Ich bin einverstanden, dass meine Angaben zur Beantwortung meiner Anfrage gespeichert werden (siehe Datenschutzerklärung).',
+	},
 	{ type: 'quiz', name: 'quiz-math', label: 'Sicherheitsfrage' },
 ];
 
 /** The SWV rules of one field. */
 function rulesOf( field: FormField ): SwvRule[] {
 	const rules: SwvRule[] = [];
-	const add = ( rule: string, error: string, extra: Partial< SwvRule > = {} ) => rules.push( { rule, field: field.name, error, ...extra } );
-	if ( field.required && field.type !== 'acceptance' && field.type !== 'quiz' ) {
+	const add = (
+		rule: string,
+		error: string,
+		extra: Partial< SwvRule > = {}
+	) => rules.push( { rule, field: field.name, error, ...extra } );
+	if (
+		field.required &&
+		field.type !== 'acceptance' &&
+		field.type !== 'quiz'
+	) {
 		add( 'required', MESSAGES.invalid_required );
 	}
 	if ( field.type === 'email' ) {
@@ -92,10 +160,14 @@ function rulesOf( field: FormField ): SwvRule[] {
 		}
 	}
 	if ( field.minlength ) {
-		add( 'minlength', MESSAGES.invalid_too_short, { threshold: String( field.minlength ) } );
+		add( 'minlength', MESSAGES.invalid_too_short, {
+			threshold: String( field.minlength ),
+		} );
 	}
 	if ( field.maxlength ) {
-		add( 'maxlength', MESSAGES.invalid_too_long, { threshold: String( field.maxlength ) } );
+		add( 'maxlength', MESSAGES.invalid_too_long, {
+			threshold: String( field.maxlength ),
+		} );
 	}
 	return rules;
 }

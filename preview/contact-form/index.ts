@@ -11,7 +11,8 @@ const contactForm: HostModule = {
 	name: 'contact-form',
 	migrate: migrateMessages,
 	async register( app, context ) {
-		const secret = () => context.options.get< string >( 'auth_secret', 'kiosk' );
+		const secret = () =>
+			context.options.get< string >( 'auth_secret', 'kiosk' );
 		await registerRoutes( app, context, secret );
 		registerPages( app, context, secret );
 	},

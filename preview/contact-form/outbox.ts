@@ -35,10 +35,17 @@ export interface StoredMessage {
 }
 
 const header = ( value: string ) => value.replace( /[\r\n]+/g, ' ' ).trim();
-const encodeWord = ( value: string ) => ( /^[\x20-\x7e]*$/.test( value ) ? value : `=?UTF-8?B?${ Buffer.from( value ).toString( 'base64' ) }?=` );
+const encodeWord = ( value: string ) =>
+	/^[\x20-\x7e]*$/.test( value )
+		? value
+		: `=?UTF-8?B?${ Buffer.from( value ).toString( 'base64' ) }?=`;
 
 /** Builds the RFC 5322 message. */
-export function buildEml( fields: Record< string, string >, now: number, id: string ): string {
+export function buildEml(
+	fields: Record< string, string >,
+	now: number,
+	id: string
+): string {
 	const name = header( fields[ 'your-name' ] || '' );
 	const email = header( fields[ 'your-email' ] || '' );
 	const subject = header( fields[ 'your-subject' ] || '' );
@@ -72,22 +79,49 @@ export function buildEml( fields: Record< string, string >, now: number, id: str
 }
 
 /** Stores and "sends" a message; throws when the outbox cannot be written. */
-export function deliver( db: Database, dataDir: string, formId: number, fields: Record< string, string >, hash: string, now: number ): number {
+export function deliver(
+	db: Database,
+	dataDir: string,
+	formId: number,
+	fields: Record< string, string >,
+	hash: string,
+	now: number
+): number {
 	const dir = join( dataDir, 'outbox' );
 	mkdirSync( dir, { recursive: true } );
 	return db.transaction( () => {
 		const result = db
-			.prepare( 'INSERT INTO cf7_messages (form_id, created_at, name, email, subject, fields, posted_data_hash, eml) VALUES (?, ?, ?, ?, ?, ?, ?, ?)' )
-			.run( formId, now, fields[ 'your-name' ] || '', fields[ 'your-email' ] || '', fields[ 'your-subject' ] || '', JSON.stringify( fields ), hash, '' );
+			.prepare(
+				'INSERT INTO cf7_messages (form_id, created_at, name, email, subject, fields, posted_data_hash, eml) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'
+			)
+			.run(
+				formId,
+				now,
+				fields[ 'your-name' ] || '',
+				fields[ 'your-email' ] || '',
+				fields[ 'your-subject' ] || '',
+				JSON.stringify( fields ),
+				hash,
+				''
+			);
 		const id = Number( result.lastInsertRowid );
 		const file = `${ now }-${ id }.eml`;
-		writeFileSync( join( dir, file ), buildEml( fields, now, `cf7-${ id }-${ now }` ), 'utf8' );
-		db.prepare( 'UPDATE cf7_messages SET eml = ? WHERE id = ?' ).run( file, id );
+		writeFileSync(
+			join( dir, file ),
+			buildEml( fields, now, `cf7-${ id }-${ now }` ),
+			'utf8'
+		);
+		db.prepare( 'UPDATE cf7_messages SET eml = ? WHERE id = ?' ).run(
+			file,
+			id
+		);
 		return id;
 	} )();
 }
 
 /** The latest messages, newest first. */
 export function listMessages( db: Database, limit = 200 ): StoredMessage[] {
-	return db.prepare( 'SELECT * FROM cf7_messages ORDER BY id DESC LIMIT ?' ).all( limit ) as StoredMessage[];
+	return db
+		.prepare( 'SELECT * FROM cf7_messages ORDER BY id DESC LIMIT ?' )
+		.all( limit ) as StoredMessage[];
 }

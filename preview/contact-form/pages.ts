@@ -9,10 +9,22 @@ import { newQuestion } from './quiz';
 import { listMessages } from './outbox';
 
 /** Registers /kontakt/ and /preview-admin/nachrichten/. */
-export function registerPages( app: FastifyInstance, context: HostContext, secret: () => string ) {
+export function registerPages(
+	app: FastifyInstance,
+	context: HostContext,
+	secret: () => string
+) {
 	context.addSettings( ( request ) =>
 		request.url.startsWith( '/kontakt/' )
-			? { wpcf7: { api: { root: '/wp-json/', namespace: 'contact-form-7/v1' }, cached: 1 } }
+			? {
+					wpcf7: {
+						api: {
+							root: '/wp-json/',
+							namespace: 'contact-form-7/v1',
+						},
+						cached: 1,
+					},
+				}
 			: {}
 	);
 
@@ -23,19 +35,38 @@ export function registerPages( app: FastifyInstance, context: HostContext, secre
 <p>Pflichtfelder sind gekennzeichnet.</p>
 ${ renderForm( newQuestion( secret() ) ) }
 </article>`;
-		return reply
-			.type( 'text/html; charset=utf-8' )
-			.send( context.renderPage( request, { title: 'Kontakt', description: 'Schreiben Sie der Redaktion des Kiosk Magazins.', main, scripts: [ 'kiosk-contact-form' ], canonical: '/kontakt/' } ) );
+		return reply.type( 'text/html; charset=utf-8' ).send(
+			context.renderPage( request, {
+				title: 'Kontakt',
+				description: 'Schreiben Sie der Redaktion des Kiosk Magazins.',
+				main,
+				scripts: [ 'kiosk-contact-form' ],
+				canonical: '/kontakt/',
+			} )
+		);
 	} );
 
 	app.get( '/preview-admin/nachrichten/', async ( request, reply ) => {
 		if ( context.currentUser( request )?.role !== 'administrator' ) {
-			const main = '<h1>Keine Berechtigung</h1><p>Diese Seite ist nur für Administratoren. <a href="/mein-konto/">Anmelden</a></p>';
-			return reply.code( 403 ).type( 'text/html; charset=utf-8' ).send( context.renderPage( request, { title: 'Keine Berechtigung', main, noindex: true } ) );
+			const main =
+				'<h1>Keine Berechtigung</h1><p>Diese Seite ist nur für Administratoren. <a href="/mein-konto/">Anmelden</a></p>';
+			return reply
+				.code( 403 )
+				.type( 'text/html; charset=utf-8' )
+				.send(
+					context.renderPage( request, {
+						title: 'Keine Berechtigung',
+						main,
+						noindex: true,
+					} )
+				);
 		}
 		const rows = listMessages( context.db )
 			.map( ( message ) => {
-				const fields = JSON.parse( message.fields ) as Record< string, string >;
+				const fields = JSON.parse( message.fields ) as Record<
+					string,
+					string
+				>;
 				return `<tr><td>${ esc( new Date( message.created_at ).toLocaleString( 'de-DE', { timeZone: 'Europe/Berlin' } ) ) }</td><td>${ esc( message.name ) }<br>${ esc( message.email ) }</td><td>${ esc( message.subject ) }</td><td>${ esc( fields.topic ) }</td><td>${ esc( fields[ 'your-message' ] ) }</td><td>${ esc( message.eml ) }</td></tr>`;
 			} )
 			.join( '' );
@@ -43,6 +74,12 @@ ${ renderForm( newQuestion( secret() ) ) }
 <table class="kiosk-admin-table"><caption>Über das Kontaktformular eingegangene Nachrichten (neueste zuerst)</caption>
 <thead><tr><th scope="col">Datum</th><th scope="col">Absender</th><th scope="col">Betreff</th><th scope="col">Thema</th><th scope="col">Nachricht</th><th scope="col">Datei</th></tr></thead>
 <tbody>${ rows || '<tr><td colspan="6">Noch keine Nachrichten.</td></tr>' }</tbody></table>`;
-		return reply.type( 'text/html; charset=utf-8' ).send( context.renderPage( request, { title: 'Nachrichten', main, noindex: true } ) );
+		return reply.type( 'text/html; charset=utf-8' ).send(
+			context.renderPage( request, {
+				title: 'Nachrichten',
+				main,
+				noindex: true,
+			} )
+		);
 	} );
 }

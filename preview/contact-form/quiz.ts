@@ -5,7 +5,21 @@
  */
 import { createHmac, randomInt } from 'node:crypto';
 
-const NUMBER_WORDS = [ 'null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf' ];
+const NUMBER_WORDS = [
+	'null',
+	'eins',
+	'zwei',
+	'drei',
+	'vier',
+	'fünf',
+	'sechs',
+	'sieben',
+	'acht',
+	'neun',
+	'zehn',
+	'elf',
+	'zwölf',
+];
 
 /** Canonical form of an answer: trimmed, lower case, number words as digits. */
 export function canonicalAnswer( answer: string ): string {
@@ -16,14 +30,20 @@ export function canonicalAnswer( answer: string ): string {
 
 /** The hash of an answer. */
 export function answerHash( secret: string, answer: string ): string {
-	return createHmac( 'sha256', secret ).update( `wpcf7_quiz|${ canonicalAnswer( answer ) }` ).digest( 'hex' ).slice( 0, 32 );
+	return createHmac( 'sha256', secret )
+		.update( `wpcf7_quiz|${ canonicalAnswer( answer ) }` )
+		.digest( 'hex' )
+		.slice( 0, 32 );
 }
 
 /** A new question and the hash of its answer. */
 export function newQuestion( secret: string ): [ string, string ] {
 	const a = randomInt( 1, 7 );
 	const b = randomInt( 1, 6 );
-	return [ `Wie viel ist ${ a } plus ${ b }?`, answerHash( secret, String( a + b ) ) ];
+	return [
+		`Wie viel ist ${ a } plus ${ b }?`,
+		answerHash( secret, String( a + b ) ),
+	];
 }
 
 /** Whether the hash belongs to any possible answer (a forged one is spam). */

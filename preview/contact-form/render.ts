@@ -3,7 +3,16 @@
  * client works the same on the preview host and on a real site.
  */
 import { esc } from '../wp/page';
-import { CONTAINER_POST, FIELDS, FORM_ID, FORM_TITLE, HONEYPOT, LOCALE, PLUGIN_VERSION, type FormField } from './form';
+import {
+	CONTAINER_POST,
+	FIELDS,
+	FORM_ID,
+	FORM_TITLE,
+	HONEYPOT,
+	LOCALE,
+	PLUGIN_VERSION,
+	type FormField,
+} from './form';
 
 /** The unit tag of the form on the page. */
 export const UNIT_TAG = `wpcf7-f${ FORM_ID }-p${ CONTAINER_POST }-o1`;
@@ -11,7 +20,9 @@ export const UNIT_TAG = `wpcf7-f${ FORM_ID }-p${ CONTAINER_POST }-o1`;
 const controlId = ( name: string ) => `${ UNIT_TAG }-${ name }`;
 
 function requiredMark( field: FormField ): string {
-	return field.required ? ' <span class="kiosk-required">(Pflichtfeld)</span>' : '';
+	return field.required
+		? ' <span class="kiosk-required">(Pflichtfeld)</span>'
+		: '';
 }
 
 function textControl( field: FormField ): string {
@@ -50,14 +61,28 @@ function checkboxControl( field: FormField ): string {
 		.map( ( option, index ) => {
 			const last = index === options.length - 1;
 			const free = field.freeText && last;
-			const classes = [ 'wpcf7-list-item', index === 0 ? 'first' : '', last ? 'last' : '', free ? 'has-free-text' : '' ].filter( Boolean ).join( ' ' );
+			const classes = [
+				'wpcf7-list-item',
+				index === 0 ? 'first' : '',
+				last ? 'last' : '',
+				free ? 'has-free-text' : '',
+			]
+				.filter( Boolean )
+				.join( ' ' );
 			const freeInput = free
 				? ` <input type="text" name="${ esc( field.name ) }_free_text" class="wpcf7-free-text" aria-label="${ esc( option ) }: bitte beschreiben" disabled>`
 				: '';
 			return `<span class="${ classes }"><label><input type="checkbox" name="${ esc( field.name ) }[]" value="${ esc( option ) }"><span class="wpcf7-list-item-label">${ esc( option ) }</span></label>${ freeInput }</span>`;
 		} )
 		.join( ' ' );
-	const classes = [ 'wpcf7-form-control', 'wpcf7-checkbox', field.exclusive ? 'wpcf7-exclusive-checkbox' : '', field.required ? 'wpcf7-validates-as-required' : '' ].filter( Boolean ).join( ' ' );
+	const classes = [
+		'wpcf7-form-control',
+		'wpcf7-checkbox',
+		field.exclusive ? 'wpcf7-exclusive-checkbox' : '',
+		field.required ? 'wpcf7-validates-as-required' : '',
+	]
+		.filter( Boolean )
+		.join( ' ' );
 	return `<fieldset class="kiosk-fieldset"><legend>${ esc( field.label ) }${ requiredMark( field ) }</legend>
 <span class="wpcf7-form-control-wrap" data-name="${ esc( field.name ) }"><span id="${ controlId( field.name ) }" class="${ classes }">${ items }</span></span></fieldset>`;
 }
@@ -71,7 +96,10 @@ function quizControl( field: FormField, quiz: [ string, string ] ): string {
 }
 
 /** The whole unit: container, screen-reader response, form and response output. */
-export function renderForm( quiz: [ string, string ], action = '/kontakt/' ): string {
+export function renderForm(
+	quiz: [ string, string ],
+	action = '/kontakt/'
+): string {
 	const fields = FIELDS.map( ( field ) => {
 		switch ( field.type ) {
 			case 'checkbox':

@@ -13,7 +13,14 @@ import { judge, mailFields, postedDataHash, type Posted } from './submission';
 import { deliver } from './outbox';
 
 const BASE = '/wp-json/contact-form-7/v1/contact-forms/:id';
-const LIMITS = { fieldNameSize: 100, fieldSize: 100_000, fields: 60, fileSize: 1_000_000, files: 5, parts: 70 };
+const LIMITS = {
+	fieldNameSize: 100,
+	fieldSize: 100_000,
+	fields: 60,
+	fileSize: 1_000_000,
+	files: 5,
+	parts: 70,
+};
 
 class BadRequest extends Error {}
 
@@ -33,18 +40,34 @@ async function readPosted( request: FastifyRequest ): Promise< Posted > {
 				if ( part.file.truncated ) {
 					throw new BadRequest( 'file too large' );
 				}
-				add( part.fieldname, { name: part.filename, size, type: part.mimetype } );
+				add( part.fieldname, {
+					name: part.filename,
+					size,
+					type: part.mimetype,
+				} );
 			} else {
-				add( part.fieldname, typeof part.value === 'string' ? part.value : String( part.value ?? '' ) );
+				add(
+					part.fieldname,
+					typeof part.value === 'string'
+						? part.value
+						: String( part.value ?? '' )
+				);
 			}
 		}
 		return posted;
 	}
 	const body = request.body;
 	if ( body && typeof body === 'object' && ! Array.isArray( body ) ) {
-		for ( const [ name, value ] of Object.entries( body as Record< string, unknown > ) ) {
+		for ( const [ name, value ] of Object.entries(
+			body as Record< string, unknown >
+		) ) {
 			( Array.isArray( value ) ? value : [ value ] ).forEach( ( item ) =>
-				add( name, typeof item === 'string' || typeof item === 'number' ? String( item ) : '' )
+				add(
+					name,
+					typeof item === 'string' || typeof item === 'number'
+						? String( item )
+						: ''
+				)
 			);
 		}
 	}
@@ -52,15 +75,28 @@ async function readPosted( request: FastifyRequest ): Promise< Posted > {
 }
 
 function notFound( reply: FastifyReply ) {
-	return restError( reply, 404, 'wpcf7_not_found', 'Das angeforderte Kontaktformular wurde nicht gefunden.' );
+	return restError(
+		reply,
+		404,
+		'wpcf7_not_found',
+		'Das angeforderte Kontaktformular wurde nicht gefunden.'
+	);
 }
 
-const isForm = ( id: unknown ) => typeof id === 'string' && /^\d+$/.test( id ) && Number( id ) === FORM_ID;
+const isForm = ( id: unknown ) =>
+	typeof id === 'string' && /^\d+$/.test( id ) && Number( id ) === FORM_ID;
 
 /** Registers the routes. */
-export async function registerRoutes( app: FastifyInstance, context: HostContext, secret: () => string ) {
+export async function registerRoutes(
+	app: FastifyInstance,
+	context: HostContext,
+	secret: () => string
+) {
 	await app.register( async ( scope ) => {
-		await scope.register( multipart, { limits: LIMITS, throwFileSizeLimit: true } );
+		await scope.register( multipart, {
+			limits: LIMITS,
+			throwFileSizeLimit: true,
+		} );
 
 		scope.get( `${ BASE }/feedback/schema`, async ( request, reply ) => {
 			if ( ! isForm( ( request.params as { id: string } ).id ) ) {
@@ -85,11 +121,24 @@ export async function registerRoutes( app: FastifyInstance, context: HostContext
 				posted = await readPosted( request );
 			} catch ( error ) {
 				const status = ( error as { statusCode?: number } ).statusCode;
-				return restError( reply, status === 413 ? 413 : 400, 'rest_invalid_request', 'Die Formulardaten konnten nicht gelesen werden.' );
+				return restError(
+					reply,
+					status === 413 ? 413 : 400,
+					'rest_invalid_request',
+					'Die Formulardaten konnten nicht gelesen werden.'
+				);
 			}
 			const unitTag = ( posted._wpcf7_unit_tag || [] )[ 0 ];
-			if ( typeof unitTag !== 'string' || ! /^wpcf7-f\d+-(?:p\d+-)?o\d+$/.test( unitTag ) ) {
-				return restError( reply, 400, 'wpcf7_unit_tag_not_found', 'Es gibt kein gültiges Unit-Tag.' );
+			if (
+				typeof unitTag !== 'string' ||
+				! /^wpcf7-f\d+-(?:p\d+-)?o\d+$/.test( unitTag )
+			) {
+				return restError(
+					reply,
+					400,
+					'wpcf7_unit_tag_not_found',
+					'Es gibt kein gültiges Unit-Tag.'
+				);
 			}
 			const verdict = judge( posted, unitTag, secret() );
 			const fields = mailFields( posted );
@@ -99,11 +148,19 @@ export async function registerRoutes( app: FastifyInstance, context: HostContext
 			if ( verdict.status === 'mail_sent' ) {
 				hash = postedDataHash( fields );
 				try {
-					deliver( context.db, context.dataDir, FORM_ID, fields, hash, context.now() );
+					deliver(
+						context.db,
+						context.dataDir,
+						FORM_ID,
+						fields,
+						hash,
+						context.now()
+					);
 				} catch ( error ) {
 					request.log.error( error );
 					status = 'mail_failed';
-					message = 'Beim Versuch, Ihre Nachricht zu senden, ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.';
+					message =
+						'Beim Versuch, Ihre Nachricht zu senden, ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.';
 					hash = '';
 				}
 			}

@@ -7,7 +7,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HostModule } from '../host-module';
 import { migrate, seed, createStore } from './store';
-import { articleJsonLd, articleMain, categoryMain, fragment, homeMain, pageMain, searchMain } from './render/pages';
+import {
+	articleJsonLd,
+	articleMain,
+	categoryMain,
+	fragment,
+	homeMain,
+	pageMain,
+	searchMain,
+} from './render/pages';
 
 export const PER_PAGE = 4;
 export const DEFAULT_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -52,12 +60,16 @@ const magazine: HostModule = {
 					} )
 				);
 			}
-			const tiles = context.options.get( 'kiosk_map_tiles', DEFAULT_TILES );
+			const tiles = context.options.get(
+				'kiosk_map_tiles',
+				DEFAULT_TILES
+			);
 			return html(
 				reply,
 				context.renderPage( request, {
 					title: 'Startseite',
-					description: 'Kiosk Magazin: Nachrichten, Hintergründe und Reportagen aus Politik, Wirtschaft, Kultur, Sport und Wissen – und ein Shop für Bücher und Abos.',
+					description:
+						'Kiosk Magazin: Nachrichten, Hintergründe und Reportagen aus Politik, Wirtschaft, Kultur, Sport und Wissen – und ein Shop für Bücher und Abos.',
 					main: homeMain( store, tiles ),
 					canonical: `${ origin( request ) }/`,
 					bodyClass: 'home',
@@ -71,7 +83,9 @@ const magazine: HostModule = {
 			if ( ! category ) {
 				return reply.callNotFound();
 			}
-			const page = pageNumber( ( request.query as Record< string, unknown > ).paged );
+			const page = pageNumber(
+				( request.query as Record< string, unknown > ).paged
+			);
 			const result = store.inCategory( category, page, PER_PAGE );
 			if ( page > result.pages ) {
 				return reply.callNotFound();
@@ -80,7 +94,10 @@ const magazine: HostModule = {
 			return html(
 				reply,
 				context.renderPage( request, {
-					title: page > 1 ? `${ category.name } – Seite ${ page }` : category.name,
+					title:
+						page > 1
+							? `${ category.name } – Seite ${ page }`
+							: category.name,
 					description: category.description,
 					main: categoryMain( store, category, result, page ),
 					canonical: page > 1 ? `${ base }?paged=${ page }` : base,
@@ -97,7 +114,16 @@ const magazine: HostModule = {
 			}
 			const canonical = `${ origin( request ) }/${ post.slug }/`;
 			if ( post.type === 'page' ) {
-				return html( reply, context.renderPage( request, { title: post.title, description: post.excerpt, main: pageMain( post ), canonical, bodyClass: 'page' } ) );
+				return html(
+					reply,
+					context.renderPage( request, {
+						title: post.title,
+						description: post.excerpt,
+						main: pageMain( post ),
+						canonical,
+						bodyClass: 'page',
+					} )
+				);
 			}
 			return html(
 				reply,
@@ -118,9 +144,15 @@ const magazine: HostModule = {
 				const query = request.query as Record< string, unknown >;
 				const post = store.byId( Number( query.post ) );
 				if ( ! post ) {
-					return reply.code( 404 ).type( 'text/html; charset=UTF-8' ).send( '0' );
+					return reply
+						.code( 404 )
+						.type( 'text/html; charset=UTF-8' )
+						.send( '0' );
 				}
-				return reply.header( 'Cache-Control', 'public, max-age=300' ).type( 'text/html; charset=UTF-8' ).send( fragment( post ) );
+				return reply
+					.header( 'Cache-Control', 'public, max-age=300' )
+					.type( 'text/html; charset=UTF-8' )
+					.send( fragment( post ) );
 			},
 		} );
 	},

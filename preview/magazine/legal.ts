@@ -9,13 +9,15 @@ export interface PageSeed {
 	content: string;
 }
 
-const NOTE = '<div class="kiosk-notice kiosk-notice--warning"><p>Platzhaltertext einer Demo-Website – keine Rechtsberatung. Vor dem Livegang durch geprüfte Texte ersetzen.</p></div>';
+const NOTE =
+	'<div class="kiosk-notice kiosk-notice--warning"><p>Platzhaltertext einer Demo-Website – keine Rechtsberatung. Vor dem Livegang durch geprüfte Texte ersetzen.</p></div>';
 
 export const PAGES: PageSeed[] = [
 	{
 		slug: 'impressum',
 		title: 'Impressum',
-		description: 'Impressum des Kiosk Magazins: Anbieter, Kontakt und redaktionelle Verantwortung.',
+		description:
+			'Impressum des Kiosk Magazins: Anbieter, Kontakt und redaktionelle Verantwortung.',
 		content: `${ NOTE }
 <h2>Angaben gemäß § 5 DDG</h2>
 <p>Kiosk Medien GmbH<br>Musterstraße 1<br>10115 Berlin</p>
@@ -32,7 +34,8 @@ export const PAGES: PageSeed[] = [
 	{
 		slug: 'datenschutz',
 		title: 'Datenschutzerklärung',
-		description: 'Wie das Kiosk Magazin personenbezogene Daten verarbeitet und welche Rechte Sie haben.',
+		description:
+			'Wie das Kiosk Magazin personenbezogene Daten verarbeitet und welche Rechte Sie haben.',
 		content: `${ NOTE }
 <h2>1. Verantwortliche Stelle</h2>
 <p>Verantwortlich für die Datenverarbeitung auf dieser Website ist die Kiosk Medien GmbH, Musterstraße 1, 10115 Berlin, E-Mail: datenschutz@kiosk.example.</p>
@@ -48,7 +51,8 @@ export const PAGES: PageSeed[] = [
 	{
 		slug: 'agb',
 		title: 'Allgemeine Geschäftsbedingungen',
-		description: 'Allgemeine Geschäftsbedingungen für Bestellungen im Shop des Kiosk Magazins.',
+		description:
+			'Allgemeine Geschäftsbedingungen für Bestellungen im Shop des Kiosk Magazins.',
 		content: `${ NOTE }
 <h2>§ 1 Geltungsbereich</h2>
 <p>Diese Geschäftsbedingungen gelten für alle Bestellungen von Verbraucherinnen und Verbrauchern im Online-Shop der Kiosk Medien GmbH.</p>
@@ -64,7 +68,8 @@ export const PAGES: PageSeed[] = [
 	{
 		slug: 'widerrufsbelehrung',
 		title: 'Widerrufsbelehrung',
-		description: 'Ihr Widerrufsrecht bei Bestellungen im Shop des Kiosk Magazins und das Muster-Widerrufsformular.',
+		description:
+			'Ihr Widerrufsrecht bei Bestellungen im Shop des Kiosk Magazins und das Muster-Widerrufsformular.',
 		content: `${ NOTE }
 <h2>Widerrufsrecht</h2>
 <p>Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag, an dem Sie oder ein von Ihnen benannter Dritter die Waren in Besitz genommen haben.</p>

@@ -63,7 +63,12 @@ export function migrate( db: Database ): void {
 	CREATE INDEX IF NOT EXISTS mag_posts_category ON mag_posts (category_id, published_at);` );
 }
 
-function body( slug: string, excerpt: string, category: string, index: number ): string {
+function body(
+	slug: string,
+	excerpt: string,
+	category: string,
+	index: number
+): string {
 	const paragraphs = BODY[ category ];
 	return [
 		`<p><strong>${ excerpt }</strong></p>`,
@@ -77,10 +82,21 @@ function body( slug: string, excerpt: string, category: string, index: number ):
 
 /** Fills the tables with the German demo content. */
 export function seed( db: Database, now: number ): void {
-	const insertCategory = db.prepare( 'INSERT INTO mag_categories (slug, name, description) VALUES (?, ?, ?)' );
+	const insertCategory = db.prepare(
+		'INSERT INTO mag_categories (slug, name, description) VALUES (?, ?, ?)'
+	);
 	const ids = new Map< string, number >();
 	for ( const category of CATEGORIES ) {
-		ids.set( category.slug, Number( insertCategory.run( category.slug, category.name, category.description ).lastInsertRowid ) );
+		ids.set(
+			category.slug,
+			Number(
+				insertCategory.run(
+					category.slug,
+					category.name,
+					category.description
+				).lastInsertRowid
+			)
+		);
 	}
 	const insertPost = db.prepare( `INSERT INTO mag_posts
 		(type, slug, title, excerpt, content, category_id, author, image, image_alt, gallery, published_at, modified_at, views, comments)
@@ -88,13 +104,20 @@ export function seed( db: Database, now: number ): void {
 	const today = Math.floor( now / DAY ) * DAY + 7 * 3600000;
 	ARTICLES.forEach( ( article, index ) => {
 		const published = today - article.age * DAY - index * 60000;
-		const gallery = [ 0, 1, 2, 3 ].map( ( offset ) => GALLERY[ ( index + offset ) % GALLERY.length ] );
+		const gallery = [ 0, 1, 2, 3 ].map(
+			( offset ) => GALLERY[ ( index + offset ) % GALLERY.length ]
+		);
 		insertPost.run( {
 			type: 'post',
 			slug: article.slug,
 			title: article.title,
 			excerpt: article.excerpt,
-			content: body( article.slug, article.excerpt, article.category, index ),
+			content: body(
+				article.slug,
+				article.excerpt,
+				article.category,
+				index
+			),
 			category: ids.get( article.category ),
 			author: article.author,
 			image: `artikel-${ index + 1 }`,
@@ -183,16 +206,36 @@ export function createStore( db: Database ) {
 	const q = {
 		bySlug: db.prepare( `${ SELECT } WHERE p.slug = ?` ),
 		byId: db.prepare( `${ SELECT } WHERE p.id = ? AND p.type = 'post'` ),
-		latest: db.prepare( `${ SELECT } WHERE p.type = 'post' ORDER BY p.published_at DESC LIMIT ? OFFSET ?` ),
-		popular: db.prepare( `${ SELECT } WHERE p.type = 'post' ORDER BY p.views DESC LIMIT ?` ),
-		discussed: db.prepare( `${ SELECT } WHERE p.type = 'post' ORDER BY p.comments DESC LIMIT ?` ),
-		inCategory: db.prepare( `${ SELECT } WHERE p.type = 'post' AND p.category_id = ? ORDER BY p.published_at DESC LIMIT ? OFFSET ?` ),
-		countInCategory: db.prepare( `SELECT COUNT(*) AS n FROM mag_posts WHERE type = 'post' AND category_id = ?` ),
-		related: db.prepare( `${ SELECT } WHERE p.type = 'post' AND p.category_id = ? AND p.id <> ? ORDER BY p.published_at DESC LIMIT ?` ),
-		search: db.prepare( `${ SELECT } WHERE p.type = 'post' AND (p.title LIKE @q ESCAPE '\\' OR p.excerpt LIKE @q ESCAPE '\\' OR p.content LIKE @q ESCAPE '\\') ORDER BY p.published_at DESC LIMIT @limit OFFSET @offset` ),
-		countSearch: db.prepare( `SELECT COUNT(*) AS n FROM mag_posts p WHERE p.type = 'post' AND (p.title LIKE @q ESCAPE '\\' OR p.excerpt LIKE @q ESCAPE '\\' OR p.content LIKE @q ESCAPE '\\')` ),
-		categories: db.prepare( 'SELECT id, slug, name, description FROM mag_categories ORDER BY id' ),
-		category: db.prepare( 'SELECT id, slug, name, description FROM mag_categories WHERE slug = ?' ),
+		latest: db.prepare(
+			`${ SELECT } WHERE p.type = 'post' ORDER BY p.published_at DESC LIMIT ? OFFSET ?`
+		),
+		popular: db.prepare(
+			`${ SELECT } WHERE p.type = 'post' ORDER BY p.views DESC LIMIT ?`
+		),
+		discussed: db.prepare(
+			`${ SELECT } WHERE p.type = 'post' ORDER BY p.comments DESC LIMIT ?`
+		),
+		inCategory: db.prepare(
+			`${ SELECT } WHERE p.type = 'post' AND p.category_id = ? ORDER BY p.published_at DESC LIMIT ? OFFSET ?`
+		),
+		countInCategory: db.prepare(
+			`SELECT COUNT(*) AS n FROM mag_posts WHERE type = 'post' AND category_id = ?`
+		),
+		related: db.prepare(
+			`${ SELECT } WHERE p.type = 'post' AND p.category_id = ? AND p.id <> ? ORDER BY p.published_at DESC LIMIT ?`
+		),
+		search: db.prepare(
+			`${ SELECT } WHERE p.type = 'post' AND (p.title LIKE @q ESCAPE '\\' OR p.excerpt LIKE @q ESCAPE '\\' OR p.content LIKE @q ESCAPE '\\') ORDER BY p.published_at DESC LIMIT @limit OFFSET @offset`
+		),
+		countSearch: db.prepare(
+			`SELECT COUNT(*) AS n FROM mag_posts p WHERE p.type = 'post' AND (p.title LIKE @q ESCAPE '\\' OR p.excerpt LIKE @q ESCAPE '\\' OR p.content LIKE @q ESCAPE '\\')`
+		),
+		categories: db.prepare(
+			'SELECT id, slug, name, description FROM mag_categories ORDER BY id'
+		),
+		category: db.prepare(
+			'SELECT id, slug, name, description FROM mag_categories WHERE slug = ?'
+		),
 	};
 	const many = ( rows: unknown[] ) => ( rows as PostRow[] ).map( toPost );
 	return {
@@ -204,21 +247,43 @@ export function createStore( db: Database ) {
 			const row = q.byId.get( id ) as PostRow | undefined;
 			return row ? toPost( row ) : null;
 		},
-		latest: ( limit: number, offset = 0 ) => many( q.latest.all( limit, offset ) ),
+		latest: ( limit: number, offset = 0 ) =>
+			many( q.latest.all( limit, offset ) ),
 		popular: ( limit: number ) => many( q.popular.all( limit ) ),
 		discussed: ( limit: number ) => many( q.discussed.all( limit ) ),
-		related: ( post: Post, limit: number ) => many( q.related.all( post.categoryId, post.id, limit ) ),
+		related: ( post: Post, limit: number ) =>
+			many( q.related.all( post.categoryId, post.id, limit ) ),
 		categories: () => q.categories.all() as Category[],
-		category: ( slug: string ) => ( q.category.get( slug ) as Category | undefined ) ?? null,
+		category: ( slug: string ) =>
+			( q.category.get( slug ) as Category | undefined ) ?? null,
 		inCategory( category: Category, page: number, perPage: number ): Paged {
-			const total = ( q.countInCategory.get( category.id ) as { n: number } ).n;
-			return { posts: many( q.inCategory.all( category.id, perPage, ( page - 1 ) * perPage ) ), total, pages: Math.max( 1, Math.ceil( total / perPage ) ) };
+			const total = (
+				q.countInCategory.get( category.id ) as { n: number }
+			 ).n;
+			return {
+				posts: many(
+					q.inCategory.all(
+						category.id,
+						perPage,
+						( page - 1 ) * perPage
+					)
+				),
+				total,
+				pages: Math.max( 1, Math.ceil( total / perPage ) ),
+			};
 		},
 		search( query: string, page: number, perPage: number ): Paged {
 			const like = `%${ query.replace( /[\\%_]/g, ( c ) => '\\' + c ) }%`;
-			const total = ( q.countSearch.get( { q: like } ) as { n: number } ).n;
+			const total = ( q.countSearch.get( { q: like } ) as { n: number } )
+				.n;
 			return {
-				posts: many( q.search.all( { q: like, limit: perPage, offset: ( page - 1 ) * perPage } ) ),
+				posts: many(
+					q.search.all( {
+						q: like,
+						limit: perPage,
+						offset: ( page - 1 ) * perPage,
+					} )
+				),
 				total,
 				pages: Math.max( 1, Math.ceil( total / perPage ) ),
 			};

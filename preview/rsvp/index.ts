@@ -16,7 +16,10 @@ const rsvp: HostModule = {
 		if ( ! store.ticket( 101 ) ) {
 			context.db.transaction( () => seedRsvp( context.db ) )();
 		}
-		context.addAjaxAction( ACTION, { nopriv: true, handler: createHandler( context, store ) } );
+		context.addAjaxAction( ACTION, {
+			nopriv: true,
+			handler: createHandler( context, store ),
+		} );
 		registerPages( app, context, store );
 	},
 };

@@ -9,20 +9,39 @@ import type { RsvpStore } from './store';
 import { ticketView } from './render';
 import { ACTION } from './handler';
 
-const DATE = new Intl.DateTimeFormat( 'de-DE', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Berlin' } );
+const DATE = new Intl.DateTimeFormat( 'de-DE', {
+	dateStyle: 'full',
+	timeStyle: 'short',
+	timeZone: 'Europe/Berlin',
+} );
 
 /** Registers the pages and the inline RSVP settings (nonce, ajax URL). */
-export function registerPages( app: FastifyInstance, context: HostContext, store: RsvpStore ) {
+export function registerPages(
+	app: FastifyInstance,
+	context: HostContext,
+	store: RsvpStore
+) {
 	context.addSettings( ( request ) => {
 		if ( ! request.url.startsWith( '/veranstaltungen/' ) ) {
 			return {};
 		}
 		const user = context.currentUser( request );
-		return { rsvp: { ajaxUrl: '/wp-admin/admin-ajax.php', nonce: context.nonces.create( ACTION, user?.id ?? 0, user?.token ?? '' ) } };
+		return {
+			rsvp: {
+				ajaxUrl: '/wp-admin/admin-ajax.php',
+				nonce: context.nonces.create(
+					ACTION,
+					user?.id ?? 0,
+					user?.token ?? ''
+				),
+			},
+		};
 	} );
 
 	app.get( '/veranstaltungen/:slug/', async ( request, reply ) => {
-		const event = store.eventBySlug( String( ( request.params as { slug: string } ).slug ) );
+		const event = store.eventBySlug(
+			String( ( request.params as { slug: string } ).slug )
+		);
 		if ( ! event ) {
 			return reply.callNotFound();
 		}
@@ -43,14 +62,30 @@ ${ tickets }
 </div>
 </article>`;
 		return reply.type( 'text/html; charset=utf-8' ).send(
-			context.renderPage( request, { title: event.title, description: event.description, main, scripts: [ 'kiosk-rsvp' ], canonical: `/veranstaltungen/${ event.slug }/` } )
+			context.renderPage( request, {
+				title: event.title,
+				description: event.description,
+				main,
+				scripts: [ 'kiosk-rsvp' ],
+				canonical: `/veranstaltungen/${ event.slug }/`,
+			} )
 		);
 	} );
 
 	app.get( '/preview-admin/rsvps/', async ( request, reply ) => {
 		if ( context.currentUser( request )?.role !== 'administrator' ) {
-			const main = '<h1>Keine Berechtigung</h1><p>Diese Seite ist nur für Administratoren. <a href="/mein-konto/">Anmelden</a></p>';
-			return reply.code( 403 ).type( 'text/html; charset=utf-8' ).send( context.renderPage( request, { title: 'Keine Berechtigung', main, noindex: true } ) );
+			const main =
+				'<h1>Keine Berechtigung</h1><p>Diese Seite ist nur für Administratoren. <a href="/mein-konto/">Anmelden</a></p>';
+			return reply
+				.code( 403 )
+				.type( 'text/html; charset=utf-8' )
+				.send(
+					context.renderPage( request, {
+						title: 'Keine Berechtigung',
+						main,
+						noindex: true,
+					} )
+				);
 		}
 		const rows = store
 			.attendees()
@@ -63,6 +98,12 @@ ${ tickets }
 <table class="kiosk-admin-table"><caption>RSVP-Teilnehmende (neueste zuerst)</caption>
 <thead><tr><th scope="col">Veranstaltung</th><th scope="col">Ticket</th><th scope="col">Antwort</th><th scope="col">Name</th><th scope="col">E-Mail</th><th scope="col">Angaben</th><th scope="col">Öffentlich</th></tr></thead>
 <tbody>${ rows || '<tr><td colspan="7">Noch keine Anmeldungen.</td></tr>' }</tbody></table>`;
-		return reply.type( 'text/html; charset=utf-8' ).send( context.renderPage( request, { title: 'Anmeldungen', main, noindex: true } ) );
+		return reply.type( 'text/html; charset=utf-8' ).send(
+			context.renderPage( request, {
+				title: 'Anmeldungen',
+				main,
+				noindex: true,
+			} )
+		);
 	} );
 }

@@ -14,12 +14,18 @@ export interface FormValues {
 	optout: boolean;
 }
 
-export type FieldErrors = Partial< Record< 'full_name' | 'email' | 'quantity' | 'meta' | 'form', string > >;
+export type FieldErrors = Partial<
+	Record< 'full_name' | 'email' | 'quantity' | 'meta' | 'form', string >
+>;
 
 const places = ( n: number ) => ( n === 1 ? '1 Platz' : `${ n } Plätze` );
 
 /** The initial view of a ticket. */
-export function ticketView( ticket: TicketRow, remaining: number, notice = '' ): string {
+export function ticketView(
+	ticket: TicketRow,
+	remaining: number,
+	notice = ''
+): string {
 	const soldOut = remaining <= 0;
 	return `<div class="tribe-tickets__rsvp">
 <h3 class="tribe-tickets__rsvp-title" id="rsvp-${ ticket.id }-title" tabindex="-1">${ esc( ticket.name ) }</h3>
@@ -33,7 +39,13 @@ ${ notice ? `<p class="tribe-tickets__rsvp-message" role="status">${ esc( notice
 </div>`;
 }
 
-function field( id: string, label: string, control: string, error: string | undefined, hint = '' ): string {
+function field(
+	id: string,
+	label: string,
+	control: string,
+	error: string | undefined,
+	hint = ''
+): string {
 	return `<div class="tribe-tickets__form-field">
 <label class="tribe-tickets__form-field-label" for="${ id }">${ label }</label>
 ${ control }${ hint ? `<span class="tribe-tickets__form-field-hint" id="${ id }-hint">${ hint }</span>` : '' }
@@ -41,18 +53,34 @@ ${ control }${ hint ? `<span class="tribe-tickets__form-field-hint" id="${ id }-
 </div>`;
 }
 
-function invalid( id: string, error: string | undefined, hint = false ): string {
-	const describedby = [ hint ? `${ id }-hint` : '', `${ id }-error` ].filter( Boolean ).join( ' ' );
+function invalid(
+	id: string,
+	error: string | undefined,
+	hint = false
+): string {
+	const describedby = [ hint ? `${ id }-hint` : '', `${ id }-error` ]
+		.filter( Boolean )
+		.join( ' ' );
 	return ` aria-invalid="${ error ? 'true' : 'false' }" aria-describedby="${ describedby }"`;
 }
 
 /** The form for going ('yes') or not going ('no'). */
-export function formView( ticket: TicketRow, remaining: number, status: 'yes' | 'no', values: FormValues, errors: FieldErrors = {} ): string {
+export function formView(
+	ticket: TicketRow,
+	remaining: number,
+	status: 'yes' | 'no',
+	values: FormValues,
+	errors: FieldErrors = {}
+): string {
 	const id = ticket.id;
 	const base = `tribe_tickets[${ id }]`;
 	const attendee = `${ base }[attendees][0]`;
 	const list = Object.entries( errors )
-		.map( ( [ key, message ] ) => ( key === 'form' ? `<li>${ esc( message ) }</li>` : `<li><a href="#tribe-tickets-${ key.replace( '_', '-' ) }-${ id }">${ esc( message ) }</a></li>` ) )
+		.map( ( [ key, message ] ) =>
+			key === 'form'
+				? `<li>${ esc( message ) }</li>`
+				: `<li><a href="#tribe-tickets-${ key.replace( '_', '-' ) }-${ id }">${ esc( message ) }</a></li>`
+		)
 		.join( '' );
 	const name = field(
 		`tribe-tickets-full-name-${ id }`,
@@ -69,21 +97,21 @@ export function formView( ticket: TicketRow, remaining: number, status: 'yes' | 
 	const quantity =
 		status === 'yes'
 			? field(
-				`tribe-tickets-quantity-${ id }`,
-				'Anzahl der Plätze',
-				`<input type="number" class="tribe-tickets-quantity" id="tribe-tickets-quantity-${ id }" name="${ base }[quantity]" value="${ esc( values.quantity ) }" min="1" max="${ remaining }" step="1" inputmode="numeric" required${ invalid( `tribe-tickets-quantity-${ id }`, errors.quantity, true ) }>`,
-				errors.quantity,
-				`Noch ${ places( remaining ) } frei`
-			)
+					`tribe-tickets-quantity-${ id }`,
+					'Anzahl der Plätze',
+					`<input type="number" class="tribe-tickets-quantity" id="tribe-tickets-quantity-${ id }" name="${ base }[quantity]" value="${ esc( values.quantity ) }" min="1" max="${ remaining }" step="1" inputmode="numeric" required${ invalid( `tribe-tickets-quantity-${ id }`, errors.quantity, true ) }>`,
+					errors.quantity,
+					`Noch ${ places( remaining ) } frei`
+				)
 			: `<input type="hidden" name="${ base }[quantity]" value="1">`;
 	const meta =
 		status === 'yes' && ticket.meta_key
 			? field(
-				`tribe-tickets-meta-${ id }`,
-				esc( ticket.meta_label || '' ),
-				`<input type="text" class="tribe-tickets-meta" id="tribe-tickets-meta-${ id }" name="${ attendee }[meta][${ esc( ticket.meta_key ) }]" value="${ esc( values.meta ) }" required maxlength="200" data-required-meta="${ esc( ticket.meta_label || '' ) }"${ invalid( `tribe-tickets-meta-${ id }`, errors.meta ) }>`,
-				errors.meta
-			)
+					`tribe-tickets-meta-${ id }`,
+					esc( ticket.meta_label || '' ),
+					`<input type="text" class="tribe-tickets-meta" id="tribe-tickets-meta-${ id }" name="${ attendee }[meta][${ esc( ticket.meta_key ) }]" value="${ esc( values.meta ) }" required maxlength="200" data-required-meta="${ esc( ticket.meta_label || '' ) }"${ invalid( `tribe-tickets-meta-${ id }`, errors.meta ) }>`,
+					errors.meta
+				)
 			: '';
 	return `<form class="tribe-tickets__rsvp-form" data-rsvp-step="success" novalidate aria-labelledby="rsvp-${ id }-title">
 <h3 class="tribe-tickets__rsvp-title" id="rsvp-${ id }-title" tabindex="-1">${ status === 'yes' ? 'Zusage' : 'Absage' }: ${ esc( ticket.name ) }</h3>
@@ -105,7 +133,16 @@ ${ meta }
 }
 
 /** The result after a stored RSVP, with an opt-in toggle and a way back. */
-export function successView( ticket: TicketRow, status: 'yes' | 'no', count: number, name: string, email: string, orderKey: string, optinNonce: string, optout: boolean ): string {
+export function successView(
+	ticket: TicketRow,
+	status: 'yes' | 'no',
+	count: number,
+	name: string,
+	email: string,
+	orderKey: string,
+	optinNonce: string,
+	optout: boolean
+): string {
 	const text =
 		status === 'yes'
 			? `Ihre Zusage für ${ places( count ) } („${ esc( ticket.name ) }“) ist gespeichert. Die Bestätigung geht an ${ esc( email ) }.`

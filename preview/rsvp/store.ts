@@ -55,37 +55,108 @@ export function migrateRsvp( db: Database ): void {
 
 /** Seeds two German events with two limited tickets each. */
 export function seedRsvp( db: Database ): void {
-	const event = db.prepare( 'INSERT INTO rsvp_events (id, slug, title, starts_at, venue, description) VALUES (?, ?, ?, ?, ?, ?)' );
-	const ticket = db.prepare( 'INSERT INTO rsvp_tickets (id, event_id, name, description, capacity, meta_key, meta_label) VALUES (?, ?, ?, ?, ?, ?, ?)' );
-	event.run( 1, 'lesung-neue-stimmen', 'Lesung: Neue Stimmen aus der Region', '2026-09-18T19:30:00+02:00', 'Stadtbibliothek, Lesesaal', 'Drei junge Autorinnen und Autoren lesen aus ihren Debüts. Anschließend Gespräch mit der Feuilleton-Redaktion.' );
-	ticket.run( 101, 1, 'Sitzplatz', 'Freier Eintritt, Platzvergabe nach Anmeldung.', 30, null, null );
-	ticket.run( 102, 1, 'Signierstunde', 'Ein signiertes Exemplar mit persönlicher Widmung.', 5, 'widmung', 'Widmung für' );
-	event.run( 2, 'stadtspaziergang-redaktion', 'Stadtspaziergang mit der Redaktion', '2026-10-03T11:00:00+02:00', 'Treffpunkt: Marktplatz, am Brunnen', 'Unsere Lokalredaktion zeigt Orte, über die wir berichtet haben – mit Geschichten hinter den Geschichten.' );
-	ticket.run( 201, 2, 'Teilnahme', 'Dauer etwa zwei Stunden.', 12, null, null );
-	ticket.run( 202, 2, 'Barrierefreie Gruppe', 'Stufenlose Route in kleiner Gruppe.', 4, 'bedarf', 'Unterstützungsbedarf' );
+	const event = db.prepare(
+		'INSERT INTO rsvp_events (id, slug, title, starts_at, venue, description) VALUES (?, ?, ?, ?, ?, ?)'
+	);
+	const ticket = db.prepare(
+		'INSERT INTO rsvp_tickets (id, event_id, name, description, capacity, meta_key, meta_label) VALUES (?, ?, ?, ?, ?, ?, ?)'
+	);
+	event.run(
+		1,
+		'lesung-neue-stimmen',
+		'Lesung: Neue Stimmen aus der Region',
+		'2026-09-18T19:30:00+02:00',
+		'Stadtbibliothek, Lesesaal',
+		'Drei junge Autorinnen und Autoren lesen aus ihren Debüts. Anschließend Gespräch mit der Feuilleton-Redaktion.'
+	);
+	ticket.run(
+		101,
+		1,
+		'Sitzplatz',
+		'Freier Eintritt, Platzvergabe nach Anmeldung.',
+		30,
+		null,
+		null
+	);
+	ticket.run(
+		102,
+		1,
+		'Signierstunde',
+		'Ein signiertes Exemplar mit persönlicher Widmung.',
+		5,
+		'widmung',
+		'Widmung für'
+	);
+	event.run(
+		2,
+		'stadtspaziergang-redaktion',
+		'Stadtspaziergang mit der Redaktion',
+		'2026-10-03T11:00:00+02:00',
+		'Treffpunkt: Marktplatz, am Brunnen',
+		'Unsere Lokalredaktion zeigt Orte, über die wir berichtet haben – mit Geschichten hinter den Geschichten.'
+	);
+	ticket.run(
+		201,
+		2,
+		'Teilnahme',
+		'Dauer etwa zwei Stunden.',
+		12,
+		null,
+		null
+	);
+	ticket.run(
+		202,
+		2,
+		'Barrierefreie Gruppe',
+		'Stufenlose Route in kleiner Gruppe.',
+		4,
+		'bedarf',
+		'Unterstützungsbedarf'
+	);
 }
 
 /** Store operations. */
 export function createRsvpStore( db: Database ) {
-	const eventBySlug = db.prepare( 'SELECT * FROM rsvp_events WHERE slug = ?' );
-	const ticketsOf = db.prepare( 'SELECT * FROM rsvp_tickets WHERE event_id = ? ORDER BY id' );
+	const eventBySlug = db.prepare(
+		'SELECT * FROM rsvp_events WHERE slug = ?'
+	);
+	const ticketsOf = db.prepare(
+		'SELECT * FROM rsvp_tickets WHERE event_id = ? ORDER BY id'
+	);
 	const ticketById = db.prepare( 'SELECT * FROM rsvp_tickets WHERE id = ?' );
-	const going = db.prepare( "SELECT COUNT(*) AS n FROM rsvp_attendees WHERE ticket_id = ? AND status = 'yes'" );
+	const going = db.prepare(
+		"SELECT COUNT(*) AS n FROM rsvp_attendees WHERE ticket_id = ? AND status = 'yes'"
+	);
 	const insert = db.prepare(
 		'INSERT INTO rsvp_attendees (ticket_id, order_key, status, full_name, email, meta, optout, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'
 	);
-	const setOptout = db.prepare( 'UPDATE rsvp_attendees SET optout = ? WHERE order_key = ? AND ticket_id = ?' );
+	const setOptout = db.prepare(
+		'UPDATE rsvp_attendees SET optout = ? WHERE order_key = ? AND ticket_id = ?'
+	);
 	const all = db.prepare(
 		'SELECT a.*, t.name AS ticket_name, e.title AS event_title FROM rsvp_attendees a JOIN rsvp_tickets t ON t.id = a.ticket_id JOIN rsvp_events e ON e.id = t.event_id ORDER BY a.id DESC LIMIT 500'
 	);
-	const remaining = ( ticket: TicketRow ) => Math.max( 0, ticket.capacity - ( going.get( ticket.id ) as { n: number } ).n );
+	const remaining = ( ticket: TicketRow ) =>
+		Math.max(
+			0,
+			ticket.capacity - ( going.get( ticket.id ) as { n: number } ).n
+		);
 	return {
-		eventBySlug: ( slug: string ) => eventBySlug.get( slug ) as EventRow | undefined,
-		ticketsOf: ( eventId: number ) => ticketsOf.all( eventId ) as TicketRow[],
+		eventBySlug: ( slug: string ) =>
+			eventBySlug.get( slug ) as EventRow | undefined,
+		ticketsOf: ( eventId: number ) =>
+			ticketsOf.all( eventId ) as TicketRow[],
 		ticket: ( id: number ) => ticketById.get( id ) as TicketRow | undefined,
 		remaining,
 		/** Books attendees; returns null when the capacity is too small (nothing stored). */
-		book( ticketId: number, status: 'yes' | 'no', attendees: AttendeeInput[], orderKey: string, userId: number, now: number ): number[] | { remaining: number } {
+		book(
+			ticketId: number,
+			status: 'yes' | 'no',
+			attendees: AttendeeInput[],
+			orderKey: string,
+			userId: number,
+			now: number
+		): number[] | { remaining: number } {
 			return db
 				.transaction( () => {
 					const ticket = ticketById.get( ticketId ) as TicketRow;
@@ -95,14 +166,26 @@ export function createRsvpStore( db: Database ) {
 					}
 					return attendees.map( ( attendee ) =>
 						Number(
-							insert.run( ticketId, orderKey, status, attendee.fullName, attendee.email, JSON.stringify( attendee.meta ), attendee.optout ? 1 : 0, userId, now ).lastInsertRowid
+							insert.run(
+								ticketId,
+								orderKey,
+								status,
+								attendee.fullName,
+								attendee.email,
+								JSON.stringify( attendee.meta ),
+								attendee.optout ? 1 : 0,
+								userId,
+								now
+							).lastInsertRowid
 						)
 					);
 				} )
 				.immediate();
 		},
-		setOptout: ( orderKey: string, ticketId: number, optout: boolean ) => setOptout.run( optout ? 1 : 0, orderKey, ticketId ).changes,
-		attendees: () => all.all() as Array< Record< string, string | number > >,
+		setOptout: ( orderKey: string, ticketId: number, optout: boolean ) =>
+			setOptout.run( optout ? 1 : 0, orderKey, ticketId ).changes,
+		attendees: () =>
+			all.all() as Array< Record< string, string | number > >,
 	};
 }
 

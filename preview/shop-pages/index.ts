@@ -18,12 +18,16 @@ const shopPages: HostModule = {
 		context.addGlobalScripts( [ 'kiosk-mini-cart' ] );
 		context.addSettings( () => ( {
 			miniCart: {
-				scripts: registry.resolve( [ 'kiosk-cart' ] ).scripts.map( ( s ) => ( {
-					handle: s.handle,
-					src: s.src,
-					...( s.translations ? { translations: s.translations.trim() } : {} ),
-					...( s.style ? { style: s.style } : {} ),
-				} ) ),
+				scripts: registry
+					.resolve( [ 'kiosk-cart' ] )
+					.scripts.map( ( s ) => ( {
+						handle: s.handle,
+						src: s.src,
+						...( s.translations
+							? { translations: s.translations.trim() }
+							: {} ),
+						...( s.style ? { style: s.style } : {} ),
+					} ) ),
 			},
 		} ) );
 		let catalogue: ReturnType< typeof createCatalogue > | null = null;
@@ -33,7 +37,8 @@ const shopPages: HostModule = {
 			reply.type( html ).send(
 				context.renderPage( request, {
 					title: 'Shop',
-					description: 'Bücher, Abos und Merchandise des Kiosk Magazins.',
+					description:
+						'Bücher, Abos und Merchandise des Kiosk Magazins.',
 					main: shopGrid( products() ),
 					scripts: [ 'kiosk-add-to-cart' ],
 					bodyClass: 'kiosk-shop',
@@ -42,24 +47,34 @@ const shopPages: HostModule = {
 			)
 		);
 
-		app.get< { Params: { slug: string } } >( '/produkt/:slug/', async ( request, reply ) => {
-			const record = products().bySlug( request.params.slug );
-			if ( ! record || record.parent !== 0 ) {
-				return reply.code( 404 ).type( html ).send(
-					context.renderPage( request, { title: 'Seite nicht gefunden', main: '<h1>Seite nicht gefunden</h1><p><a href="/shop/">Zum Shop</a></p>', noindex: true } )
+		app.get< { Params: { slug: string } } >(
+			'/produkt/:slug/',
+			async ( request, reply ) => {
+				const record = products().bySlug( request.params.slug );
+				if ( ! record || record.parent !== 0 ) {
+					return reply
+						.code( 404 )
+						.type( html )
+						.send(
+							context.renderPage( request, {
+								title: 'Seite nicht gefunden',
+								main: '<h1>Seite nicht gefunden</h1><p><a href="/shop/">Zum Shop</a></p>',
+								noindex: true,
+							} )
+						);
+				}
+				return reply.type( html ).send(
+					context.renderPage( request, {
+						title: record.name,
+						description: record.shortDescription,
+						main: productPage( products(), record ),
+						scripts: [ 'kiosk-add-to-cart' ],
+						bodyClass: 'kiosk-shop',
+						canonical: `/produkt/${ record.slug }/`,
+					} )
 				);
 			}
-			return reply.type( html ).send(
-				context.renderPage( request, {
-					title: record.name,
-					description: record.shortDescription,
-					main: productPage( products(), record ),
-					scripts: [ 'kiosk-add-to-cart' ],
-					bodyClass: 'kiosk-shop',
-					canonical: `/produkt/${ record.slug }/`,
-				} )
-			);
-		} );
+		);
 
 		app.get( '/warenkorb/', async ( request, reply ) =>
 			reply

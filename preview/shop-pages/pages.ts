@@ -48,14 +48,20 @@ ${ action( catalogue, record ) }
 }
 
 /** The product page of /produkt/{slug}/. */
-export function productPage( catalogue: Catalogue, record: ProductRecord ): string {
+export function productPage(
+	catalogue: Catalogue,
+	record: ProductRecord
+): string {
 	const image = catalogue.image( record );
 	const stock = catalogue.stock( record.id );
 	let buy = action( catalogue, record );
 	if ( record.type === 'variable' ) {
 		const options = catalogue
 			.variations( record.id )
-			.map( ( v ) => `<option value="${ v.id }">${ esc( v.variationValue || v.name ) }</option>` )
+			.map(
+				( v ) =>
+					`<option value="${ v.id }">${ esc( v.variationValue || v.name ) }</option>`
+			)
 			.join( '' );
 		buy = `<label for="kiosk-variation">Größe</label> <select id="kiosk-variation" name="variation_id">${ options }</select> ${ addButton( record ) }`;
 	} else if ( ! record.soldIndividually && ( stock === null || stock > 0 ) ) {

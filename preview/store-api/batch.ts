@@ -16,17 +16,36 @@ const SCHEMA = {
 	type: 'object' as const,
 	required: [ 'requests' ],
 	properties: {
-		validation: { type: 'string' as const, enum: [ 'normal', 'require-all-validate' ] },
+		validation: {
+			type: 'string' as const,
+			enum: [ 'normal', 'require-all-validate' ],
+		},
 		requests: {
 			type: 'array' as const,
 			items: {
 				type: 'object' as const,
 				required: [ 'path' ],
 				properties: {
-					path: { type: 'string' as const, maxLength: 500, pattern: /^\/wc\/store(\/v1)?\/[a-z0-9/_-]*(\?.*)?$/i },
-					method: { type: 'string' as const, enum: [ 'GET', 'POST', 'PUT', 'PATCH', 'DELETE' ] },
+					path: {
+						type: 'string' as const,
+						maxLength: 500,
+						pattern: /^\/wc\/store(\/v1)?\/[a-z0-9/_-]*(\?.*)?$/i,
+					},
+					method: {
+						type: 'string' as const,
+						enum: [ 'GET', 'POST', 'PUT', 'PATCH', 'DELETE' ],
+					},
 					body: { type: 'any' as const },
-					headers: { type: 'object' as const, properties: {}, extraKeys: /^[a-z0-9-]{1,60}$/i, extraSchema: { type: 'string' as const, maxLength: 2000 }, maxKeys: 20 },
+					headers: {
+						type: 'object' as const,
+						properties: {},
+						extraKeys: /^[a-z0-9-]{1,60}$/i,
+						extraSchema: {
+							type: 'string' as const,
+							maxLength: 2000,
+						},
+						maxKeys: 20,
+					},
 				},
 			},
 		},
@@ -34,15 +53,35 @@ const SCHEMA = {
 };
 
 /** Registers POST /batch (inside the Store API prefix). */
-export function registerBatchRoute( app: FastifyInstance, prefix: string, shop: Shop ): void {
+export function registerBatchRoute(
+	app: FastifyInstance,
+	prefix: string,
+	shop: Shop
+): void {
 	app.post( '/batch', async ( request, reply ) => {
 		const invalid = validateBody( request.body, SCHEMA );
 		if ( invalid ) {
-			return restError( reply, invalid.status, invalid.code, invalid.message, invalid.data );
+			return restError(
+				reply,
+				invalid.status,
+				invalid.code,
+				invalid.message,
+				invalid.data
+			);
 		}
 		const body = request.body as BatchRequest;
 		if ( body.requests.length > MAX_BATCH ) {
-			return restError( reply, 400, 'rest_invalid_param', 'Ungültige(r) Parameter: requests', { params: { requests: `requests darf höchstens ${ MAX_BATCH } Elemente enthalten.` } } );
+			return restError(
+				reply,
+				400,
+				'rest_invalid_param',
+				'Ungültige(r) Parameter: requests',
+				{
+					params: {
+						requests: `requests darf höchstens ${ MAX_BATCH } Elemente enthalten.`,
+					},
+				}
+			);
 		}
 		const outer: Record< string, string > = {};
 		for ( const name of FORWARDED ) {
@@ -55,17 +94,30 @@ export function registerBatchRoute( app: FastifyInstance, prefix: string, shop: 
 		const session = shop.session( request );
 		if ( session.newGuestId ) {
 			const cookie = `${ SESSION_COOKIE }=${ encodeURIComponent( shop.sessions.cookieValue( session.newGuestId ) ) }`;
-			outer.cookie = outer.cookie ? `${ outer.cookie }; ${ cookie }` : cookie;
+			outer.cookie = outer.cookie
+				? `${ outer.cookie }; ${ cookie }`
+				: cookie;
 		}
 		const responses: BatchResponse[ 'responses' ] = [];
 		for ( const sub of body.requests ) {
 			const path = sub.path.replace( /^\/wc\/store(\/v1)?/, '' );
 			if ( path === '/batch' || path.startsWith( '/batch?' ) ) {
-				responses.push( { status: 400, headers: {}, body: { code: 'rest_batch_not_allowed', message: 'Batch-Anfragen können nicht verschachtelt werden.', data: { status: 400 } } } );
+				responses.push( {
+					status: 400,
+					headers: {},
+					body: {
+						code: 'rest_batch_not_allowed',
+						message:
+							'Batch-Anfragen können nicht verschachtelt werden.',
+						data: { status: 400 },
+					},
+				} );
 				continue;
 			}
 			const headers: Record< string, string > = { ...outer };
-			for ( const [ name, value ] of Object.entries( sub.headers || {} ) ) {
+			for ( const [ name, value ] of Object.entries(
+				sub.headers || {}
+			) ) {
 				headers[ name.toLowerCase() ] = value;
 			}
 			const method = sub.method || 'POST';
@@ -73,9 +125,20 @@ export function registerBatchRoute( app: FastifyInstance, prefix: string, shop: 
 			if ( hasBody ) {
 				headers[ 'content-type' ] = 'application/json';
 			}
-			const result = await app.inject( { method, url: `${ prefix }${ path }`, headers, payload: hasBody ? JSON.stringify( sub.body ) : undefined } );
+			const result = await app.inject( {
+				method,
+				url: `${ prefix }${ path }`,
+				headers,
+				payload: hasBody ? JSON.stringify( sub.body ) : undefined,
+			} );
 			const out: Record< string, string > = {};
-			for ( const name of [ 'Nonce', 'Nonce-Timestamp', 'User-ID', 'Cart-Token', 'Cart-Hash' ] ) {
+			for ( const name of [
+				'Nonce',
+				'Nonce-Timestamp',
+				'User-ID',
+				'Cart-Token',
+				'Cart-Hash',
+			] ) {
 				const value = result.headers[ name.toLowerCase() ];
 				if ( value !== undefined ) {
 					out[ name ] = String( value );
@@ -87,7 +150,11 @@ export function registerBatchRoute( app: FastifyInstance, prefix: string, shop: 
 			} catch {
 				parsed = result.body;
 			}
-			responses.push( { status: result.statusCode, headers: out, body: parsed } );
+			responses.push( {
+				status: result.statusCode,
+				headers: out,
+				body: parsed,
+			} );
 		}
 		return reply.code( 207 ).send( { responses } );
 	} );

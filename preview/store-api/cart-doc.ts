@@ -3,7 +3,11 @@
  * rates, errors) is computed from it on every response.
  */
 import { createHash } from 'node:crypto';
-import type { BillingAddress, CartItemVariation, ShippingAddress } from '../../src/types/store-api';
+import type {
+	BillingAddress,
+	CartItemVariation,
+	ShippingAddress,
+} from '../../src/types/store-api';
 
 export interface CartDocItem {
 	key: string;
@@ -36,16 +40,36 @@ export const emptyShipping = (): ShippingAddress => ( {
 	phone: '',
 } );
 
-export const emptyBilling = (): BillingAddress => ( { ...emptyShipping(), email: '' } );
+export const emptyBilling = (): BillingAddress => ( {
+	...emptyShipping(),
+	email: '',
+} );
 
 /** A new, empty cart. */
 export function emptyCart(): CartDoc {
-	return { items: [], coupons: [], billing: emptyBilling(), shipping: emptyShipping(), selectedRates: {}, extensions: {} };
+	return {
+		items: [],
+		coupons: [],
+		billing: emptyBilling(),
+		shipping: emptyShipping(),
+		selectedRates: {},
+		extensions: {},
+	};
 }
 
 /** WooCommerce's cart item key: a hash of product, variation and data. */
 export function itemKey( id: number, variation: CartItemVariation[] ): string {
-	return createHash( 'md5' ).update( JSON.stringify( [ id, variation.map( ( entry ) => [ entry.raw_attribute, entry.value ] ) ] ) ).digest( 'hex' );
+	return createHash( 'md5' )
+		.update(
+			JSON.stringify( [
+				id,
+				variation.map( ( entry ) => [
+					entry.raw_attribute,
+					entry.value,
+				] ),
+			] )
+		)
+		.digest( 'hex' );
 }
 
 /** The Cart-Hash header: changes whenever items, quantities or coupons change. */
@@ -53,5 +77,7 @@ export function cartHash( doc: CartDoc ): string {
 	if ( ! doc.items.length && ! doc.coupons.length ) {
 		return '';
 	}
-	return createHash( 'md5' ).update( JSON.stringify( [ doc.items, doc.coupons ] ) ).digest( 'hex' );
+	return createHash( 'md5' )
+		.update( JSON.stringify( [ doc.items, doc.coupons ] ) )
+		.digest( 'hex' );
 }

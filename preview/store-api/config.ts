@@ -47,15 +47,37 @@ export const SHIPPING_ZONES: ShippingZone[] = [
 		name: 'Deutschland',
 		countries: [ 'DE' ],
 		methods: [
-			{ rateId: 'flat_rate:1', methodId: 'flat_rate', instanceId: 1, name: 'Standardversand', cost: 500, deliveryTime: '2–3 Werktage' },
-			{ rateId: 'free_shipping:2', methodId: 'free_shipping', instanceId: 2, name: 'Kostenloser Versand', cost: 0, minAmount: 5000, deliveryTime: '2–3 Werktage' },
+			{
+				rateId: 'flat_rate:1',
+				methodId: 'flat_rate',
+				instanceId: 1,
+				name: 'Standardversand',
+				cost: 500,
+				deliveryTime: '2–3 Werktage',
+			},
+			{
+				rateId: 'free_shipping:2',
+				methodId: 'free_shipping',
+				instanceId: 2,
+				name: 'Kostenloser Versand',
+				cost: 0,
+				minAmount: 5000,
+				deliveryTime: '2–3 Werktage',
+			},
 		],
 	},
 	{
 		name: 'Österreich und Schweiz',
 		countries: [ 'AT', 'CH' ],
 		methods: [
-			{ rateId: 'flat_rate:3', methodId: 'flat_rate', instanceId: 3, name: 'Versand ins Ausland', cost: 1200, deliveryTime: '4–6 Werktage' },
+			{
+				rateId: 'flat_rate:3',
+				methodId: 'flat_rate',
+				instanceId: 3,
+				name: 'Versand ins Ausland',
+				cost: 1200,
+				deliveryTime: '4–6 Werktage',
+			},
 		],
 	},
 ];
@@ -69,8 +91,16 @@ export const LOCAL_PICKUP = {
 	label: 'Abholung vor Ort',
 	cost: 0,
 	locations: [
-		{ name: 'Redaktion Berlin', address: 'Torstraße 1, 10119 Berlin, DE', details: 'Mo–Fr 10–18 Uhr, Empfang im Erdgeschoss.' },
-		{ name: 'Kiosk am Hafen', address: 'Große Elbstraße 12, 22767 Hamburg, DE', details: 'Di–Sa 9–14 Uhr.' },
+		{
+			name: 'Redaktion Berlin',
+			address: 'Torstraße 1, 10119 Berlin, DE',
+			details: 'Mo–Fr 10–18 Uhr, Empfang im Erdgeschoss.',
+		},
+		{
+			name: 'Kiosk am Hafen',
+			address: 'Große Elbstraße 12, 22767 Hamburg, DE',
+			details: 'Di–Sa 9–14 Uhr.',
+		},
 	],
 };
 
@@ -85,16 +115,45 @@ export function pickupMeta( index: number ): MetaData[] {
 }
 
 /** Gift wrapping via the demo cart extension (`kiosk-demo` namespace). */
-export const GIFT_WRAP_FEE = { key: 'geschenkverpackung', name: 'Geschenkverpackung', cost: 250, taxRate: 19 };
+export const GIFT_WRAP_FEE = {
+	key: 'geschenkverpackung',
+	name: 'Geschenkverpackung',
+	cost: 250,
+	taxRate: 19,
+};
 export const EXTENSION_NAMESPACES = [ 'kiosk-demo' ];
 
 /** Payment gateways. */
 export const GATEWAYS = {
-	bacs: { title: 'Direkte Banküberweisung', description: 'Überweisen Sie den Betrag direkt auf unser Konto. Bitte geben Sie die Bestellnummer als Verwendungszweck an. Ihre Bestellung wird erst nach Zahlungseingang versandt.', status: 'on-hold' },
-	cheque: { title: 'Scheckzahlung', description: 'Bitte senden Sie Ihren Scheck an: Kiosk Magazin GmbH, Torstraße 1, 10119 Berlin.', status: 'on-hold' },
-	cod: { title: 'Nachnahme', description: 'Bezahlen Sie bar bei Lieferung.', status: 'processing', enableForShippingMethods: [ 'flat_rate', 'free_shipping' ] },
-	kiosk_card_demo: { title: 'Kreditkarte (Demo)', description: 'Demo-Kartenzahlung mit gespeicherter Karte. Es wird nichts abgebucht.', status: 'processing' },
-	kiosk_express_demo: { title: 'Express-Zahlung (Demo)', description: 'Demo für den Express-Checkout. Es wird nichts abgebucht.', status: 'processing' },
+	bacs: {
+		title: 'Direkte Banküberweisung',
+		description:
+			'Überweisen Sie den Betrag direkt auf unser Konto. Bitte geben Sie die Bestellnummer als Verwendungszweck an. Ihre Bestellung wird erst nach Zahlungseingang versandt.',
+		status: 'on-hold',
+	},
+	cheque: {
+		title: 'Scheckzahlung',
+		description:
+			'Bitte senden Sie Ihren Scheck an: Kiosk Magazin GmbH, Torstraße 1, 10119 Berlin.',
+		status: 'on-hold',
+	},
+	cod: {
+		title: 'Nachnahme',
+		description: 'Bezahlen Sie bar bei Lieferung.',
+		status: 'processing',
+		enableForShippingMethods: [ 'flat_rate', 'free_shipping' ],
+	},
+	kiosk_card_demo: {
+		title: 'Kreditkarte (Demo)',
+		description:
+			'Demo-Kartenzahlung mit gespeicherter Karte. Es wird nichts abgebucht.',
+		status: 'processing',
+	},
+	kiosk_express_demo: {
+		title: 'Express-Zahlung (Demo)',
+		description: 'Demo für den Express-Checkout. Es wird nichts abgebucht.',
+		status: 'processing',
+	},
 } as const;
 
 export type GatewayId = keyof typeof GATEWAYS;

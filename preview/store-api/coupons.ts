@@ -11,7 +11,11 @@ export function findCoupon( code: string ): CouponDefinition | undefined {
 }
 
 /** Why a coupon cannot apply to a cart of `itemsGross` cents (null = it can). */
-export function couponProblem( code: string, itemsGross: number, now: number ): string | null {
+export function couponProblem(
+	code: string,
+	itemsGross: number,
+	now: number
+): string | null {
 	const coupon = findCoupon( code );
 	if ( ! coupon ) {
 		return `Gutschein „${ code }“ existiert nicht!`;

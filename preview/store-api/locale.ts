@@ -1,7 +1,10 @@
 /**
  * Countries, postcode patterns and address field rules (SPEC section 5).
  */
-import type { AddressFieldDefinition, CountrySettings } from '../../src/types/store-api';
+import type {
+	AddressFieldDefinition,
+	CountrySettings,
+} from '../../src/types/store-api';
 
 /** Countries the shop sells to (billing), with states where they are required. */
 export const COUNTRIES: Record< string, CountrySettings > = {
@@ -26,7 +29,16 @@ export const COUNTRIES: Record< string, CountrySettings > = {
 	PL: { name: 'Polen', states: {} },
 	SE: { name: 'Schweden', states: {} },
 	SI: { name: 'Slowenien', states: {} },
-	US: { name: 'Vereinigte Staaten (USA)', states: { CA: 'Kalifornien', FL: 'Florida', NY: 'New York', TX: 'Texas', WA: 'Washington' } },
+	US: {
+		name: 'Vereinigte Staaten (USA)',
+		states: {
+			CA: 'Kalifornien',
+			FL: 'Florida',
+			NY: 'New York',
+			TX: 'Texas',
+			WA: 'Washington',
+		},
+	},
 };
 
 /** Postcode patterns: a shared map plus the explicit ones of SPEC section 5; others pass. */
@@ -68,10 +80,18 @@ export function isValidPostcode( postcode: string, country: string ): boolean {
 
 /** A pragmatic email check (WordPress's is_email is similar in spirit). */
 export function isValidEmail( value: string ): boolean {
-	return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test( value ) && value.length <= 254;
+	return (
+		/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test( value ) && value.length <= 254
+	);
 }
 
-const field = ( key: string, label: string, index: number, required: boolean, extra: Partial< AddressFieldDefinition > = {} ): AddressFieldDefinition => ( {
+const field = (
+	key: string,
+	label: string,
+	index: number,
+	required: boolean,
+	extra: Partial< AddressFieldDefinition > = {}
+): AddressFieldDefinition => ( {
 	key,
 	label,
 	optionalLabel: `${ label } (optional)`,
@@ -85,30 +105,69 @@ const field = ( key: string, label: string, index: number, required: boolean, ex
 /** The default address fields (German labels, as a German WooCommerce prints them). */
 export const ADDRESS_FIELDS: AddressFieldDefinition[] = [
 	field( 'email', 'E-Mail-Adresse', 0, true, { autocomplete: 'email' } ),
-	field( 'country', 'Land/Region', 1, true, { type: 'select', autocomplete: 'country' } ),
-	field( 'first_name', 'Vorname', 10, true, { autocomplete: 'given-name', autocapitalize: 'sentences' } ),
-	field( 'last_name', 'Nachname', 20, true, { autocomplete: 'family-name', autocapitalize: 'sentences' } ),
-	field( 'company', 'Unternehmen', 30, false, { autocomplete: 'organization', autocapitalize: 'sentences' } ),
-	field( 'address_1', 'Straße und Hausnummer', 40, true, { autocomplete: 'address-line1', autocapitalize: 'sentences' } ),
-	field( 'address_2', 'Adresszusatz', 50, false, { autocomplete: 'address-line2', autocapitalize: 'sentences' } ),
-	field( 'postcode', 'Postleitzahl', 65, true, { autocomplete: 'postal-code', autocapitalize: 'characters' } ),
-	field( 'city', 'Ort', 70, true, { autocomplete: 'address-level2', autocapitalize: 'sentences' } ),
-	field( 'state', 'Bundesland/Kanton', 80, false, { autocomplete: 'address-level1' } ),
-	field( 'phone', 'Telefon', 100, false, { autocomplete: 'tel', type: 'text' } ),
+	field( 'country', 'Land/Region', 1, true, {
+		type: 'select',
+		autocomplete: 'country',
+	} ),
+	field( 'first_name', 'Vorname', 10, true, {
+		autocomplete: 'given-name',
+		autocapitalize: 'sentences',
+	} ),
+	field( 'last_name', 'Nachname', 20, true, {
+		autocomplete: 'family-name',
+		autocapitalize: 'sentences',
+	} ),
+	field( 'company', 'Unternehmen', 30, false, {
+		autocomplete: 'organization',
+		autocapitalize: 'sentences',
+	} ),
+	field( 'address_1', 'Straße und Hausnummer', 40, true, {
+		autocomplete: 'address-line1',
+		autocapitalize: 'sentences',
+	} ),
+	field( 'address_2', 'Adresszusatz', 50, false, {
+		autocomplete: 'address-line2',
+		autocapitalize: 'sentences',
+	} ),
+	field( 'postcode', 'Postleitzahl', 65, true, {
+		autocomplete: 'postal-code',
+		autocapitalize: 'characters',
+	} ),
+	field( 'city', 'Ort', 70, true, {
+		autocomplete: 'address-level2',
+		autocapitalize: 'sentences',
+	} ),
+	field( 'state', 'Bundesland/Kanton', 80, false, {
+		autocomplete: 'address-level1',
+	} ),
+	field( 'phone', 'Telefon', 100, false, {
+		autocomplete: 'tel',
+		type: 'text',
+	} ),
 ];
 
 /** Per-country overrides (WooCommerce's country locale). */
-export const ADDRESS_FIELD_LOCALE: Record< string, Record< string, Partial< AddressFieldDefinition > > > = {
+export const ADDRESS_FIELD_LOCALE: Record<
+	string,
+	Record< string, Partial< AddressFieldDefinition > >
+> = {
 	DE: { state: { required: false, hidden: true } },
 	AT: { state: { required: false, hidden: true } },
 	CH: { state: { label: 'Kanton', required: false } },
-	US: { state: { label: 'Bundesstaat', required: true }, postcode: { label: 'ZIP-Code' } },
+	US: {
+		state: { label: 'Bundesstaat', required: true },
+		postcode: { label: 'ZIP-Code' },
+	},
 	GB: { state: { label: 'County', required: false } },
 	JP: { state: { label: 'Präfektur', required: false } },
 };
 
 /** Whether a field is required for an address of a country. */
-export function isRequired( key: string, country: string, kind: 'billing' | 'shipping' ): boolean {
+export function isRequired(
+	key: string,
+	country: string,
+	kind: 'billing' | 'shipping'
+): boolean {
 	if ( key === 'email' ) {
 		return kind === 'billing';
 	}
@@ -119,5 +178,8 @@ export function isRequired( key: string, country: string, kind: 'billing' | 'shi
 	if ( override && typeof override.required === 'boolean' ) {
 		return override.required;
 	}
-	return ADDRESS_FIELDS.find( ( definition ) => definition.key === key )?.required ?? false;
+	return (
+		ADDRESS_FIELDS.find( ( definition ) => definition.key === key )
+			?.required ?? false
+	);
 }

@@ -4,7 +4,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import type { AdditionalFieldValues, BillingAddress, CartItemVariation, CartTotals, CheckoutResponse, ExtensionsData, PaymentResult, ShippingAddress } from '../../src/types/store-api';
+import type {
+	AdditionalFieldValues,
+	BillingAddress,
+	CartItemVariation,
+	CartTotals,
+	CheckoutResponse,
+	ExtensionsData,
+	PaymentResult,
+	ShippingAddress,
+} from '../../src/types/store-api';
 import { emptyBilling, emptyShipping } from './cart-doc';
 
 /** An order line. */
@@ -32,7 +41,12 @@ export interface OrderData {
 	extensions: ExtensionsData;
 	items: OrderItem[];
 	totals: CartTotals | null;
-	shippingLines: Array< { rate_id: string; name: string; method_id: string; total: number } >;
+	shippingLines: Array< {
+		rate_id: string;
+		name: string;
+		method_id: string;
+		total: number;
+	} >;
 	coupons: string[];
 	fees: Array< { name: string; total: number } >;
 	needsShipping: boolean;
@@ -93,24 +107,61 @@ export const emptyOrderData = (): OrderData => ( {
 
 /** Order storage. */
 export function createOrders( db: Database, now: () => number ) {
-	const draftQuery = db.prepare( "SELECT * FROM shop_orders WHERE cart_key = ? AND status = 'checkout-draft' ORDER BY id DESC LIMIT 1" );
-	const insert = db.prepare( 'INSERT INTO shop_orders (order_key, cart_key, status, customer_id, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)' );
-	const update = db.prepare( 'UPDATE shop_orders SET status = ?, customer_id = ?, data = ?, updated_at = ? WHERE id = ?' );
+	const draftQuery = db.prepare(
+		"SELECT * FROM shop_orders WHERE cart_key = ? AND status = 'checkout-draft' ORDER BY id DESC LIMIT 1"
+	);
+	const insert = db.prepare(
+		'INSERT INTO shop_orders (order_key, cart_key, status, customer_id, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)'
+	);
+	const update = db.prepare(
+		'UPDATE shop_orders SET status = ?, customer_id = ?, data = ?, updated_at = ? WHERE id = ?'
+	);
 	const byId = db.prepare( 'SELECT * FROM shop_orders WHERE id = ?' );
-	const list = db.prepare( "SELECT * FROM shop_orders WHERE status != 'checkout-draft' ORDER BY id DESC LIMIT ?" );
+	const list = db.prepare(
+		"SELECT * FROM shop_orders WHERE status != 'checkout-draft' ORDER BY id DESC LIMIT ?"
+	);
 	return {
 		draft( cartKey: string ): Order | null {
 			const row = draftQuery.get( cartKey ) as OrderRow | undefined;
 			return row ? fromRow( row ) : null;
 		},
-		createDraft( cartKey: string, customerId: number, data: OrderData ): Order {
-			const key = `wc_order_${ randomBytes( 9 ).toString( 'base64url' ).replace( /[^a-zA-Z0-9]/g, 'x' ) }`;
+		createDraft(
+			cartKey: string,
+			customerId: number,
+			data: OrderData
+		): Order {
+			const key = `wc_order_${ randomBytes( 9 )
+				.toString( 'base64url' )
+				.replace( /[^a-zA-Z0-9]/g, 'x' ) }`;
 			const time = now();
-			const result = insert.run( key, cartKey, 'checkout-draft', customerId, JSON.stringify( data ), time, time );
-			return { id: Number( result.lastInsertRowid ), orderKey: key, cartKey, status: 'checkout-draft', customerId, data, createdAt: time, updatedAt: time };
+			const result = insert.run(
+				key,
+				cartKey,
+				'checkout-draft',
+				customerId,
+				JSON.stringify( data ),
+				time,
+				time
+			);
+			return {
+				id: Number( result.lastInsertRowid ),
+				orderKey: key,
+				cartKey,
+				status: 'checkout-draft',
+				customerId,
+				data,
+				createdAt: time,
+				updatedAt: time,
+			};
 		},
 		save( order: Order ): void {
-			update.run( order.status, order.customerId, JSON.stringify( order.data ), now(), order.id );
+			update.run(
+				order.status,
+				order.customerId,
+				JSON.stringify( order.data ),
+				now(),
+				order.id
+			);
 		},
 		get( id: number ): Order | null {
 			const row = byId.get( id ) as OrderRow | undefined;
@@ -125,7 +176,8 @@ export function createOrders( db: Database, now: () => number ) {
 export type Orders = ReturnType< typeof createOrders >;
 
 /** The redirect URL of a placed order. */
-export const receiptUrl = ( order: Order ) => `/kasse/bestellung-erhalten/${ order.id }/?key=${ order.orderKey }`;
+export const receiptUrl = ( order: Order ) =>
+	`/kasse/bestellung-erhalten/${ order.id }/?key=${ order.orderKey }`;
 
 /** The Store API checkout response of an order. */
 export function checkoutResponse( order: Order ): CheckoutResponse {
@@ -149,8 +201,14 @@ export function checkoutResponse( order: Order ): CheckoutResponse {
  * Loads a placed order by id and order key, for the order-received page
  * (null when the key does not match or the order is still a draft).
  */
-export function getOrderForReceipt( db: Database, id: number, key: string ): Order | null {
-	const row = db.prepare( 'SELECT * FROM shop_orders WHERE id = ? AND order_key = ?' ).get( id, key ) as OrderRow | undefined;
+export function getOrderForReceipt(
+	db: Database,
+	id: number,
+	key: string
+): Order | null {
+	const row = db
+		.prepare( 'SELECT * FROM shop_orders WHERE id = ? AND order_key = ?' )
+		.get( id, key ) as OrderRow | undefined;
 	if ( ! row || row.status === 'checkout-draft' ) {
 		return null;
 	}

@@ -22,24 +22,36 @@ interface TokenRow {
 
 /** Seeds the demo customer's Visa ending in 4242. */
 export function seedTokens( db: Database ): void {
-	const customer = db.prepare( 'SELECT id FROM users WHERE login = ?' ).get( 'kunde' ) as { id: number } | undefined;
+	const customer = db
+		.prepare( 'SELECT id FROM users WHERE login = ?' )
+		.get( 'kunde' ) as { id: number } | undefined;
 	if ( customer ) {
-		db.prepare( 'INSERT INTO shop_payment_tokens (user_id, gateway, type, brand, last4, expiry, is_default) VALUES (?, ?, ?, ?, ?, ?, 1)' )
-			.run( customer.id, 'kiosk_card_demo', 'cc', 'Visa', '4242', '12/28' );
+		db.prepare(
+			'INSERT INTO shop_payment_tokens (user_id, gateway, type, brand, last4, expiry, is_default) VALUES (?, ?, ?, ?, ?, ?, 1)'
+		).run( customer.id, 'kiosk_card_demo', 'cc', 'Visa', '4242', '12/28' );
 	}
 }
 
 /** Token access. */
 export function createTokens( db: Database ) {
-	const byUser = db.prepare( 'SELECT * FROM shop_payment_tokens WHERE user_id = ? ORDER BY id' );
-	const byId = db.prepare( 'SELECT * FROM shop_payment_tokens WHERE id = ? AND user_id = ?' );
+	const byUser = db.prepare(
+		'SELECT * FROM shop_payment_tokens WHERE user_id = ? ORDER BY id'
+	);
+	const byId = db.prepare(
+		'SELECT * FROM shop_payment_tokens WHERE id = ? AND user_id = ?'
+	);
 	return {
-		find: ( id: number, userId: number ) => byId.get( id, userId ) as TokenRow | undefined,
+		find: ( id: number, userId: number ) =>
+			byId.get( id, userId ) as TokenRow | undefined,
 		saved( userId: number ): SavedPaymentMethods {
 			const result: SavedPaymentMethods = {};
 			for ( const row of byUser.all( userId ) as TokenRow[] ) {
 				( result[ row.type ] ||= [] ).push( {
-					method: { gateway: row.gateway, brand: row.brand, last4: row.last4 },
+					method: {
+						gateway: row.gateway,
+						brand: row.brand,
+						last4: row.last4,
+					},
 					expires: row.expiry,
 					is_default: row.is_default === 1,
 					tokenId: row.id,
@@ -54,12 +66,24 @@ export function createTokens( db: Database ) {
 }
 
 /** GET /wp-json/kiosk/v1/saved-payment-methods (logged-in users only). */
-export function registerTokenRoute( app: FastifyInstance, context: HostContext, tokens: ReturnType< typeof createTokens > ): void {
-	app.get( '/wp-json/kiosk/v1/saved-payment-methods', async ( request, reply ) => {
-		const user = context.currentUser( request );
-		if ( ! user ) {
-			return restError( reply, 401, 'rest_not_logged_in', 'Sie sind zurzeit nicht angemeldet.' );
+export function registerTokenRoute(
+	app: FastifyInstance,
+	context: HostContext,
+	tokens: ReturnType< typeof createTokens >
+): void {
+	app.get(
+		'/wp-json/kiosk/v1/saved-payment-methods',
+		async ( request, reply ) => {
+			const user = context.currentUser( request );
+			if ( ! user ) {
+				return restError(
+					reply,
+					401,
+					'rest_not_logged_in',
+					'Sie sind zurzeit nicht angemeldet.'
+				);
+			}
+			return reply.send( tokens.saved( user.id ) );
 		}
-		return reply.send( tokens.saved( user.id ) );
-	} );
+	);
 }

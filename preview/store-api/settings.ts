@@ -11,7 +11,15 @@ import { SHIPPING_COUNTRIES } from './shipping';
 /** Builds the shop settings from the options. */
 export function shopSettings( options: ShopOptions ): ShopSettings {
 	return {
-		currency: { code: 'EUR', precision: 2, symbol: '€', symbolPosition: 'right_space', decimalSeparator: ',', thousandSeparator: '.', priceFormat: '%2$s&nbsp;%1$s' },
+		currency: {
+			code: 'EUR',
+			precision: 2,
+			symbol: '€',
+			symbolPosition: 'right_space',
+			decimalSeparator: ',',
+			thousandSeparator: '.',
+			priceFormat: '%2$s&nbsp;%1$s',
+		},
 		displayCartPricesIncludingTax: options.displayCartPricesIncludingTax,
 		displayShopPricesIncludingTax: options.displayCartPricesIncludingTax,
 		displayItemizedTaxes: options.displayItemizedTaxes,
@@ -23,17 +31,44 @@ export function shopSettings( options: ShopOptions ): ShopSettings {
 		shippingCountries: SHIPPING_COUNTRIES,
 		addressFields: ADDRESS_FIELDS,
 		addressFieldLocale: ADDRESS_FIELD_LOCALE,
-		pages: { shop: '/shop/', cart: '/warenkorb/', checkout: '/kasse/', privacy: '/datenschutz/', terms: '/agb/', myaccount: '/mein-konto/' },
+		pages: {
+			shop: '/shop/',
+			cart: '/warenkorb/',
+			checkout: '/kasse/',
+			privacy: '/datenschutz/',
+			terms: '/agb/',
+			myaccount: '/mein-konto/',
+		},
 		guestCheckout: options.guestCheckout,
 		accountCreation: options.accountCreation,
 		localPickupEnabled: LOCAL_PICKUP.enabled,
 		localPickupLabel: LOCAL_PICKUP.label,
 		paymentMethodData: {
-			bacs: { title: GATEWAYS.bacs.title, description: GATEWAYS.bacs.description },
-			cheque: { title: GATEWAYS.cheque.title, description: GATEWAYS.cheque.description },
-			cod: { title: GATEWAYS.cod.title, description: GATEWAYS.cod.description, enableForShippingMethods: [ ...GATEWAYS.cod.enableForShippingMethods ] },
-			kiosk_card_demo: { title: GATEWAYS.kiosk_card_demo.title, description: GATEWAYS.kiosk_card_demo.description, supportsTokens: true },
-			kiosk_express_demo: { title: GATEWAYS.kiosk_express_demo.title, description: GATEWAYS.kiosk_express_demo.description, express: true },
+			bacs: {
+				title: GATEWAYS.bacs.title,
+				description: GATEWAYS.bacs.description,
+			},
+			cheque: {
+				title: GATEWAYS.cheque.title,
+				description: GATEWAYS.cheque.description,
+			},
+			cod: {
+				title: GATEWAYS.cod.title,
+				description: GATEWAYS.cod.description,
+				enableForShippingMethods: [
+					...GATEWAYS.cod.enableForShippingMethods,
+				],
+			},
+			kiosk_card_demo: {
+				title: GATEWAYS.kiosk_card_demo.title,
+				description: GATEWAYS.kiosk_card_demo.description,
+				supportsTokens: true,
+			},
+			kiosk_express_demo: {
+				title: GATEWAYS.kiosk_express_demo.title,
+				description: GATEWAYS.kiosk_express_demo.description,
+				express: true,
+			},
 		},
 		paymentMethodSortOrder: [ 'kiosk_card_demo', 'bacs', 'cheque', 'cod' ],
 	};

@@ -3,18 +3,36 @@
  * local pickup, WooCommerce-shaped.
  */
 import type { ShippingRate } from '../../src/types/store-api';
-import { LOCAL_PICKUP, SHIPPING_TAX_RATE, SHIPPING_ZONES, pickupMeta } from './config';
+import {
+	LOCAL_PICKUP,
+	SHIPPING_TAX_RATE,
+	SHIPPING_ZONES,
+	pickupMeta,
+} from './config';
 import { CURRENCY, amount, includedTax } from './money';
 
 /** Whether a country lies in a shipping zone. */
 export function shipsTo( country: string ): boolean {
-	return SHIPPING_ZONES.some( ( zone ) => zone.countries.includes( country ) );
+	return SHIPPING_ZONES.some( ( zone ) =>
+		zone.countries.includes( country )
+	);
 }
 
 /** Every country of every zone. */
-export const SHIPPING_COUNTRIES = SHIPPING_ZONES.flatMap( ( zone ) => zone.countries );
+export const SHIPPING_COUNTRIES = SHIPPING_ZONES.flatMap(
+	( zone ) => zone.countries
+);
 
-function rate( fields: { rateId: string; methodId: string; instanceId: number; name: string; description?: string; deliveryTime: string; gross: number; meta?: ShippingRate[ 'meta_data' ] } ): ShippingRate {
+function rate( fields: {
+	rateId: string;
+	methodId: string;
+	instanceId: number;
+	name: string;
+	description?: string;
+	deliveryTime: string;
+	gross: number;
+	meta?: ShippingRate[ 'meta_data' ];
+} ): ShippingRate {
 	const tax = includedTax( fields.gross, SHIPPING_TAX_RATE );
 	return {
 		...CURRENCY,
@@ -36,8 +54,13 @@ function rate( fields: { rateId: string; methodId: string; instanceId: number; n
  * VAT after discounts (for free shipping). Free shipping comes first when
  * it applies, so it is the default choice.
  */
-export function ratesFor( country: string, orderAmount: number ): ShippingRate[] {
-	const zone = SHIPPING_ZONES.find( ( candidate ) => candidate.countries.includes( country ) );
+export function ratesFor(
+	country: string,
+	orderAmount: number
+): ShippingRate[] {
+	const zone = SHIPPING_ZONES.find( ( candidate ) =>
+		candidate.countries.includes( country )
+	);
 	if ( ! zone ) {
 		return [];
 	}
@@ -53,16 +76,18 @@ export function ratesFor( country: string, orderAmount: number ): ShippingRate[]
 	}
 	if ( LOCAL_PICKUP.enabled ) {
 		LOCAL_PICKUP.locations.forEach( ( location, index ) => {
-			rates.push( rate( {
-				rateId: `pickup_location:${ index }`,
-				methodId: 'pickup_location',
-				instanceId: 0,
-				name: `${ LOCAL_PICKUP.label } (${ location.name })`,
-				description: location.details,
-				deliveryTime: '',
-				gross: LOCAL_PICKUP.cost,
-				meta: pickupMeta( index ),
-			} ) );
+			rates.push(
+				rate( {
+					rateId: `pickup_location:${ index }`,
+					methodId: 'pickup_location',
+					instanceId: 0,
+					name: `${ LOCAL_PICKUP.label } (${ location.name })`,
+					description: location.details,
+					deliveryTime: '',
+					gross: LOCAL_PICKUP.cost,
+					meta: pickupMeta( index ),
+				} )
+			);
 		} );
 	}
 	return rates;

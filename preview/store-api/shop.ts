@@ -27,16 +27,29 @@ export interface Shop {
 	catalogue: Catalogue;
 	carts: CartStore;
 	sessions: Sessions;
-	options(): ShopOptions;
-	session( request: FastifyRequest ): StoreSession;
-	load( request: FastifyRequest ): CartDoc;
-	save( request: FastifyRequest, doc: CartDoc ): void;
-	compute( request: FastifyRequest, doc: CartDoc ): ComputedCart;
-	sendCart( request: FastifyRequest, reply: FastifyReply, doc: CartDoc, status?: number ): FastifyReply;
+	options: () => ShopOptions;
+	session: ( request: FastifyRequest ) => StoreSession;
+	load: ( request: FastifyRequest ) => CartDoc;
+	save: ( request: FastifyRequest, doc: CartDoc ) => void;
+	compute: ( request: FastifyRequest, doc: CartDoc ) => ComputedCart;
+	sendCart: (
+		request: FastifyRequest,
+		reply: FastifyReply,
+		doc: CartDoc,
+		status?: number
+	) => FastifyReply;
 	/** Call after stock changed (cached carts show stock). */
-	stockChanged(): void;
+	stockChanged: () => void;
 	/** A Store API error; `withCart` adds the current cart as `data.cart`. */
-	fail( request: FastifyRequest, reply: FastifyReply, status: number, code: string, message: string, data?: Record< string, unknown >, withCart?: boolean ): FastifyReply;
+	fail: (
+		request: FastifyRequest,
+		reply: FastifyReply,
+		status: number,
+		code: string,
+		message: string,
+		data?: Record< string, unknown >,
+		withCart?: boolean
+	) => FastifyReply;
 }
 
 /** Creates the shop service. */
@@ -54,7 +67,13 @@ export function createShop( context: HostContext ): Shop {
 		catalogue,
 		carts,
 		sessions,
-		options: () => ( { ...SHOP_DEFAULTS, ...context.options.get< Partial< ShopOptions > >( 'kiosk_shop_options', {} ) } ),
+		options: () => ( {
+			...SHOP_DEFAULTS,
+			...context.options.get< Partial< ShopOptions > >(
+				'kiosk_shop_options',
+				{}
+			),
+		} ),
 		session( request ) {
 			if ( ! request.storeSession ) {
 				request.storeSession = sessions.resolve( request );
@@ -73,7 +92,11 @@ export function createShop( context: HostContext ): Shop {
 		},
 		compute( request, doc ): ComputedCart {
 			const session = shop.session( request );
-			return computeCart( doc, catalogue, { includeTax: shop.options().displayCartPricesIncludingTax, userId: session.userId, now: context.now() } );
+			return computeCart( doc, catalogue, {
+				includeTax: shop.options().displayCartPricesIncludingTax,
+				userId: session.userId,
+				now: context.now(),
+			} );
 		},
 		sendCart( request, reply, doc, status = 200 ) {
 			const session = shop.session( request );
@@ -89,13 +112,30 @@ export function createShop( context: HostContext ): Shop {
 					rendered.delete( rendered.keys().next().value as string );
 				}
 			}
-			return reply.code( status ).type( 'application/json; charset=UTF-8' ).send( entry.json );
+			return reply
+				.code( status )
+				.type( 'application/json; charset=UTF-8' )
+				.send( entry.json );
 		},
 		stockChanged() {
 			stockVersion++;
 		},
-		fail( request, reply, status, code, message, data = {}, withCart = true ) {
-			const extra = withCart ? { ...data, cart: shop.compute( request, shop.load( request ) ).cart } : data;
+		fail(
+			request,
+			reply,
+			status,
+			code,
+			message,
+			data = {},
+			withCart = true
+		) {
+			const extra = withCart
+				? {
+						...data,
+						cart: shop.compute( request, shop.load( request ) )
+							.cart,
+					}
+				: data;
 			return restError( reply, status, code, message, extra );
 		},
 	};

@@ -10,16 +10,23 @@
 import { __, sprintf } from '@wordpress/i18n';
 import type { Cart } from '../types/store-api';
 
-export type Request = < T >( options: { path: string; method: string; data?: unknown; cache?: RequestCache } ) => Promise< T >;
+export type Request = < T >( options: {
+	path: string;
+	method: string;
+	data?: unknown;
+	cache?: RequestCache;
+} ) => Promise< T >;
 
 function showError( button: HTMLElement, message: string ) {
-	const holder = button.closest( '[data-kiosk-product]' ) || button.parentElement;
+	const holder =
+		button.closest( '[data-kiosk-product]' ) || button.parentElement;
 	if ( ! holder ) {
 		return;
 	}
 	holder.querySelector( '.kiosk-add-to-cart-error' )?.remove();
 	const notice = document.createElement( 'div' );
-	notice.className = 'kiosk-notice kiosk-notice--error kiosk-add-to-cart-error';
+	notice.className =
+		'kiosk-notice kiosk-notice--error kiosk-add-to-cart-error';
 	notice.setAttribute( 'role', 'alert' );
 	const text = document.createElement( 'div' );
 	text.className = 'kiosk-notice__content';
@@ -38,35 +45,76 @@ function showError( button: HTMLElement, message: string ) {
 }
 
 /** Adds the product of a button to the cart. */
-export async function addToCart( button: HTMLButtonElement, request: Request, hasNonce: () => boolean = () => true ): Promise< void > {
+export async function addToCart(
+	button: HTMLButtonElement,
+	request: Request,
+	hasNonce: () => boolean = () => true
+): Promise< void > {
 	if ( button.getAttribute( 'aria-busy' ) === 'true' ) {
 		return;
 	}
 	const form = button.closest( 'form' );
-	const variation = form?.querySelector< HTMLSelectElement >( 'select[name="variation_id"]' );
+	const variation = form?.querySelector< HTMLSelectElement >(
+		'select[name="variation_id"]'
+	);
 	const id = Number( variation?.value || button.dataset.productId );
-	const field = form?.querySelector< HTMLInputElement >( 'input[name="quantity"]' );
-	const quantity = Number( field?.value || button.dataset.quantity || 1 ) || 1;
+	const field = form?.querySelector< HTMLInputElement >(
+		'input[name="quantity"]'
+	);
+	const quantity =
+		Number( field?.value || button.dataset.quantity || 1 ) || 1;
 	const label = button.textContent || '';
 	button.setAttribute( 'aria-busy', 'true' );
 	button.classList.add( 'is-loading' );
-	button.closest( '[data-kiosk-product]' )?.querySelector( '.kiosk-add-to-cart-error' )?.remove();
+	button
+		.closest( '[data-kiosk-product]' )
+		?.querySelector( '.kiosk-add-to-cart-error' )
+		?.remove();
 	try {
 		// The Store API wants a nonce on writes; a cached page has none yet, the cart's GET hands one out.
 		if ( ! hasNonce() ) {
-			await request( { path: '/wc/store/v1/cart', method: 'GET', cache: 'no-store' } );
+			await request( {
+				path: '/wc/store/v1/cart',
+				method: 'GET',
+				cache: 'no-store',
+			} );
 		}
-		const cart = await request< Cart >( { path: '/wc/store/v1/cart/add-item', method: 'POST', data: { id, quantity }, cache: 'no-store' } );
-		document.body.dispatchEvent( new CustomEvent( 'added_to_cart', { detail: { productId: id, quantity, cart } } ) );
-		document.body.dispatchEvent( new CustomEvent( 'kiosk-cart-updated', { detail: { itemsCount: cart.items_count } } ) );
+		const cart = await request< Cart >( {
+			path: '/wc/store/v1/cart/add-item',
+			method: 'POST',
+			data: { id, quantity },
+			cache: 'no-store',
+		} );
+		document.body.dispatchEvent(
+			new CustomEvent( 'added_to_cart', {
+				detail: { productId: id, quantity, cart },
+			} )
+		);
+		document.body.dispatchEvent(
+			new CustomEvent( 'kiosk-cart-updated', {
+				detail: { itemsCount: cart.items_count },
+			} )
+		);
 		button.classList.add( 'is-added' );
-		const status = button.parentElement?.querySelector( '.kiosk-add-to-cart-status' );
+		const status = button.parentElement?.querySelector(
+			'.kiosk-add-to-cart-status'
+		);
 		if ( status ) {
 			/* translators: %s: product name */
-			status.textContent = sprintf( __( '“%s” has been added to your cart.', 'kiosk' ), button.dataset.productName || '' );
+			status.textContent = sprintf(
+				__( '“%s” has been added to your cart.', 'kiosk' ),
+				button.dataset.productName || ''
+			);
 		}
 	} catch ( error ) {
-		showError( button, ( error as { message?: string } )?.message || __( 'Something went wrong. Please contact us to get assistance.', 'kiosk' ) );
+		showError(
+			button,
+			( error as { message?: string } )?.message ||
+				__(
+					'Something went wrong. Please contact us to get assistance.',
+					'kiosk'
+				)
+		);
 	} finally {
 		button.removeAttribute( 'aria-busy' );
 		button.classList.remove( 'is-loading' );
@@ -75,9 +123,15 @@ export async function addToCart( button: HTMLButtonElement, request: Request, ha
 }
 
 /** Wires every add-to-cart button under a root (event delegation); returns the teardown. */
-export function init( root: Document | HTMLElement, request: Request, hasNonce?: () => boolean ): () => void {
+export function init(
+	root: Document | HTMLElement,
+	request: Request,
+	hasNonce?: () => boolean
+): () => void {
 	const onClick = ( event: Event ) => {
-		const button = ( event.target as HTMLElement ).closest< HTMLButtonElement >( '[data-kiosk-add-to-cart]' );
+		const button = (
+			event.target as HTMLElement
+		 ).closest< HTMLButtonElement >( '[data-kiosk-add-to-cart]' );
 		if ( ! button ) {
 			return;
 		}

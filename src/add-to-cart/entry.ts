@@ -5,4 +5,8 @@ import { getApi, request } from '@kiosk/api';
 import { init } from './add-to-cart';
 import './style.css';
 
-init( document, request as Parameters< typeof init >[ 1 ], () => !! getApi().storeApi.get().nonce );
+init(
+	document,
+	request as Parameters< typeof init >[ 1 ],
+	() => !! getApi().storeApi.get().nonce
+);

@@ -18,7 +18,10 @@ function config(): Wpcf7Config | undefined {
 	return (
 		window.wpcf7 ||
 		( settings.wpcf7 as Wpcf7Config | undefined ) || {
-			api: { root: String( settings.restRoot || '/wp-json/' ), namespace: 'contact-form-7/v1' },
+			api: {
+				root: String( settings.restRoot || '/wp-json/' ),
+				namespace: 'contact-form-7/v1',
+			},
 			cached: 1,
 		}
 	);

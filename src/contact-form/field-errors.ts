@@ -9,27 +9,50 @@ function cssEscape( value: string ): string {
 }
 
 /** The wrapper of a field (`span.wpcf7-form-control-wrap[data-name]`). */
-export function fieldWrap( form: HTMLFormElement, field: string ): HTMLElement | null {
-	return form.querySelector( `.wpcf7-form-control-wrap[data-name="${ cssEscape( field ) }"]` );
+export function fieldWrap(
+	form: HTMLFormElement,
+	field: string
+): HTMLElement | null {
+	return form.querySelector(
+		`.wpcf7-form-control-wrap[data-name="${ cssEscape( field ) }"]`
+	);
 }
 
 /** The unit's screen-reader list. */
 function srList( form: HTMLFormElement ): HTMLUListElement | null {
-	return ( form.closest( '.wpcf7' ) || form.parentElement )?.querySelector( '.screen-reader-response ul' ) || null;
+	return (
+		( form.closest( '.wpcf7' ) || form.parentElement )?.querySelector(
+			'.screen-reader-response ul'
+		) || null
+	);
 }
 
 /** The id of a field's error entry. */
 export function errorId( form: HTMLFormElement, field: string ): string {
-	const unit = ( form.elements.namedItem( '_wpcf7_unit_tag' ) as HTMLInputElement | null )?.value || 'wpcf7';
+	const unit =
+		(
+			form.elements.namedItem(
+				'_wpcf7_unit_tag'
+			) as HTMLInputElement | null
+		 )?.value || 'wpcf7';
 	return `${ unit }-ve-${ field }`.replace( /[^0-9a-z_-]+/gi, '' );
 }
 
 function controls( wrap: HTMLElement ): HTMLElement[] {
-	return Array.from( wrap.querySelectorAll< HTMLElement >( 'input:not([type="hidden"]), textarea, select' ) );
+	return Array.from(
+		wrap.querySelectorAll< HTMLElement >(
+			'input:not([type="hidden"]), textarea, select'
+		)
+	);
 }
 
 /** Shows an error on a field. */
-export function setFieldError( form: HTMLFormElement, field: string, message: string, idref?: string | null ): void {
+export function setFieldError(
+	form: HTMLFormElement,
+	field: string,
+	message: string,
+	idref?: string | null
+): void {
 	clearFieldError( form, field );
 	const wrap = fieldWrap( form, field );
 	const id = errorId( form, field );
@@ -68,11 +91,15 @@ export function setFieldError( form: HTMLFormElement, field: string, message: st
 export function clearFieldError( form: HTMLFormElement, field: string ): void {
 	const wrap = fieldWrap( form, field );
 	const id = errorId( form, field );
-	srList( form )?.querySelectorAll( 'li' ).forEach( ( item ) => item.id === id && item.remove() );
+	srList( form )
+		?.querySelectorAll( 'li' )
+		.forEach( ( item ) => item.id === id && item.remove() );
 	if ( ! wrap ) {
 		return;
 	}
-	wrap.querySelectorAll( '.wpcf7-not-valid-tip' ).forEach( ( tip ) => tip.remove() );
+	wrap.querySelectorAll( '.wpcf7-not-valid-tip' ).forEach( ( tip ) =>
+		tip.remove()
+	);
 	controls( wrap ).forEach( ( control ) => {
 		control.classList.remove( 'wpcf7-not-valid' );
 		control.setAttribute( 'aria-invalid', 'false' );
@@ -84,9 +111,9 @@ export function clearFieldError( form: HTMLFormElement, field: string ): void {
 
 /** Clears every field error and the form-level response. */
 export function clearResponse( form: HTMLFormElement ): void {
-	form.querySelectorAll< HTMLElement >( '.wpcf7-form-control-wrap[data-name]' ).forEach( ( wrap ) =>
-		clearFieldError( form, wrap.dataset.name || '' )
-	);
+	form.querySelectorAll< HTMLElement >(
+		'.wpcf7-form-control-wrap[data-name]'
+	).forEach( ( wrap ) => clearFieldError( form, wrap.dataset.name || '' ) );
 	const list = srList( form );
 	if ( list ) {
 		list.textContent = '';
@@ -100,7 +127,9 @@ export function setResponse( form: HTMLFormElement, message: string ): void {
 	if ( output ) {
 		output.textContent = message;
 	}
-	const status = ( form.closest( '.wpcf7' ) || form.parentElement )?.querySelector( '.screen-reader-response [role="status"]' );
+	const status = (
+		form.closest( '.wpcf7' ) || form.parentElement
+	)?.querySelector( '.screen-reader-response [role="status"]' );
 	if ( status ) {
 		status.textContent = message;
 	}

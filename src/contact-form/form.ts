@@ -6,8 +6,19 @@
 import { validate } from './swv/validate';
 import type { SwvSchema } from './swv/types';
 import { eventFor, getStatus, setStatus } from './status';
-import { clearFieldError, clearResponse, setFieldError, setResponse } from './field-errors';
-import { applyExclusive, normalizeUrl, updateAcceptance, updateCounters, updateFreeText } from './controls';
+import {
+	clearFieldError,
+	clearResponse,
+	setFieldError,
+	setResponse,
+} from './field-errors';
+import {
+	applyExclusive,
+	normalizeUrl,
+	updateAcceptance,
+	updateCounters,
+	updateFreeText,
+} from './controls';
 import { applyRefill } from './refill';
 import type { FeedbackResponse, Requests } from './request';
 import type { ApiError } from '../api/types';
@@ -23,7 +34,12 @@ export interface FormUnit {
 
 /** Reads the hidden fields; null when the form is not a CF7 form. */
 export function readUnit( form: HTMLFormElement ): FormUnit | null {
-	const get = ( name: string ) => ( form.querySelector( `input[name="${ name }"]` ) as HTMLInputElement | null )?.value ?? null;
+	const get = ( name: string ) =>
+		(
+			form.querySelector(
+				`input[name="${ name }"]`
+			) as HTMLInputElement | null
+		 )?.value ?? null;
 	const id = get( '_wpcf7' );
 	if ( ! id || ! /^\d+$/.test( id ) ) {
 		return null;
@@ -38,12 +54,21 @@ export function readUnit( form: HTMLFormElement ): FormUnit | null {
 }
 
 function fieldName( element: Element ): string {
-	const wrap = element.closest< HTMLElement >( '.wpcf7-form-control-wrap[data-name]' );
-	return wrap?.dataset.name || ( element as HTMLInputElement ).name?.replace( /\[\]$/, '' ) || '';
+	const wrap = element.closest< HTMLElement >(
+		'.wpcf7-form-control-wrap[data-name]'
+	);
+	return (
+		wrap?.dataset.name ||
+		( element as HTMLInputElement ).name?.replace( /\[\]$/, '' ) ||
+		''
+	);
 }
 
 /** Enhances one form; returns the teardown. */
-export function initForm( form: HTMLFormElement, requests: Requests ): () => void {
+export function initForm(
+	form: HTMLFormElement,
+	requests: Requests
+): () => void {
 	const unit = readUnit( form );
 	if ( ! unit ) {
 		return () => {};
@@ -58,11 +83,19 @@ export function initForm( form: HTMLFormElement, requests: Requests ): () => voi
 		listeners.push( [ type, listener ] );
 	};
 	const fire = ( name: string, detail: Record< string, unknown > ) =>
-		container.dispatchEvent( new CustomEvent( name, { bubbles: true, detail } ) );
-	const detailOf = ( formData: FormData, extra: Record< string, unknown > = {} ) => ( {
+		container.dispatchEvent(
+			new CustomEvent( name, { bubbles: true, detail } )
+		);
+	const detailOf = (
+		formData: FormData,
+		extra: Record< string, unknown > = {}
+	) => ( {
 		...unit,
 		status: getStatus( form ),
-		inputs: Array.from( formData, ( [ name, value ] ) => ( { name, value } ) ),
+		inputs: Array.from( formData, ( [ name, value ] ) => ( {
+			name,
+			value,
+		} ) ),
 		formData,
 		...extra,
 	} );
@@ -79,7 +112,7 @@ export function initForm( form: HTMLFormElement, requests: Requests ): () => voi
 		.then( ( result ) => {
 			schema = result && Array.isArray( result.rules ) ? result : null;
 		} )
-		.catch( ( error ) => console.error( error ) ); // eslint-disable-line no-console
+		.catch( ( error ) => console.error( error ) );
 
 	on( 'change', ( event ) => {
 		const target = event.target as HTMLInputElement;
@@ -89,18 +122,27 @@ export function initForm( form: HTMLFormElement, requests: Requests ): () => voi
 		if ( target.type === 'checkbox' ) {
 			applyExclusive( target );
 		}
-		if ( target.type === 'url' || target.classList.contains( 'wpcf7-validates-as-url' ) ) {
+		if (
+			target.type === 'url' ||
+			target.classList.contains( 'wpcf7-validates-as-url' )
+		) {
 			target.value = normalizeUrl( target.value );
 		}
 		updateAcceptance( form );
 		updateFreeText( form );
 		updateCounters( form );
 		const field = fieldName( target );
-		if ( ! schema || ! field || target.classList.contains( 'wpcf7-free-text' ) ) {
+		if (
+			! schema ||
+			! field ||
+			target.classList.contains( 'wpcf7-free-text' )
+		) {
 			return;
 		}
 		const errors = validate( schema, new FormData( form ), [ field ] );
-		errors.forEach( ( message, name ) => setFieldError( form, name, message ) );
+		errors.forEach( ( message, name ) =>
+			setFieldError( form, name, message )
+		);
 		if ( ! errors.has( field ) ) {
 			clearFieldError( form, field );
 		}
@@ -112,7 +154,10 @@ export function initForm( form: HTMLFormElement, requests: Requests ): () => voi
 		if ( submitting ) {
 			return;
 		}
-		submit( ( event as SubmitEvent ).submitter as HTMLButtonElement | HTMLInputElement | null );
+		submit(
+			( event as SubmitEvent ).submitter as
+				HTMLButtonElement | HTMLInputElement | null
+		);
 	} );
 
 	on( 'reset', () => {
@@ -124,7 +169,9 @@ export function initForm( form: HTMLFormElement, requests: Requests ): () => voi
 		} );
 	} );
 
-	async function submit( submitter: HTMLButtonElement | HTMLInputElement | null ) {
+	async function submit(
+		submitter: HTMLButtonElement | HTMLInputElement | null
+	) {
 		const formData = new FormData( form );
 		if ( submitter && submitter.name ) {
 			formData.append( submitter.name, submitter.value );
@@ -147,14 +194,24 @@ export function initForm( form: HTMLFormElement, requests: Requests ): () => voi
 			return;
 		}
 		const status = setStatus( form, response.status );
-		const detail = detailOf( formData, { status: response.status, apiResponse: response } );
-		const hash = form.querySelector< HTMLInputElement >( 'input[name="_wpcf7_posted_data_hash"]' );
+		const detail = detailOf( formData, {
+			status: response.status,
+			apiResponse: response,
+		} );
+		const hash = form.querySelector< HTMLInputElement >(
+			'input[name="_wpcf7_posted_data_hash"]'
+		);
 		if ( hash && typeof response.posted_data_hash === 'string' ) {
 			hash.value = response.posted_data_hash;
 		}
 		( response.invalid_fields || [] ).forEach( ( invalid ) => {
 			if ( invalid && typeof invalid.field === 'string' ) {
-				setFieldError( form, invalid.field, String( invalid.message ?? '' ), invalid.idref );
+				setFieldError(
+					form,
+					invalid.field,
+					String( invalid.message ?? '' ),
+					invalid.idref
+				);
 			}
 		} );
 		setResponse( form, String( response.message ?? '' ) );
@@ -168,11 +225,13 @@ export function initForm( form: HTMLFormElement, requests: Requests ): () => voi
 	}
 
 	function failed( error: ApiError ) {
-		// eslint-disable-next-line no-console
 		console.error( error );
 		setStatus( form, 'failed' );
 		const messages: Record< string, string > = {};
-		if ( error && ( error.code === 'fetch_error' || error.code === 'invalid_json' ) ) {
+		if (
+			error &&
+			( error.code === 'fetch_error' || error.code === 'invalid_json' )
+		) {
 			messages.text = error.message;
 		} else if ( error && typeof error.message === 'string' ) {
 			messages.text = error.message;
@@ -181,7 +240,9 @@ export function initForm( form: HTMLFormElement, requests: Requests ): () => voi
 	}
 
 	function focusFirstError() {
-		const first = form.querySelector< HTMLElement >( '[aria-invalid="true"]' );
+		const first = form.querySelector< HTMLElement >(
+			'[aria-invalid="true"]'
+		);
 		first?.focus();
 	}
 
@@ -189,7 +250,9 @@ export function initForm( form: HTMLFormElement, requests: Requests ): () => voi
 		const before = getStatus( form );
 		const formData = new FormData( form );
 		setStatus( form, 'resetting' );
-		form.querySelectorAll< HTMLElement >( '.wpcf7-form-control-wrap[data-name]' ).forEach( ( wrap ) =>
+		form.querySelectorAll< HTMLElement >(
+			'.wpcf7-form-control-wrap[data-name]'
+		).forEach( ( wrap ) =>
 			clearFieldError( form, wrap.dataset.name || '' )
 		);
 		updateAcceptance( form );
@@ -200,7 +263,7 @@ export function initForm( form: HTMLFormElement, requests: Requests ): () => voi
 			refill = await requests.refill( unit!.contactFormId );
 			applyRefill( form, refill );
 		} catch ( error ) {
-			console.error( error ); // eslint-disable-line no-console
+			console.error( error );
 		}
 		setStatus( form, before === 'sent' ? 'sent' : 'init' );
 		fire( 'wpcf7reset', detailOf( formData, { apiResponse: refill } ) );
@@ -208,6 +271,8 @@ export function initForm( form: HTMLFormElement, requests: Requests ): () => voi
 
 	return () => {
 		stopped = true;
-		listeners.forEach( ( [ type, listener ] ) => form.removeEventListener( type, listener ) );
+		listeners.forEach( ( [ type, listener ] ) =>
+			form.removeEventListener( type, listener )
+		);
 	};
 }

@@ -19,10 +19,15 @@ export function missingFeatures(
 	if ( typeof win.FormData !== 'function' ) {
 		missing.push( 'FormData' );
 	}
-	if ( ! win.NodeList || typeof win.NodeList.prototype.forEach !== 'function' ) {
+	if (
+		! win.NodeList ||
+		typeof win.NodeList.prototype.forEach !== 'function'
+	) {
 		missing.push( 'NodeList.forEach' );
 	}
-	if ( typeof ( strings as { replaceAll?: unknown } ).replaceAll !== 'function' ) {
+	if (
+		typeof ( strings as { replaceAll?: unknown } ).replaceAll !== 'function'
+	) {
 		missing.push( 'String.replaceAll' );
 	}
 	return missing;
@@ -32,16 +37,24 @@ export function missingFeatures(
 export function wrongPlace( unit: Element ): void {
 	const message = document.createElement( 'p' );
 	message.className = 'wpcf7-wrong-place';
-	message.textContent = __( 'Error: This contact form is placed in the wrong place.', 'kiosk' );
+	message.textContent = __(
+		'Error: This contact form is placed in the wrong place.',
+		'kiosk'
+	);
 	unit.replaceWith( message );
 }
 
 /** Enhances every unit under `root`; returns the teardown. */
-export function init( root: ParentNode, config: Wpcf7Config | undefined, fetchImpl?: typeof fetch ): () => void {
+export function init(
+	root: ParentNode,
+	config: Wpcf7Config | undefined,
+	fetchImpl?: typeof fetch
+): () => void {
 	const missing = missingFeatures();
 	if ( ! config || ! config.api || missing.length ) {
-		// eslint-disable-next-line no-console
-		console.error( `Contact Form 7 cannot start: missing ${ missing.join( ', ' ) || 'wpcf7.api' }.` );
+		console.error(
+			`Contact Form 7 cannot start: missing ${ missing.join( ', ' ) || 'wpcf7.api' }.`
+		);
 		return () => {};
 	}
 	const requests = createRequests( config, fetchImpl );

@@ -4,26 +4,39 @@
  */
 import type { RefillResponse } from './request';
 
-function hidden( form: HTMLFormElement, name: string ): HTMLInputElement | null {
-	return form.querySelector( `input[type="hidden"][name="${ name.replace( /["\\]/g, '' ) }"]` );
+function hidden(
+	form: HTMLFormElement,
+	name: string
+): HTMLInputElement | null {
+	return form.querySelector(
+		`input[type="hidden"][name="${ name.replace( /["\\]/g, '' ) }"]`
+	);
 }
 
 /** Updates captcha images/challenges and quiz questions/answer hashes. */
-export function applyRefill( form: HTMLFormElement, data: RefillResponse | undefined ): void {
+export function applyRefill(
+	form: HTMLFormElement,
+	data: RefillResponse | undefined
+): void {
 	Object.entries( data?.captcha || {} ).forEach( ( [ field, url ] ) => {
 		const challenge = hidden( form, `_wpcf7_captcha_challenge_${ field }` );
 		if ( challenge ) {
-			challenge.value = challenge.defaultValue = String( url ).replace( /^.*\/|\.png$/g, '' );
+			challenge.value = challenge.defaultValue = String( url ).replace(
+				/^.*\/|\.png$/g,
+				''
+			);
 		}
-		form.querySelectorAll< HTMLImageElement >( `img.wpcf7-captcha-${ field.replace( /[^\w-]/g, '' ) }` ).forEach(
-			( image ) => image.setAttribute( 'src', String( url ) )
-		);
+		form.querySelectorAll< HTMLImageElement >(
+			`img.wpcf7-captcha-${ field.replace( /[^\w-]/g, '' ) }`
+		).forEach( ( image ) => image.setAttribute( 'src', String( url ) ) );
 	} );
 	Object.entries( data?.quiz || {} ).forEach( ( [ field, pair ] ) => {
 		if ( ! Array.isArray( pair ) ) {
 			return;
 		}
-		const wrap = form.querySelector( `.wpcf7-form-control-wrap[data-name="${ field.replace( /["\\]/g, '' ) }"]` );
+		const wrap = form.querySelector(
+			`.wpcf7-form-control-wrap[data-name="${ field.replace( /["\\]/g, '' ) }"]`
+		);
 		const label = wrap?.querySelector( '.wpcf7-quiz-label' );
 		if ( label ) {
 			label.textContent = String( pair[ 0 ] );

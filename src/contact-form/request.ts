@@ -18,7 +18,12 @@ export interface FeedbackResponse {
 	contact_form_id?: number;
 	status: string;
 	message?: string;
-	invalid_fields?: Array< { field: string; message: string; idref?: string | null; error_id?: string } >;
+	invalid_fields?: Array< {
+		field: string;
+		message: string;
+		idref?: string | null;
+		error_id?: string;
+	} >;
 	posted_data_hash?: string;
 	into?: string;
 	captcha?: Record< string, string >;
@@ -26,7 +31,10 @@ export interface FeedbackResponse {
 }
 
 /** A refill answer. */
-export type RefillResponse = Pick< FeedbackResponse, 'captcha' | 'quiz' > | null;
+export type RefillResponse = Pick<
+	FeedbackResponse,
+	'captcha' | 'quiz'
+> | null;
 
 function endpoint( config: Wpcf7Config, id: string, path: string ): string {
 	const root = config.api.root;
@@ -39,15 +47,29 @@ function endpoint( config: Wpcf7Config, id: string, path: string ): string {
 }
 
 /** Creates the calls for one configuration. */
-export function createRequests( config: Wpcf7Config, fetchImpl: typeof fetch = ( ...args ) => window.fetch( ...args ) ) {
+export function createRequests(
+	config: Wpcf7Config,
+	fetchImpl: typeof fetch = ( ...args ) => window.fetch( ...args )
+) {
 	const send = createFetchHandler( fetchImpl );
 	const call = async ( url: string, init: RequestInit = {} ) =>
-		parseResponse( await send( { url, ...( init as Record< string, unknown > ) } ) );
+		parseResponse(
+			await send( { url, ...( init as Record< string, unknown > ) } )
+		);
 	return {
-		schema: ( id: string ) => call( endpoint( config, id, 'feedback/schema' ) ) as Promise< SwvSchema | null >,
+		schema: ( id: string ) =>
+			call(
+				endpoint( config, id, 'feedback/schema' )
+			) as Promise< SwvSchema | null >,
 		feedback: ( id: string, body: FormData ) =>
-			call( endpoint( config, id, 'feedback' ), { method: 'POST', body } ) as Promise< FeedbackResponse | null >,
-		refill: ( id: string ) => call( endpoint( config, id, 'refill' ) ) as Promise< RefillResponse >,
+			call( endpoint( config, id, 'feedback' ), {
+				method: 'POST',
+				body,
+			} ) as Promise< FeedbackResponse | null >,
+		refill: ( id: string ) =>
+			call(
+				endpoint( config, id, 'refill' )
+			) as Promise< RefillResponse >,
 	};
 }
 

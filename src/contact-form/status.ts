@@ -30,7 +30,11 @@ export function toFormStatus( status: string ): string {
 	if ( KNOWN.has( status ) ) {
 		return status;
 	}
-	const slug = status.replace( /[^0-9a-z]+/gi, ' ' ).trim().replace( /\s+/g, '-' ).toLowerCase();
+	const slug = status
+		.replace( /[^0-9a-z]+/gi, ' ' )
+		.trim()
+		.replace( /\s+/g, '-' )
+		.toLowerCase();
 	return `custom-${ slug }`;
 }
 
@@ -44,17 +48,27 @@ export function setStatus( form: HTMLFormElement, status: string ): string {
 	const next = toFormStatus( status );
 	const previous = getStatus( form );
 	form.classList.forEach( ( name ) => {
-		if ( name !== next && ( KNOWN.has( name ) || name.startsWith( 'custom-' ) ) ) {
+		if (
+			name !== next &&
+			( KNOWN.has( name ) || name.startsWith( 'custom-' ) )
+		) {
 			form.classList.remove( name );
 		}
 	} );
 	form.classList.add( next );
 	form.setAttribute( 'data-status', next );
-	form.querySelectorAll< HTMLElement >( '[class*="inert-on-"]' ).forEach( ( element ) => {
-		element.inert = element.classList.contains( `inert-on-${ next }` );
-	} );
+	form.querySelectorAll< HTMLElement >( '[class*="inert-on-"]' ).forEach(
+		( element ) => {
+			element.inert = element.classList.contains( `inert-on-${ next }` );
+		}
+	);
 	if ( previous !== next ) {
-		form.dispatchEvent( new CustomEvent( 'wpcf7statuschanged', { bubbles: true, detail: { status: next, previous } } ) );
+		form.dispatchEvent(
+			new CustomEvent( 'wpcf7statuschanged', {
+				bubbles: true,
+				detail: { status: next, previous },
+			} )
+		);
 	}
 	return next;
 }

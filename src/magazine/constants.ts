@@ -27,16 +27,34 @@ export interface SliderConfig {
 }
 
 /** Featured-post slider in the header: speed 1500, pause 5000, auto. */
-export const HEADER_SLIDER: SliderConfig = { speed: 1500, delay: 5000, effect: 'slide' };
+export const HEADER_SLIDER: SliderConfig = {
+	speed: 1500,
+	delay: 5000,
+	effect: 'slide',
+};
 /** Gallery slider: fade, speed 1500, pause 3000. */
-export const GALLERY_SLIDER: SliderConfig = { speed: 1500, delay: 3000, effect: 'fade' };
+export const GALLERY_SLIDER: SliderConfig = {
+	speed: 1500,
+	delay: 3000,
+	effect: 'fade',
+};
 /** Any other slider: speed 500, no autoplay. */
-export const DEFAULT_SLIDER: SliderConfig = { speed: 500, delay: 0, effect: 'slide' };
+export const DEFAULT_SLIDER: SliderConfig = {
+	speed: 500,
+	delay: 0,
+	effect: 'slide',
+};
 /** A swipe must move more than this to change the slide (px). */
 export const SWIPE_THRESHOLD = 50;
 
 /** News ticker: row height 20, 1 row, speed 1000, interval 4000, direction down. */
-export const TICKER = { rowHeight: 20, rows: 1, speed: 1000, interval: 4000, direction: 'down' } as const;
+export const TICKER = {
+	rowHeight: 20,
+	rows: 1,
+	speed: 1000,
+	interval: 4000,
+	direction: 'down',
+} as const;
 
 /** Share popups. */
 export const SHARE_POPUP = { width: 600, height: 350 } as const;

@@ -11,11 +11,36 @@ export type Teardown = () => void;
 export type Init = ( root: ParentNode ) => Teardown;
 
 /** Adds a listener and returns its removal. */
-export function listen< K extends keyof WindowEventMap >( target: Window, type: K, handler: ( event: WindowEventMap[ K ] ) => void, options?: AddEventListenerOptions ): Teardown;
-export function listen< K extends keyof DocumentEventMap >( target: Document, type: K, handler: ( event: DocumentEventMap[ K ] ) => void, options?: AddEventListenerOptions ): Teardown;
-export function listen< K extends keyof HTMLElementEventMap >( target: Element, type: K, handler: ( event: HTMLElementEventMap[ K ] ) => void, options?: AddEventListenerOptions ): Teardown;
-export function listen( target: EventTarget, type: string, handler: ( event: Event ) => void, options?: AddEventListenerOptions ): Teardown;
-export function listen( target: EventTarget, type: string, handler: ( event: Event ) => void, options?: AddEventListenerOptions ): Teardown {
+export function listen< K extends keyof WindowEventMap >(
+	target: Window,
+	type: K,
+	handler: ( event: WindowEventMap[ K ] ) => void,
+	options?: AddEventListenerOptions
+): Teardown;
+export function listen< K extends keyof DocumentEventMap >(
+	target: Document,
+	type: K,
+	handler: ( event: DocumentEventMap[ K ] ) => void,
+	options?: AddEventListenerOptions
+): Teardown;
+export function listen< K extends keyof HTMLElementEventMap >(
+	target: Element,
+	type: K,
+	handler: ( event: HTMLElementEventMap[ K ] ) => void,
+	options?: AddEventListenerOptions
+): Teardown;
+export function listen(
+	target: EventTarget,
+	type: string,
+	handler: ( event: Event ) => void,
+	options?: AddEventListenerOptions
+): Teardown;
+export function listen(
+	target: EventTarget,
+	type: string,
+	handler: ( event: Event ) => void,
+	options?: AddEventListenerOptions
+): Teardown {
 	target.addEventListener( type, handler, options );
 	return () => target.removeEventListener( type, handler, options );
 }
@@ -26,18 +51,28 @@ export function combine( teardowns: Teardown[] ): Teardown {
 }
 
 /** Elements matching `selector` inside `root`. */
-export function all< T extends Element = HTMLElement >( root: ParentNode, selector: string ): T[] {
+export function all< T extends Element = HTMLElement >(
+	root: ParentNode,
+	selector: string
+): T[] {
 	return Array.from( root.querySelectorAll< T >( selector ) );
 }
 
 /** Initialises every element matching `selector` inside `root`. */
-export function each< T extends Element = HTMLElement >( root: ParentNode, selector: string, initOne: ( element: T ) => Teardown ): Teardown {
+export function each< T extends Element = HTMLElement >(
+	root: ParentNode,
+	selector: string,
+	initOne: ( element: T ) => Teardown
+): Teardown {
 	return combine( all< T >( root, selector ).map( initOne ) );
 }
 
 /** Whether the reader asked for reduced motion. */
 export function prefersReducedMotion(): boolean {
-	return typeof window.matchMedia === 'function' && window.matchMedia( '(prefers-reduced-motion: reduce)' ).matches;
+	return (
+		typeof window.matchMedia === 'function' &&
+		window.matchMedia( '(prefers-reduced-motion: reduce)' ).matches
+	);
 }
 
 /** Whether the mobile menu rules apply (≤ 768 px). */
@@ -52,6 +87,9 @@ export function adminBarHeight(): number {
 }
 
 /** Whether focus or the pointer target `node` lies inside `container`. */
-export function inside( container: Element, node: EventTarget | null ): boolean {
+export function inside(
+	container: Element,
+	node: EventTarget | null
+): boolean {
 	return node instanceof Node && container.contains( node );
 }

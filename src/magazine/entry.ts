@@ -18,7 +18,21 @@ import { init as map } from './map';
 import { init as share } from './share';
 import { init as lightbox } from './lightbox';
 
-const BEHAVIOURS: Init[] = [ stickyHeader, search, menu, scrollUp, stickySidebar, slider, ticker, tickerPopup, tabs, videoPlaylist, map, share, lightbox ];
+const BEHAVIOURS: Init[] = [
+	stickyHeader,
+	search,
+	menu,
+	scrollUp,
+	stickySidebar,
+	slider,
+	ticker,
+	tickerPopup,
+	tabs,
+	videoPlaylist,
+	map,
+	share,
+	lightbox,
+];
 
 /** Initialises every behaviour inside `root`; returns the combined teardown. */
 export function initMagazine( root: ParentNode = document ): Teardown {
@@ -27,7 +41,9 @@ export function initMagazine( root: ParentNode = document ): Teardown {
 }
 
 if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', () => initMagazine(), { once: true } );
+	document.addEventListener( 'DOMContentLoaded', () => initMagazine(), {
+		once: true,
+	} );
 } else {
 	initMagazine();
 }

@@ -7,9 +7,20 @@ import type { LightboxItem, LightboxLabels } from './lightbox';
 import type { Teardown } from './dom';
 
 /** Opens PhotoSwipe at `index`; returns a function that closes it. */
-export function openLightbox( items: LightboxItem[], index: number, labels: LightboxLabels, reducedMotion: boolean ): Teardown {
+export function openLightbox(
+	items: LightboxItem[],
+	index: number,
+	labels: LightboxLabels,
+	reducedMotion: boolean
+): Teardown {
 	const pswp = new PhotoSwipe( {
-		dataSource: items.map( ( item ) => ( { src: item.src, width: item.width, height: item.height, alt: item.alt, element: item.element } ) ),
+		dataSource: items.map( ( item ) => ( {
+			src: item.src,
+			width: item.width,
+			height: item.height,
+			alt: item.alt,
+			element: item.element,
+		} ) ),
 		index,
 		closeTitle: labels.close,
 		zoomTitle: labels.zoom,

@@ -26,9 +26,15 @@ export interface LightboxItem {
 const ITEM = '[data-kiosk-lightbox], [data-kiosk-gallery] .kiosk-gallery__item';
 
 /** The items and start index for a clicked link. */
-export function collect( link: HTMLAnchorElement ): { items: LightboxItem[]; index: number; labels: LightboxLabels } {
+export function collect( link: HTMLAnchorElement ): {
+	items: LightboxItem[];
+	index: number;
+	labels: LightboxLabels;
+} {
 	const gallery = link.closest< HTMLElement >( '[data-kiosk-gallery]' );
-	const links = gallery ? all< HTMLAnchorElement >( gallery, '.kiosk-gallery__item' ) : [ link ];
+	const links = gallery
+		? all< HTMLAnchorElement >( gallery, '.kiosk-gallery__item' )
+		: [ link ];
 	const source = ( gallery || link ).dataset;
 	return {
 		items: links.map( ( a ) => ( {
@@ -57,15 +63,24 @@ export function init( root: ParentNode ): Teardown {
 	let close: Teardown = () => {};
 	const off = listen( root as EventTarget, 'click', ( event ) => {
 		const mouse = event as MouseEvent;
-		const link = ( event.target as Element | null )?.closest?.< HTMLAnchorElement >( ITEM );
+		const link = (
+			event.target as Element | null
+		 )?.closest?.< HTMLAnchorElement >( ITEM );
 		if ( ! link || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey ) {
 			return;
 		}
 		event.preventDefault();
 		const { items, index, labels } = collect( link );
-		import( /* webpackChunkName: "magazine-photoswipe" */ './lightbox-photoswipe' )
+		import(
+			/* webpackChunkName: "magazine-photoswipe" */ './lightbox-photoswipe'
+		)
 			.then( ( { openLightbox } ) => {
-				close = openLightbox( items, index, labels, prefersReducedMotion() );
+				close = openLightbox(
+					items,
+					index,
+					labels,
+					prefersReducedMotion()
+				);
 			} )
 			.catch( () => {
 				window.location.href = link.href;

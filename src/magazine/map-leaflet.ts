@@ -9,7 +9,11 @@ import type { MapSettings } from './map';
 import type { Teardown } from './dom';
 
 /** Draws the map; calls `onFail` (after removing it) when tiles cannot load. */
-export function createMap( element: HTMLElement, settings: MapSettings, onFail: () => void ): Teardown {
+export function createMap(
+	element: HTMLElement,
+	settings: MapSettings,
+	onFail: () => void
+): Teardown {
 	const canvas = document.createElement( 'div' );
 	canvas.className = 'kiosk-map__canvas';
 	canvas.style.height = `${ settings.height }px`;
@@ -17,9 +21,19 @@ export function createMap( element: HTMLElement, settings: MapSettings, onFail: 
 	canvas.setAttribute( 'aria-label', settings.label );
 	element.prepend( canvas );
 	const center: L.LatLngTuple = [ settings.latitude, settings.longitude ];
-	const map = L.map( canvas, { scrollWheelZoom: false } ).setView( center, settings.zoom );
-	const tiles = L.tileLayer( settings.tileUrl, { attribution: settings.attribution, maxZoom: 19 } ).addTo( map );
-	L.circleMarker( center, { radius: 9, color: '#0b57a4', fillOpacity: 0.8 } ).addTo( map );
+	const map = L.map( canvas, { scrollWheelZoom: false } ).setView(
+		center,
+		settings.zoom
+	);
+	const tiles = L.tileLayer( settings.tileUrl, {
+		attribution: settings.attribution,
+		maxZoom: 19,
+	} ).addTo( map );
+	L.circleMarker( center, {
+		radius: 9,
+		color: '#0b57a4',
+		fillOpacity: 0.8,
+	} ).addTo( map );
 	let loaded = false;
 	let removed = false;
 	const remove = () => {

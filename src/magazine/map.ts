@@ -30,10 +30,16 @@ export function readSettings( element: HTMLElement ): MapSettings | null {
 		label: data.labelMap || '',
 	};
 	const valid =
-		Number.isFinite( settings.longitude ) && Math.abs( settings.longitude ) <= 180 &&
-		Number.isFinite( settings.latitude ) && Math.abs( settings.latitude ) <= 90 &&
-		data.longitude !== undefined && data.latitude !== undefined &&
-		settings.zoom >= 0 && settings.zoom <= 20 && settings.height > 0 && !! settings.tileUrl;
+		Number.isFinite( settings.longitude ) &&
+		Math.abs( settings.longitude ) <= 180 &&
+		Number.isFinite( settings.latitude ) &&
+		Math.abs( settings.latitude ) <= 90 &&
+		data.longitude !== undefined &&
+		data.latitude !== undefined &&
+		settings.zoom >= 0 &&
+		settings.zoom <= 20 &&
+		settings.height > 0 &&
+		!! settings.tileUrl;
 	return valid ? settings : null;
 }
 
@@ -55,7 +61,9 @@ function initMap( element: HTMLElement ): Teardown {
 		import( /* webpackChunkName: "magazine-leaflet" */ './map-leaflet' )
 			.then( ( { createMap } ) => {
 				if ( ! cancelled ) {
-					destroy = createMap( element, settings, () => degrade( element ) );
+					destroy = createMap( element, settings, () =>
+						degrade( element )
+					);
 				}
 			} )
 			.catch( () => degrade( element ) );

@@ -4,17 +4,32 @@
  * link opens its submenu instead of following it.
  */
 import { MOBILE_MENU_OFFSET } from './constants';
-import { all, combine, each, inside, isMobile, listen, type Teardown } from './dom';
+import {
+	all,
+	combine,
+	each,
+	inside,
+	isMobile,
+	listen,
+	type Teardown,
+} from './dom';
 
 function setSubmenu( parent: HTMLElement, open: boolean ) {
 	parent.classList.toggle( 'is-open', open );
-	parent.querySelector( ':scope > .kiosk-menu__submenu-toggle' )?.setAttribute( 'aria-expanded', String( open ) );
+	parent
+		.querySelector( ':scope > .kiosk-menu__submenu-toggle' )
+		?.setAttribute( 'aria-expanded', String( open ) );
 }
 
 function initMenu( nav: HTMLElement ): Teardown {
-	const toggle = nav.id ? document.querySelector< HTMLButtonElement >( `[data-kiosk-menu-toggle][aria-controls="${ nav.id }"]` ) : null;
+	const toggle = nav.id
+		? document.querySelector< HTMLButtonElement >(
+				`[data-kiosk-menu-toggle][aria-controls="${ nav.id }"]`
+			)
+		: null;
 	const parents = all( nav, '[data-kiosk-submenu-parent]' );
-	const openParents = () => parents.filter( ( parent ) => parent.classList.contains( 'is-open' ) );
+	const openParents = () =>
+		parents.filter( ( parent ) => parent.classList.contains( 'is-open' ) );
 	const fitHeight = () => {
 		nav.style.maxHeight = `${ window.innerHeight - MOBILE_MENU_OFFSET }px`;
 	};
@@ -27,16 +42,28 @@ function initMenu( nav: HTMLElement ): Teardown {
 	};
 	const teardowns: Teardown[] = parents.map( ( parent ) => {
 		const link = parent.querySelector< HTMLAnchorElement >( ':scope > a' );
-		const button = parent.querySelector< HTMLButtonElement >( ':scope > .kiosk-menu__submenu-toggle' );
+		const button = parent.querySelector< HTMLButtonElement >(
+			':scope > .kiosk-menu__submenu-toggle'
+		);
 		return combine( [
-			button ? listen( button, 'click', () => setSubmenu( parent, ! parent.classList.contains( 'is-open' ) ) ) : () => {},
+			button
+				? listen( button, 'click', () =>
+						setSubmenu(
+							parent,
+							! parent.classList.contains( 'is-open' )
+						)
+					)
+				: () => {},
 			link
 				? listen( link, 'click', ( event ) => {
-						if ( isMobile() && ! parent.classList.contains( 'is-open' ) ) {
+						if (
+							isMobile() &&
+							! parent.classList.contains( 'is-open' )
+						) {
 							event.preventDefault();
 							setSubmenu( parent, true );
 						}
-				  } )
+					} )
 				: () => {},
 			listen( parent, 'focusout', ( event ) => {
 				if ( ! isMobile() && ! inside( parent, event.relatedTarget ) ) {
@@ -46,10 +73,18 @@ function initMenu( nav: HTMLElement ): Teardown {
 		] );
 	} );
 	if ( toggle ) {
-		teardowns.push( listen( toggle, 'click', () => setMenu( ! nav.classList.contains( 'is-open' ) ) ) );
+		teardowns.push(
+			listen( toggle, 'click', () =>
+				setMenu( ! nav.classList.contains( 'is-open' ) )
+			)
+		);
 	}
 	teardowns.push(
-		listen( window, 'resize', () => nav.classList.contains( 'is-open' ) && fitHeight() ),
+		listen(
+			window,
+			'resize',
+			() => nav.classList.contains( 'is-open' ) && fitHeight()
+		),
 		listen( document, 'keydown', ( event ) => {
 			if ( event.key !== 'Escape' ) {
 				return;
@@ -59,14 +94,19 @@ function initMenu( nav: HTMLElement ): Teardown {
 			if ( parent ) {
 				setSubmenu( parent, false );
 				parent.querySelector< HTMLElement >( ':scope > a' )?.focus();
-			} else if ( nav.classList.contains( 'is-open' ) && ( inside( nav, active ) || active === toggle ) ) {
+			} else if (
+				nav.classList.contains( 'is-open' ) &&
+				( inside( nav, active ) || active === toggle )
+			) {
 				setMenu( false );
 				toggle?.focus();
 			}
 		} ),
 		listen( document, 'click', ( event ) => {
 			if ( ! inside( nav, event.target ) ) {
-				openParents().forEach( ( parent ) => setSubmenu( parent, false ) );
+				openParents().forEach( ( parent ) =>
+					setSubmenu( parent, false )
+				);
 			}
 		} )
 	);

@@ -3,9 +3,16 @@
  * (instant under reduced motion).
  */
 import { SCROLL_UP_DURATION, SCROLL_UP_THRESHOLD } from './constants';
-import { combine, each, listen, prefersReducedMotion, type Teardown } from './dom';
+import {
+	combine,
+	each,
+	listen,
+	prefersReducedMotion,
+	type Teardown,
+} from './dom';
 
-const ease = ( t: number ) => ( t < 0.5 ? 2 * t * t : 1 - Math.pow( -2 * t + 2, 2 ) / 2 );
+const ease = ( t: number ) =>
+	t < 0.5 ? 2 * t * t : 1 - Math.pow( -2 * t + 2, 2 ) / 2;
 
 /** Scrolls the window to the top over `duration` ms; returns a cancel function. */
 export function scrollToTop( duration: number ): Teardown {
@@ -29,17 +36,25 @@ export function scrollToTop( duration: number ): Teardown {
 
 function initScrollUp( link: HTMLElement ): Teardown {
 	let cancel: Teardown = () => {};
-	const update = () => link.classList.toggle( 'is-visible', window.scrollY > SCROLL_UP_THRESHOLD );
+	const update = () =>
+		link.classList.toggle(
+			'is-visible',
+			window.scrollY > SCROLL_UP_THRESHOLD
+		);
 	update();
 	return combine( [
 		listen( window, 'scroll', update, { passive: true } ),
 		listen( link, 'click', ( event ) => {
 			event.preventDefault();
 			cancel();
-			cancel = scrollToTop( prefersReducedMotion() ? 0 : SCROLL_UP_DURATION );
+			cancel = scrollToTop(
+				prefersReducedMotion() ? 0 : SCROLL_UP_DURATION
+			);
 			// Keyboard activation (detail 0): move focus to the top of the page too.
 			if ( event.detail === 0 ) {
-				document.querySelector< HTMLElement >( '.kiosk-skip-link' )?.focus( { preventScroll: true } );
+				document
+					.querySelector< HTMLElement >( '.kiosk-skip-link' )
+					?.focus( { preventScroll: true } );
 			}
 		} ),
 		() => cancel(),

@@ -6,8 +6,12 @@ import { SEARCH_FOCUS_DELAY } from './constants';
 import { combine, each, inside, listen, type Teardown } from './dom';
 
 function initSearch( box: HTMLElement ): Teardown {
-	const toggle = box.querySelector< HTMLButtonElement >( '.kiosk-search__toggle' );
-	const input = box.querySelector< HTMLInputElement >( '.kiosk-search__input' );
+	const toggle = box.querySelector< HTMLButtonElement >(
+		'.kiosk-search__toggle'
+	);
+	const input = box.querySelector< HTMLInputElement >(
+		'.kiosk-search__input'
+	);
 	if ( ! toggle || ! input ) {
 		return () => {};
 	}

@@ -9,8 +9,14 @@ import { listen, type Teardown } from './dom';
 /** The `window.open` features of a share popup, centred on the current window. */
 export function popupFeatures(): string {
 	const { width, height } = SHARE_POPUP;
-	const left = Math.max( 0, Math.round( window.screenX + ( window.outerWidth - width ) / 2 ) );
-	const top = Math.max( 0, Math.round( window.screenY + ( window.outerHeight - height ) / 2 ) );
+	const left = Math.max(
+		0,
+		Math.round( window.screenX + ( window.outerWidth - width ) / 2 )
+	);
+	const top = Math.max(
+		0,
+		Math.round( window.screenY + ( window.outerHeight - height ) / 2 )
+	);
 	return `popup=yes,width=${ width },height=${ height },left=${ left },top=${ top },scrollbars=yes,resizable=yes`;
 }
 
@@ -20,12 +26,18 @@ export function init( root: ParentNode ): Teardown {
 		return () => {};
 	}
 	return listen( root as EventTarget, 'click', ( event ) => {
-		const link = ( event.target as Element | null )?.closest?.< HTMLAnchorElement >( 'a[data-kiosk-share]' );
+		const link = (
+			event.target as Element | null
+		 )?.closest?.< HTMLAnchorElement >( 'a[data-kiosk-share]' );
 		const mouse = event as MouseEvent;
 		if ( ! link || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey ) {
 			return;
 		}
-		const popup = window.open( link.href, `kiosk-share-${ link.dataset.kioskShare }`, popupFeatures() );
+		const popup = window.open(
+			link.href,
+			`kiosk-share-${ link.dataset.kioskShare }`,
+			popupFeatures()
+		);
 		if ( popup ) {
 			popup.opener = null;
 			event.preventDefault();

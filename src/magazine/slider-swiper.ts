@@ -25,7 +25,12 @@ function labelSlides( element: HTMLElement, slides: HTMLElement[] ) {
 	slides.forEach( ( slide, index ) => {
 		slide.setAttribute( 'role', 'group' );
 		if ( template ) {
-			slide.setAttribute( 'aria-label', template.replace( '{index}', String( index + 1 ) ).replace( '{count}', String( slides.length ) ) );
+			slide.setAttribute(
+				'aria-label',
+				template
+					.replace( '{index}', String( index + 1 ) )
+					.replace( '{count}', String( slides.length ) )
+			);
 		}
 	} );
 }
@@ -38,11 +43,24 @@ export function swiperOptions( element: HTMLElement, config: SliderConfig ) {
 		threshold: SWIPE_THRESHOLD,
 		rewind: true,
 		effect: config.effect,
-		...( config.effect === 'fade' ? { fadeEffect: { crossFade: true } } : {} ),
-		autoplay: config.delay > 0 ? { delay: config.delay, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
+		...( config.effect === 'fade'
+			? { fadeEffect: { crossFade: true } }
+			: {} ),
+		autoplay:
+			config.delay > 0
+				? {
+						delay: config.delay,
+						disableOnInteraction: false,
+						pauseOnMouseEnter: true,
+					}
+				: false,
 		navigation: {
-			prevEl: element.querySelector< HTMLElement >( '.kiosk-slider__prev' ),
-			nextEl: element.querySelector< HTMLElement >( '.kiosk-slider__next' ),
+			prevEl: element.querySelector< HTMLElement >(
+				'.kiosk-slider__prev'
+			),
+			nextEl: element.querySelector< HTMLElement >(
+				'.kiosk-slider__next'
+			),
 		},
 		a11y: { enabled: false },
 		watchSlidesProgress: true,
@@ -50,8 +68,13 @@ export function swiperOptions( element: HTMLElement, config: SliderConfig ) {
 }
 
 /** Creates one slider; returns its destroyer. */
-export function createSlider( element: HTMLElement, config: SliderConfig ): Teardown {
-	const slides = Array.from( element.querySelectorAll< HTMLElement >( '.kiosk-slider__slide' ) );
+export function createSlider(
+	element: HTMLElement,
+	config: SliderConfig
+): Teardown {
+	const slides = Array.from(
+		element.querySelectorAll< HTMLElement >( '.kiosk-slider__slide' )
+	);
 	labelSlides( element, slides );
 	const swiper = new Swiper( element, swiperOptions( element, config ) );
 	const sync = () => hideInactive( slides, swiper.activeIndex );

@@ -3,12 +3,25 @@
  * exists. Types: `header` (1500 / 5000, auto), `gallery` (fade, 1500 /
  * 3000), anything else the defaults (500, no autoplay).
  */
-import { DEFAULT_SLIDER, GALLERY_SLIDER, HEADER_SLIDER, type SliderConfig } from './constants';
+import {
+	DEFAULT_SLIDER,
+	GALLERY_SLIDER,
+	HEADER_SLIDER,
+	type SliderConfig,
+} from './constants';
 import { all, prefersReducedMotion, type Teardown } from './dom';
 
 /** The configuration of a slider type; autoplay is off under reduced motion. */
-export function sliderConfig( type: string | undefined, reducedMotion: boolean ): SliderConfig {
-	const base = type === 'header' ? HEADER_SLIDER : type === 'gallery' ? GALLERY_SLIDER : DEFAULT_SLIDER;
+export function sliderConfig(
+	type: string | undefined,
+	reducedMotion: boolean
+): SliderConfig {
+	const base =
+		type === 'header'
+			? HEADER_SLIDER
+			: type === 'gallery'
+				? GALLERY_SLIDER
+				: DEFAULT_SLIDER;
 	return reducedMotion ? { ...base, delay: 0 } : base;
 }
 
@@ -20,13 +33,22 @@ export function init( root: ParentNode ): Teardown {
 	}
 	let cancelled = false;
 	const destroyers: Teardown[] = [];
-	import( /* webpackChunkName: "magazine-swiper" */ './slider-swiper' ).then( ( { createSlider } ) => {
-		if ( cancelled ) {
-			return;
+	import( /* webpackChunkName: "magazine-swiper" */ './slider-swiper' ).then(
+		( { createSlider } ) => {
+			if ( cancelled ) {
+				return;
+			}
+			const reduced = prefersReducedMotion();
+			elements.forEach( ( element ) =>
+				destroyers.push(
+					createSlider(
+						element,
+						sliderConfig( element.dataset.kioskSlider, reduced )
+					)
+				)
+			);
 		}
-		const reduced = prefersReducedMotion();
-		elements.forEach( ( element ) => destroyers.push( createSlider( element, sliderConfig( element.dataset.kioskSlider, reduced ) ) ) );
-	} );
+	);
 	return () => {
 		cancelled = true;
 		destroyers.splice( 0 ).forEach( ( destroy ) => destroy() );

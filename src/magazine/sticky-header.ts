@@ -12,7 +12,9 @@ function initHeader( header: HTMLElement ): Teardown {
 	let last = window.scrollY;
 	const onScroll = () => {
 		const y = window.scrollY;
-		const busy = header.contains( document.activeElement ) || !! header.querySelector( '.is-open' );
+		const busy =
+			header.contains( document.activeElement ) ||
+			!! header.querySelector( '.is-open' );
 		if ( y > last && y > header.offsetHeight + offset && ! busy ) {
 			header.classList.add( 'is-hidden' );
 		} else if ( y < last ) {
@@ -22,7 +24,9 @@ function initHeader( header: HTMLElement ): Teardown {
 	};
 	return combine( [
 		listen( window, 'scroll', onScroll, { passive: true } ),
-		listen( header, 'focusin', () => header.classList.remove( 'is-hidden' ) ),
+		listen( header, 'focusin', () =>
+			header.classList.remove( 'is-hidden' )
+		),
 		() => header.classList.remove( 'is-hidden' ),
 	] );
 }

@@ -8,18 +8,30 @@ import { adminBarHeight, combine, each, listen, type Teardown } from './dom';
 
 /** The sidebar's sticky top offset (px). */
 export function stickyTop(): number {
-	const header = document.querySelector< HTMLElement >( '[data-kiosk-sticky-header]' );
-	return ( header ? header.getBoundingClientRect().height : 0 ) + adminBarHeight() + SIDEBAR_EXTRA_TOP;
+	const header = document.querySelector< HTMLElement >(
+		'[data-kiosk-sticky-header]'
+	);
+	return (
+		( header ? header.getBoundingClientRect().height : 0 ) +
+		adminBarHeight() +
+		SIDEBAR_EXTRA_TOP
+	);
 }
 
 function initSidebar( sidebar: HTMLElement ): Teardown {
 	const update = () => {
 		const top = stickyTop();
 		sidebar.style.top = `${ top }px`;
-		sidebar.classList.toggle( 'is-static', sidebar.getBoundingClientRect().height + top > window.innerHeight );
+		sidebar.classList.toggle(
+			'is-static',
+			sidebar.getBoundingClientRect().height + top > window.innerHeight
+		);
 	};
 	update();
-	return combine( [ listen( window, 'resize', update ), listen( window, 'load', update ) ] );
+	return combine( [
+		listen( window, 'resize', update ),
+		listen( window, 'load', update ),
+	] );
 }
 
 /** Enhances every `[data-kiosk-sticky-sidebar]` in `root`. */

@@ -6,7 +6,8 @@ import { all, combine, each, listen, type Teardown } from './dom';
 
 function initTabs( widget: HTMLElement ): Teardown {
 	const tabs = all< HTMLElement >( widget, '[role="tab"]' );
-	const panelOf = ( tab: HTMLElement ) => document.getElementById( tab.getAttribute( 'aria-controls' ) || '' );
+	const panelOf = ( tab: HTMLElement ) =>
+		document.getElementById( tab.getAttribute( 'aria-controls' ) || '' );
 	const select = ( chosen: HTMLElement, focus: boolean ) => {
 		tabs.forEach( ( tab ) => {
 			const selected = tab === chosen;
@@ -27,7 +28,12 @@ function initTabs( widget: HTMLElement ): Teardown {
 				listen( tab, 'click', () => select( tab, false ) ),
 				listen( tab, 'keydown', ( event ) => {
 					const last = tabs.length - 1;
-					const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[ event.key ];
+					const target = {
+						ArrowRight: index === last ? 0 : index + 1,
+						ArrowLeft: index === 0 ? last : index - 1,
+						Home: 0,
+						End: last,
+					}[ event.key ];
 					if ( target !== undefined ) {
 						event.preventDefault();
 						select( tabs[ target ], true );

@@ -11,20 +11,27 @@ interface Labels {
 	error: string;
 }
 
-function createDialog( labels: Labels ): { dialog: HTMLDialogElement; body: HTMLElement } {
+function createDialog( labels: Labels ): {
+	dialog: HTMLDialogElement;
+	body: HTMLElement;
+} {
 	const dialog = document.createElement( 'dialog' );
 	dialog.className = 'kiosk-popup';
 	dialog.setAttribute( 'aria-labelledby', 'kiosk-popup-title' );
 	const close = document.createElement( 'button' );
 	close.type = 'button';
-	close.className = 'kiosk-button kiosk-button--secondary kiosk-button--small kiosk-popup__close';
+	close.className =
+		'kiosk-button kiosk-button--secondary kiosk-button--small kiosk-popup__close';
 	close.textContent = labels.close;
 	close.addEventListener( 'click', () => dialog.close() );
 	const body = document.createElement( 'div' );
 	body.className = 'kiosk-popup__body';
 	dialog.append( close, body );
 	// A click on the backdrop lands on the dialog itself.
-	dialog.addEventListener( 'click', ( event ) => event.target === dialog && dialog.close() );
+	dialog.addEventListener(
+		'click',
+		( event ) => event.target === dialog && dialog.close()
+	);
 	document.body.append( dialog );
 	return { dialog, body };
 }
@@ -39,8 +46,15 @@ function showError( body: HTMLElement, labels: Labels ) {
 }
 
 /** Loads a fragment's HTML (same origin). */
-export async function loadFragment( url: string, signal?: AbortSignal ): Promise< string > {
-	const response = await fetch( url, { credentials: 'same-origin', headers: { 'X-Requested-With': 'XMLHttpRequest' }, signal } );
+export async function loadFragment(
+	url: string,
+	signal?: AbortSignal
+): Promise< string > {
+	const response = await fetch( url, {
+		credentials: 'same-origin',
+		headers: { 'X-Requested-With': 'XMLHttpRequest' },
+		signal,
+	} );
 	const text = await response.text();
 	if ( ! response.ok || text.trim() === '0' || text.trim() === '' ) {
 		throw new Error( `fragment ${ response.status }` );
@@ -80,7 +94,9 @@ function initPopups( ticker: HTMLElement ): Teardown {
 	};
 	return combine( [
 		listen( ticker, 'click', ( event ) => {
-			const link = ( event.target as Element ).closest< HTMLAnchorElement >( 'a[data-kiosk-fragment]' );
+			const link = (
+				event.target as Element
+			 ).closest< HTMLAnchorElement >( 'a[data-kiosk-fragment]' );
 			if ( link ) {
 				event.preventDefault();
 				open( link );

@@ -4,7 +4,14 @@
  * while focus is inside; does not move under reduced motion.
  */
 import { TICKER } from './constants';
-import { combine, each, inside, listen, prefersReducedMotion, type Teardown } from './dom';
+import {
+	combine,
+	each,
+	inside,
+	listen,
+	prefersReducedMotion,
+	type Teardown,
+} from './dom';
 
 /** Moves the list one step down: the last item becomes the first and slides in. */
 export function step( list: HTMLElement ): void {
@@ -32,7 +39,9 @@ function initTicker( ticker: HTMLElement ): Teardown {
 		const paused = hovered || focused;
 		ticker.classList.toggle( 'is-paused', paused );
 		clearInterval( timer );
-		timer = paused ? undefined : setInterval( () => step( list ), TICKER.interval );
+		timer = paused
+			? undefined
+			: setInterval( () => step( list ), TICKER.interval );
 	};
 	run();
 	return combine( [

@@ -5,21 +5,29 @@ import { VIDEO_HEIGHT } from './constants';
 import { all, each, listen, prefersReducedMotion, type Teardown } from './dom';
 
 function initPlaylist( widget: HTMLElement ): Teardown {
-	const frame = widget.querySelector< HTMLIFrameElement >( '.kiosk-video-playlist__frame' );
+	const frame = widget.querySelector< HTMLIFrameElement >(
+		'.kiosk-video-playlist__frame'
+	);
 	if ( ! frame ) {
 		return () => {};
 	}
 	frame.height = String( VIDEO_HEIGHT );
 	return listen( widget, 'click', ( event ) => {
-		const item = ( event.target as Element ).closest< HTMLAnchorElement >( '.kiosk-video-playlist__item[data-kiosk-video-src]' );
+		const item = ( event.target as Element ).closest< HTMLAnchorElement >(
+			'.kiosk-video-playlist__item[data-kiosk-video-src]'
+		);
 		if ( ! item ) {
 			return;
 		}
 		event.preventDefault();
 		const src = item.dataset.kioskVideoSrc || '';
-		frame.src = prefersReducedMotion() ? src : `${ src }${ src.includes( '?' ) ? '&' : '?' }autoplay=1`;
+		frame.src = prefersReducedMotion()
+			? src
+			: `${ src }${ src.includes( '?' ) ? '&' : '?' }autoplay=1`;
 		frame.title = item.dataset.kioskVideoTitle || item.textContent || '';
-		all( widget, '.kiosk-video-playlist__item' ).forEach( ( other ) => other.removeAttribute( 'aria-current' ) );
+		all( widget, '.kiosk-video-playlist__item' ).forEach( ( other ) =>
+			other.removeAttribute( 'aria-current' )
+		);
 		item.setAttribute( 'aria-current', 'true' );
 	} );
 }

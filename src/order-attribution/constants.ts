@@ -18,7 +18,19 @@ export const COOKIES = {
 	promo: 'sbjs_promo',
 } as const;
 /** Known organic search sources (sourcebuster's list). */
-export const ORGANIC_SOURCES = [ 'google', 'yandex', 'bing', 'yahoo', 'about', 'aol', 'ask', 'globo', 'go.mail.ru', 'rambler', 'tut.by' ];
+export const ORGANIC_SOURCES = [
+	'google',
+	'yandex',
+	'bing',
+	'yahoo',
+	'about',
+	'aol',
+	'ask',
+	'globo',
+	'go.mail.ru',
+	'rambler',
+	'tut.by',
+];
 /** How a direct visit is labelled. */
 export const DIRECT = { source: '(direct)', medium: '(none)' } as const;
 /** The checkout extension-data namespace (WooCommerce's). */

@@ -7,7 +7,10 @@ import { attributionValues } from './values';
 
 declare global {
 	interface Window {
-		kioskOrderAttribution?: { namespace: string; values(): Record< string, string > };
+		kioskOrderAttribution?: {
+			namespace: string;
+			values(): Record< string, string >;
+		};
 	}
 }
 
@@ -16,4 +19,7 @@ try {
 } catch {
 	// Cookies may be blocked; attribution is best effort.
 }
-window.kioskOrderAttribution = { namespace: 'woocommerce/order-attribution', values: () => attributionValues() };
+window.kioskOrderAttribution = {
+	namespace: 'woocommerce/order-attribution',
+	values: () => attributionValues(),
+};

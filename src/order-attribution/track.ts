@@ -3,7 +3,13 @@
  * fields sourcebuster 1.x does not write (id, platform, format, tactic).
  */
 import sbjs from 'sourcebuster';
-import { COOKIES, DIRECT, EXTRA_PARAMS, LIFETIME_MONTHS, SESSION_MINUTES } from './constants';
+import {
+	COOKIES,
+	DIRECT,
+	EXTRA_PARAMS,
+	LIFETIME_MONTHS,
+	SESSION_MINUTES,
+} from './constants';
 import { readCookie } from './values';
 
 const LIFETIME_MS = LIFETIME_MONTHS * 30 * 24 * 60 * 60 * 1000;
@@ -14,7 +20,12 @@ function appendExtras( name: string, search: string ): void {
 		return;
 	}
 	const params = new URLSearchParams( search );
-	const extras = Object.entries( EXTRA_PARAMS ).map( ( [ param, alias ] ) => `|||${ alias }=${ params.get( param ) || '(none)' }` ).join( '' );
+	const extras = Object.entries( EXTRA_PARAMS )
+		.map(
+			( [ param, alias ] ) =>
+				`|||${ alias }=${ params.get( param ) || '(none)' }`
+		)
+		.join( '' );
 	const expires = new Date( Date.now() + LIFETIME_MS ).toUTCString();
 	document.cookie = `${ name }=${ encodeURIComponent( value + extras ) }; expires=${ expires }; path=/; SameSite=Lax`;
 }

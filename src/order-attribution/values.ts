@@ -5,7 +5,9 @@
 import { COOKIES } from './constants';
 
 /** Parses 'typ=typein|||src=(direct)|||…' into a map. */
-export function parseCookieValue( value: string | null ): Record< string, string > {
+export function parseCookieValue(
+	value: string | null
+): Record< string, string > {
 	const result: Record< string, string > = {};
 	( value || '' ).split( '|||' ).forEach( ( pair ) => {
 		const at = pair.indexOf( '=' );
@@ -17,8 +19,13 @@ export function parseCookieValue( value: string | null ): Record< string, string
 }
 
 /** Reads one cookie, decoded ('' when absent). */
-export function readCookie( name: string, cookies = document.cookie ): string | null {
-	const hit = cookies.split( /;\s*/ ).find( ( part ) => part.startsWith( `${ name }=` ) );
+export function readCookie(
+	name: string,
+	cookies = document.cookie
+): string | null {
+	const hit = cookies
+		.split( /;\s*/ )
+		.find( ( part ) => part.startsWith( `${ name }=` ) );
 	if ( ! hit ) {
 		return null;
 	}
@@ -30,7 +37,9 @@ export function readCookie( name: string, cookies = document.cookie ): string | 
 }
 
 /** The order's attribution fields from the cookies. */
-export function attributionValues( cookies = document.cookie ): Record< string, string > {
+export function attributionValues(
+	cookies = document.cookie
+): Record< string, string > {
 	const current = parseCookieValue( readCookie( COOKIES.current, cookies ) );
 	const add = parseCookieValue( readCookie( COOKIES.currentAdd, cookies ) );
 	const session = parseCookieValue( readCookie( COOKIES.session, cookies ) );
@@ -56,5 +65,7 @@ export function attributionValues( cookies = document.cookie ): Record< string, 
 		session_count: udata.vst,
 		user_agent: udata.uag,
 	};
-	return Object.fromEntries( Object.entries( fields ).filter( ( [ , v ] ) => v !== undefined ) ) as Record< string, string >;
+	return Object.fromEntries(
+		Object.entries( fields ).filter( ( [ , v ] ) => v !== undefined )
+	) as Record< string, string >;
 }

@@ -15,16 +15,31 @@ export function cardDemoMethod(): PaymentMethodOptions | null {
 		return null;
 	}
 	const title = __( 'Credit card (demo)', 'kiosk' );
-	const content = <p className="kiosk-payment-description">{ settings.description }</p>;
+	const content = (
+		<p className="kiosk-payment-description">{ settings.description }</p>
+	);
 	return {
 		name: 'kiosk_card_demo',
-		label: <span className="kiosk-payment-label"><PaymentLabelIcon name="card" />{ title }</span>,
+		label: (
+			<span className="kiosk-payment-label">
+				<PaymentLabelIcon name="card" />
+				{ title }
+			</span>
+		),
 		ariaLabel: title,
 		content,
 		edit: content,
-		savedTokenComponent: <span className="kiosk-saved-token-note">{ __( 'Nothing will be charged.', 'kiosk' ) }</span>,
+		savedTokenComponent: (
+			<span className="kiosk-saved-token-note">
+				{ __( 'Nothing will be charged.', 'kiosk' ) }
+			</span>
+		),
 		// New cards cannot be entered in the demo: only customers (with the saved Visa) get it.
 		canMakePayment: () => getApi().storeApi.get().userId > 0,
-		supports: { features: [ 'products' ], showSavedCards: true, showSaveOption: false },
+		supports: {
+			features: [ 'products' ],
+			showSavedCards: true,
+			showSaveOption: false,
+		},
 	};
 }

@@ -2,7 +2,10 @@
  * Entry for `kiosk-payment-methods`: registers the gateways the server
  * enabled with the registry.
  */
-import { registerExpressPaymentMethod, registerPaymentMethod } from '@kiosk/registry';
+import {
+	registerExpressPaymentMethod,
+	registerPaymentMethod,
+} from '@kiosk/registry';
 import { offlineMethods } from './offline';
 import { cardDemoMethod } from './card-demo';
 import { expressDemoMethod } from './express-demo';

@@ -6,8 +6,14 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { toInnerBlockArea, type InnerBlockArea } from './inner-block-areas';
 
 export interface CheckoutBlockOptions {
-	metadata: { name?: string; parent?: string | string[]; [ key: string ]: unknown };
-	component: ComponentType< Record< string, unknown > > | LazyExoticComponent< ComponentType< Record< string, unknown > > >;
+	metadata: {
+		name?: string;
+		parent?: string | string[];
+		[ key: string ]: unknown;
+	};
+	component:
+		| ComponentType< Record< string, unknown > >
+		| LazyExoticComponent< ComponentType< Record< string, unknown > > >;
 }
 
 interface RegisteredBlock {
@@ -16,14 +22,24 @@ interface RegisteredBlock {
 	metadata: CheckoutBlockOptions[ 'metadata' ];
 }
 
-const blocks = new Map< string, RegisteredBlock & { areas: InnerBlockArea[] } >();
+const blocks = new Map<
+	string,
+	RegisteredBlock & { areas: InnerBlockArea[] }
+>();
 
 function fail( argument: string, value: unknown, type: string ): never {
-	throw new Error( `Incorrect value for the ${ argument } argument when registering a checkout block. It was a ${ typeof value }, but must be a ${ type }.` );
+	throw new Error(
+		`Incorrect value for the ${ argument } argument when registering a checkout block. It was a ${ typeof value }, but must be a ${ type }.`
+	);
 }
 
 function isLazy( value: unknown ): boolean {
-	return typeof value === 'object' && value !== null && ( value as { $$typeof?: symbol } ).$$typeof === Symbol.for( 'react.lazy' );
+	return (
+		typeof value === 'object' &&
+		value !== null &&
+		( value as { $$typeof?: symbol } ).$$typeof ===
+			Symbol.for( 'react.lazy' )
+	);
 }
 
 /** Registers a block component for one or more inner areas. */
@@ -32,7 +48,11 @@ export function registerCheckoutBlock( options: CheckoutBlockOptions ): void {
 		fail( 'options', options, 'object' );
 	}
 	const { metadata, component } = options;
-	if ( ! metadata || typeof metadata !== 'object' || Array.isArray( metadata ) ) {
+	if (
+		! metadata ||
+		typeof metadata !== 'object' ||
+		Array.isArray( metadata )
+	) {
 		fail( 'metadata', metadata, 'object' );
 	}
 	const blockName = metadata.name;
@@ -40,27 +60,46 @@ export function registerCheckoutBlock( options: CheckoutBlockOptions ): void {
 		fail( 'blockName', blockName, 'string' );
 	}
 	if ( ! blockName ) {
-		throw new Error( 'Value for the blockName argument must not be empty.' );
+		throw new Error(
+			'Value for the blockName argument must not be empty.'
+		);
 	}
 	const parent = metadata.parent;
 	const parents = typeof parent === 'string' ? [ parent ] : parent;
-	if ( ! Array.isArray( parents ) || ! parents.length || parents.some( ( p ) => typeof p !== 'string' ) ) {
-		throw new Error( 'Value for the parent argument must be a string or array of strings.' );
+	if (
+		! Array.isArray( parents ) ||
+		! parents.length ||
+		parents.some( ( p ) => typeof p !== 'string' )
+	) {
+		throw new Error(
+			'Value for the parent argument must be a string or array of strings.'
+		);
 	}
 	const areas = parents.map( toInnerBlockArea );
 	if ( areas.some( ( area ) => area === null ) ) {
-		throw new Error( `Value for the parent argument must be a valid inner block area. ${ parents.join( ', ' ) } is not one.` );
+		throw new Error(
+			`Value for the parent argument must be a valid inner block area. ${ parents.join( ', ' ) } is not one.`
+		);
 	}
 	if ( typeof component !== 'function' && ! isLazy( component ) ) {
-		throw new Error( 'Incorrect value for the component argument when registering a checkout block. Component must be a valid React Element or Lazy callback.' );
+		throw new Error(
+			'Incorrect value for the component argument when registering a checkout block. Component must be a valid React Element or Lazy callback.'
+		);
 	}
-	blocks.set( blockName, { blockName, component, metadata, areas: areas as InnerBlockArea[] } );
+	blocks.set( blockName, {
+		blockName,
+		component,
+		metadata,
+		areas: areas as InnerBlockArea[],
+	} );
 }
 
 /** The blocks registered for an area, in registration order. */
 export function getRegisteredBlocks( area: string ): RegisteredBlock[] {
 	const target = toInnerBlockArea( area );
-	return [ ...blocks.values() ].filter( ( block ) => target && block.areas.includes( target ) );
+	return [ ...blocks.values() ].filter(
+		( block ) => target && block.areas.includes( target )
+	);
 }
 
 /** Empties the registry (tests). */

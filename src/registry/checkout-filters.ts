@@ -10,20 +10,35 @@ import { __, sprintf } from '@wordpress/i18n';
 import { readSettings } from '../types/settings';
 
 /** A filter: gets the current value, the cart's extensions data and an argument. */
-export type CheckoutFilterFunction< T = unknown > = ( value: T, extensions: Record< string, unknown >, args?: unknown ) => T;
+export type CheckoutFilterFunction< T = unknown > = (
+	value: T,
+	extensions: Record< string, unknown >,
+	args?: unknown
+) => T;
 
-const registered: Record< string, Record< string, CheckoutFilterFunction > > = {};
+const registered: Record<
+	string,
+	Record< string, CheckoutFilterFunction >
+> = {};
 
 /** Registers filters for a namespace (a later call for the namespace replaces its filters). */
-export function registerCheckoutFilters( namespace: string, filters: Record< string, CheckoutFilterFunction > ): void {
+export function registerCheckoutFilters(
+	namespace: string,
+	filters: Record< string, CheckoutFilterFunction >
+): void {
 	registered[ namespace ] = { ...registered[ namespace ], ...filters };
 }
 
 /** The filters registered for a name, in registration order. */
-export function getCheckoutFilters( filterName: string ): CheckoutFilterFunction[] {
+export function getCheckoutFilters(
+	filterName: string
+): CheckoutFilterFunction[] {
 	return Object.values( registered )
 		.map( ( filters ) => filters[ filterName ] )
-		.filter( ( filter ): filter is CheckoutFilterFunction => typeof filter === 'function' );
+		.filter(
+			( filter ): filter is CheckoutFilterFunction =>
+				typeof filter === 'function'
+		);
 }
 
 /** Throws unless `value` holds `required` ('<price/>' for price formats). */
@@ -31,7 +46,14 @@ export function mustContain( value: string, required: string ): true {
 	if ( ! value.includes( required ) ) {
 		throw Error(
 			/* translators: %1$s: required text, %2$s: the value passed */
-			sprintf( __( 'Returned value must include %1$s, you passed "%2$s"', 'kiosk' ), required, value )
+			sprintf(
+				__(
+					'Returned value must include %1$s, you passed "%2$s"',
+					'kiosk'
+				),
+				required,
+				value
+			)
 		);
 	}
 	return true;
@@ -65,7 +87,10 @@ export function applyCheckoutFilter< T >( {
 				throw new Error(
 					sprintf(
 						/* translators: %1$s: type received, %2$s: type returned */
-						__( 'The type returned by checkout filters must be the same as the type they receive. The function received %1$s but returned %2$s.', 'kiosk' ),
+						__(
+							'The type returned by checkout filters must be the same as the type they receive. The function received %1$s but returned %2$s.',
+							'kiosk'
+						),
 						typeof value,
 						typeof next
 					)
@@ -80,7 +105,7 @@ export function applyCheckoutFilter< T >( {
 			if ( isAdmin ) {
 				throw error;
 			}
-			// eslint-disable-next-line no-console
+
 			console.error( error );
 			return defaultValue;
 		}

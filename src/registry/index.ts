@@ -2,8 +2,25 @@
  * Kiosk's extension API (`@kiosk/registry`, `window.kiosk.registry`):
  * names and semantics of WooCommerce Blocks' registry.
  */
-export { registerPaymentMethod, registerExpressPaymentMethod, getPaymentMethods, getExpressPaymentMethods, subscribeToPaymentMethods, EXPRESS_BUTTON_STYLE } from './payment-methods';
+export {
+	registerPaymentMethod,
+	registerExpressPaymentMethod,
+	getPaymentMethods,
+	getExpressPaymentMethods,
+	subscribeToPaymentMethods,
+	EXPRESS_BUTTON_STYLE,
+} from './payment-methods';
 export { registerCheckoutBlock, getRegisteredBlocks } from './checkout-blocks';
-export { innerBlockAreas, toInnerBlockArea, type InnerBlockArea } from './inner-block-areas';
+export {
+	innerBlockAreas,
+	toInnerBlockArea,
+	type InnerBlockArea,
+} from './inner-block-areas';
 export type * from './payment-method-types';
-export { registerCheckoutFilters, applyCheckoutFilter, getCheckoutFilters, mustContain, type CheckoutFilterFunction } from './checkout-filters';
+export {
+	registerCheckoutFilters,
+	applyCheckoutFilter,
+	getCheckoutFilters,
+	mustContain,
+	type CheckoutFilterFunction,
+} from './checkout-filters';

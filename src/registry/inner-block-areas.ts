@@ -30,7 +30,8 @@ export const innerBlockAreas = {
 	MINI_CART_FOOTER: 'kiosk/mini-cart-footer-block',
 } as const;
 
-export type InnerBlockArea = ( typeof innerBlockAreas )[ keyof typeof innerBlockAreas ];
+export type InnerBlockArea =
+	( typeof innerBlockAreas )[ keyof typeof innerBlockAreas ];
 
 const AREAS = new Set< string >( Object.values( innerBlockAreas ) );
 

@@ -19,7 +19,9 @@ export interface CanMakePaymentArgument {
 }
 
 export type CanMakePaymentReturn = boolean | { error: { message: string } };
-export type CanMakePayment = ( argument: CanMakePaymentArgument ) => CanMakePaymentReturn | Promise< CanMakePaymentReturn >;
+export type CanMakePayment = (
+	argument: CanMakePaymentArgument
+) => CanMakePaymentReturn | Promise< CanMakePaymentReturn >;
 
 export interface PaymentMethodSupports {
 	features?: string[];
@@ -60,7 +62,13 @@ export interface ExpressPaymentMethodOptions {
 /** A validated regular method. */
 export interface PaymentMethodConfig extends PaymentMethodOptions {
 	paymentMethodId: string;
-	supports: Required< Pick< PaymentMethodSupports, 'features' | 'showSavedCards' | 'showSaveOption' > > & PaymentMethodSupports;
+	supports: Required<
+		Pick<
+			PaymentMethodSupports,
+			'features' | 'showSavedCards' | 'showSaveOption'
+		>
+	> &
+		PaymentMethodSupports;
 	savedTokenComponent: ReactElement | null;
 	isExpress: false;
 }
@@ -71,6 +79,7 @@ export interface ExpressPaymentMethodConfig extends ExpressPaymentMethodOptions 
 	description: string;
 	gatewayId: string;
 	paymentMethodId: string;
-	supports: Required< Pick< PaymentMethodSupports, 'features' | 'style' > > & PaymentMethodSupports;
+	supports: Required< Pick< PaymentMethodSupports, 'features' | 'style' > > &
+		PaymentMethodSupports;
 	isExpress: true;
 }

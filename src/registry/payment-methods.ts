@@ -2,8 +2,16 @@
  * The payment method registry: `registerPaymentMethod`,
  * `registerExpressPaymentMethod` and their getters.
  */
-import type { ExpressPaymentMethodConfig, ExpressPaymentMethodOptions, PaymentMethodConfig, PaymentMethodOptions } from './payment-method-types';
-import { assertValidExpressPaymentMethod, assertValidPaymentMethod } from './payment-method-validation';
+import type {
+	ExpressPaymentMethodConfig,
+	ExpressPaymentMethodOptions,
+	PaymentMethodConfig,
+	PaymentMethodOptions,
+} from './payment-method-types';
+import {
+	assertValidExpressPaymentMethod,
+	assertValidPaymentMethod,
+} from './payment-method-validation';
 
 /** Express buttons' default style (SPEC section 9). */
 export const EXPRESS_BUTTON_STYLE = { height: 48, borderRadius: 4 } as const;
@@ -20,14 +28,21 @@ export function registerPaymentMethod( options: PaymentMethodOptions ): void {
 		...options,
 		paymentMethodId: options.paymentMethodId || options.name,
 		savedTokenComponent: options.savedTokenComponent ?? null,
-		supports: { features: [ 'products' ], showSavedCards: false, showSaveOption: false, ...options.supports },
+		supports: {
+			features: [ 'products' ],
+			showSavedCards: false,
+			showSaveOption: false,
+			...options.supports,
+		},
 		isExpress: false,
 	} );
 	notify();
 }
 
 /** Registers an express payment method. */
-export function registerExpressPaymentMethod( options: ExpressPaymentMethodOptions ): void {
+export function registerExpressPaymentMethod(
+	options: ExpressPaymentMethodOptions
+): void {
 	assertValidExpressPaymentMethod( options );
 	express.set( options.name, {
 		...options,
@@ -47,7 +62,10 @@ export function getPaymentMethods(): Record< string, PaymentMethodConfig > {
 }
 
 /** The registered express methods by name. */
-export function getExpressPaymentMethods(): Record< string, ExpressPaymentMethodConfig > {
+export function getExpressPaymentMethods(): Record<
+	string,
+	ExpressPaymentMethodConfig
+> {
 	return Object.fromEntries( express );
 }
 

@@ -19,7 +19,9 @@ type Control = HTMLInputElement;
 
 function controlFor( form: HTMLFormElement, field: string ): Control | null {
 	if ( field.startsWith( 'meta:' ) ) {
-		return form.querySelector< Control >( `input[name$="[meta][${ field.slice( 5 ).replace( /["\\\]]/g, '' ) }]"]` );
+		return form.querySelector< Control >(
+			`input[name$="[meta][${ field.slice( 5 ).replace( /["\\\]]/g, '' ) }]"]`
+		);
 	}
 	const selectors: Record< string, string > = {
 		full_name: '.tribe-tickets-full-name',
@@ -30,16 +32,23 @@ function controlFor( form: HTMLFormElement, field: string ): Control | null {
 }
 
 function labelOf( form: HTMLFormElement, control: Control ): string {
-	return ( form.querySelector( `label[for="${ control.id }"]` )?.textContent || control.name ).trim();
+	return (
+		form.querySelector( `label[for="${ control.id }"]` )?.textContent ||
+		control.name
+	).trim();
 }
 
 /** Clears the field errors shown by the client or the server. */
 export function clearErrors( form: HTMLFormElement ): void {
-	form.querySelectorAll< HTMLElement >( '.tribe-tickets__form-field-error' ).forEach( ( slot ) => {
+	form.querySelectorAll< HTMLElement >(
+		'.tribe-tickets__form-field-error'
+	).forEach( ( slot ) => {
 		slot.textContent = '';
 		slot.hidden = true;
 	} );
-	form.querySelectorAll( '[aria-invalid="true"]' ).forEach( ( control ) => control.setAttribute( 'aria-invalid', 'false' ) );
+	form.querySelectorAll( '[aria-invalid="true"]' ).forEach( ( control ) =>
+		control.setAttribute( 'aria-invalid', 'false' )
+	);
 	const summary = form.querySelector( '.tribe-tickets__rsvp-form-errors' );
 	if ( summary ) {
 		summary.textContent = '';
@@ -56,7 +65,9 @@ export function showErrors( form: HTMLFormElement, errors: RsvpError[] ): void {
 		const item = document.createElement( 'li' );
 		if ( control ) {
 			control.setAttribute( 'aria-invalid', 'true' );
-			const slot = form.querySelector< HTMLElement >( `[id="${ control.id }-error"]` );
+			const slot = form.querySelector< HTMLElement >(
+				`[id="${ control.id }-error"]`
+			);
 			if ( slot ) {
 				slot.textContent = error.message;
 				slot.hidden = false;
@@ -64,7 +75,11 @@ export function showErrors( form: HTMLFormElement, errors: RsvpError[] ): void {
 			const link = document.createElement( 'a' );
 			link.href = `#${ control.id }`;
 			/* translators: 1: field label, 2: error message. */
-			link.textContent = sprintf( __( '%1$s: %2$s', 'kiosk' ), labelOf( form, control ), error.message );
+			link.textContent = sprintf(
+				__( '%1$s: %2$s', 'kiosk' ),
+				labelOf( form, control ),
+				error.message
+			);
 			item.appendChild( link );
 		} else {
 			item.textContent = error.message;
@@ -79,17 +94,25 @@ export function showErrors( form: HTMLFormElement, errors: RsvpError[] ): void {
 }
 
 function readForm( form: HTMLFormElement ) {
-	const value = ( selector: string ) => form.querySelector< Control >( selector )?.value ?? '';
+	const value = ( selector: string ) =>
+		form.querySelector< Control >( selector )?.value ?? '';
 	const quantity = form.querySelector< Control >( '.tribe-tickets-quantity' );
-	const status = form.querySelector< Control >( 'input[name$="[attendees][0][order_status]"]' )?.value;
+	const status = form.querySelector< Control >(
+		'input[name$="[attendees][0][order_status]"]'
+	)?.value;
 	return {
 		going: status !== 'no',
 		fullName: value( '.tribe-tickets-full-name' ),
 		email: value( '.tribe-tickets-email' ),
 		quantity: quantity ? quantity.value : '1',
-		remaining: quantity && quantity.max !== '' ? Number( quantity.max ) : Infinity,
-		meta: Array.from( form.querySelectorAll< Control >( '[data-required-meta]' ) ).map( ( control ) => ( {
-			key: ( /\[meta\]\[([^\]]+)\]$/.exec( control.name ) || [] )[ 1 ] || control.name,
+		remaining:
+			quantity && quantity.max !== '' ? Number( quantity.max ) : Infinity,
+		meta: Array.from(
+			form.querySelectorAll< Control >( '[data-required-meta]' )
+		).map( ( control ) => ( {
+			key:
+				( /\[meta\]\[([^\]]+)\]$/.exec( control.name ) || [] )[ 1 ] ||
+				control.name,
 			label: control.dataset.requiredMeta || control.name,
 			value: control.value,
 		} ) ),
@@ -97,7 +120,10 @@ function readForm( form: HTMLFormElement ) {
 }
 
 /** Enhances one `.tribe-tickets__rsvp-wrapper`; returns the teardown. */
-export function initBlock( wrapper: HTMLElement, config: RsvpConfig ): () => void {
+export function initBlock(
+	wrapper: HTMLElement,
+	config: RsvpConfig
+): () => void {
 	const ticketId = wrapper.dataset.rsvpId || '';
 	let busy = false;
 
@@ -114,47 +140,85 @@ export function initBlock( wrapper: HTMLElement, config: RsvpConfig ): () => voi
 
 	const render = ( answer: RsvpAnswer ) => {
 		wrapper.innerHTML = answer.html;
-		const invalid = wrapper.querySelector< HTMLElement >( '[aria-invalid="true"]' );
-		const heading = wrapper.querySelector< HTMLElement >( '.tribe-tickets__rsvp-title' );
+		const invalid = wrapper.querySelector< HTMLElement >(
+			'[aria-invalid="true"]'
+		);
+		const heading = wrapper.querySelector< HTMLElement >(
+			'.tribe-tickets__rsvp-title'
+		);
 		( invalid || heading )?.focus();
 		if ( invalid ) {
 			wrapper.scrollIntoView?.( { block: 'start' } );
 		}
 	};
 
-	async function send( step: string, extra: Array< [ string, string ] > = [] ) {
+	async function send(
+		step: string,
+		extra: Array< [ string, string ] > = []
+	) {
 		if ( busy ) {
 			return;
 		}
 		busy = true;
 		wrapper.setAttribute( 'aria-busy', 'true' );
-		wrapper.querySelectorAll< HTMLButtonElement >( 'button' ).forEach( ( button ) => button.classList.add( 'is-busy' ) );
+		wrapper
+			.querySelectorAll< HTMLButtonElement >( 'button' )
+			.forEach( ( button ) => button.classList.add( 'is-busy' ) );
 		try {
 			const answer = await sendStep(
 				config.ajaxUrl,
-				[ [ 'action', ACTION ], [ 'ticket_id', ticketId ], [ 'step', step ], [ 'nonce', config.nonce ], ...extra ],
+				[
+					[ 'action', ACTION ],
+					[ 'ticket_id', ticketId ],
+					[ 'step', step ],
+					[ 'nonce', config.nonce ],
+					...extra,
+				],
 				config.fetchImpl
 			);
-			const success = new DOMParser().parseFromString( answer.html, 'text/html' ).querySelector< HTMLElement >( '[data-rsvp-success]' );
-			if ( answer.success && success && success.dataset.rsvpSuccess === 'yes' && ! ( Number( success.dataset.rsvpQuantity ) > 0 ) ) {
-				throw { code: 'unknown_error', message: __( 'Something went wrong. Please try again.', 'kiosk' ) } as ApiError;
+			const success = new DOMParser()
+				.parseFromString( answer.html, 'text/html' )
+				.querySelector< HTMLElement >( '[data-rsvp-success]' );
+			if (
+				answer.success &&
+				success &&
+				success.dataset.rsvpSuccess === 'yes' &&
+				! ( Number( success.dataset.rsvpQuantity ) > 0 )
+			) {
+				throw {
+					code: 'unknown_error',
+					message: __(
+						'Something went wrong. Please try again.',
+						'kiosk'
+					),
+				} as ApiError;
 			}
 			render( answer );
 		} catch ( error ) {
-			// eslint-disable-next-line no-console
 			console.error( error );
-			notice( ( error as ApiError )?.message || __( 'Something went wrong. Please try again.', 'kiosk' ) );
+			notice(
+				( error as ApiError )?.message ||
+					__( 'Something went wrong. Please try again.', 'kiosk' )
+			);
 			wrapper.scrollIntoView?.( { block: 'start' } );
 		} finally {
 			busy = false;
 			wrapper.removeAttribute( 'aria-busy' );
-			wrapper.querySelectorAll< HTMLButtonElement >( 'button' ).forEach( ( button ) => button.classList.remove( 'is-busy' ) );
+			wrapper
+				.querySelectorAll< HTMLButtonElement >( 'button' )
+				.forEach( ( button ) => button.classList.remove( 'is-busy' ) );
 		}
 	}
 
 	const onClick = ( event: Event ) => {
-		const button = ( event.target as Element ).closest< HTMLButtonElement >( 'button[data-rsvp-step]' );
-		if ( button && button.type === 'button' && wrapper.contains( button ) ) {
+		const button = ( event.target as Element ).closest< HTMLButtonElement >(
+			'button[data-rsvp-step]'
+		);
+		if (
+			button &&
+			button.type === 'button' &&
+			wrapper.contains( button )
+		) {
 			send( button.dataset.rsvpStep || '' );
 		}
 	};
@@ -166,7 +230,11 @@ export function initBlock( wrapper: HTMLElement, config: RsvpConfig ): () => voi
 			return;
 		}
 		event.preventDefault();
-		const entries = Array.from( new FormData( form ), ( [ name, value ] ) => [ name, String( value ) ] as [ string, string ] );
+		const entries = Array.from(
+			new FormData( form ),
+			( [ name, value ] ) =>
+				[ name, String( value ) ] as [ string, string ]
+		);
 		if ( step !== 'success' ) {
 			send( step, entries );
 			return;
@@ -180,7 +248,16 @@ export function initBlock( wrapper: HTMLElement, config: RsvpConfig ): () => voi
 			return;
 		}
 		clearErrors( form );
-		send( step, values.going ? expandAttendees( entries, ticketId, Number( values.quantity ) ) : entries );
+		send(
+			step,
+			values.going
+				? expandAttendees(
+						entries,
+						ticketId,
+						Number( values.quantity )
+					)
+				: entries
+		);
 	};
 
 	wrapper.addEventListener( 'click', onClick );
@@ -193,8 +270,10 @@ export function initBlock( wrapper: HTMLElement, config: RsvpConfig ): () => voi
 
 /** Enhances every RSVP block under `root`. */
 export function init( root: ParentNode, config: RsvpConfig ): () => void {
-	const teardowns = Array.from( root.querySelectorAll< HTMLElement >( '.tribe-tickets__rsvp-wrapper[data-rsvp-id]' ) ).map( ( wrapper ) =>
-		initBlock( wrapper, config )
-	);
+	const teardowns = Array.from(
+		root.querySelectorAll< HTMLElement >(
+			'.tribe-tickets__rsvp-wrapper[data-rsvp-id]'
+		)
+	).map( ( wrapper ) => initBlock( wrapper, config ) );
 	return () => teardowns.forEach( ( teardown ) => teardown() );
 }

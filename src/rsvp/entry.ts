@@ -8,8 +8,16 @@ import './rsvp.css';
 
 const start = () => {
 	const settings = window.kioskSettings || {};
-	const rsvp = ( settings.rsvp || {} ) as { ajaxUrl?: string; nonce?: string };
-	init( document, { ajaxUrl: rsvp.ajaxUrl || String( settings.ajaxUrl || '/wp-admin/admin-ajax.php' ), nonce: rsvp.nonce || '' } );
+	const rsvp = ( settings.rsvp || {} ) as {
+		ajaxUrl?: string;
+		nonce?: string;
+	};
+	init( document, {
+		ajaxUrl:
+			rsvp.ajaxUrl ||
+			String( settings.ajaxUrl || '/wp-admin/admin-ajax.php' ),
+		nonce: rsvp.nonce || '',
+	} );
 };
 if ( document.readyState === 'loading' ) {
 	document.addEventListener( 'DOMContentLoaded', start );

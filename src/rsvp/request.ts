@@ -25,14 +25,19 @@ export async function sendStep(
 	const response = await send( {
 		url: ajaxUrl,
 		method: 'POST',
-		headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+		headers: {
+			'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8',
+		},
 		body: new URLSearchParams( fields ).toString(),
 	} );
 	const text = await response.text();
 	if ( response.status === 403 && text.trim() === '-1' ) {
 		const error: ApiError = {
 			code: 'invalid_nonce',
-			message: __( 'Your session has expired. Please reload the page and try again.', 'kiosk' ),
+			message: __(
+				'Your session has expired. Please reload the page and try again.',
+				'kiosk'
+			),
 			data: { status: 403 },
 		};
 		throw error;
@@ -44,7 +49,11 @@ export async function sendStep(
 		throw invalidJsonError( response.status );
 	}
 	if ( ! body || typeof body.data?.html !== 'string' ) {
-		const error: ApiError = { code: 'unknown_error', message: __( 'Something went wrong. Please try again.', 'kiosk' ), data: { status: response.status } };
+		const error: ApiError = {
+			code: 'unknown_error',
+			message: __( 'Something went wrong. Please try again.', 'kiosk' ),
+			data: { status: response.status },
+		};
 		throw error;
 	}
 	return { success: body.success === true, html: body.data.html };

@@ -28,19 +28,33 @@ export interface RsvpError {
 export function validateRsvp( values: RsvpValues ): RsvpError[] {
 	const errors: RsvpError[] = [];
 	if ( values.fullName.trim() === '' ) {
-		errors.push( { field: 'full_name', message: __( 'Please enter your name.', 'kiosk' ) } );
+		errors.push( {
+			field: 'full_name',
+			message: __( 'Please enter your name.', 'kiosk' ),
+		} );
 	}
 	if ( values.email.trim() === '' ) {
-		errors.push( { field: 'email', message: __( 'Please enter your email address.', 'kiosk' ) } );
+		errors.push( {
+			field: 'email',
+			message: __( 'Please enter your email address.', 'kiosk' ),
+		} );
 	} else if ( ! isEmail( values.email.trim() ) ) {
-		errors.push( { field: 'email', message: __( 'Please enter a valid email address.', 'kiosk' ) } );
+		errors.push( {
+			field: 'email',
+			message: __( 'Please enter a valid email address.', 'kiosk' ),
+		} );
 	}
 	if ( ! values.going ) {
 		return errors;
 	}
-	const quantity = /^\d+$/.test( values.quantity.trim() ) ? Number( values.quantity ) : 0;
+	const quantity = /^\d+$/.test( values.quantity.trim() )
+		? Number( values.quantity )
+		: 0;
 	if ( quantity < 1 ) {
-		errors.push( { field: 'quantity', message: __( 'Please choose at least one place.', 'kiosk' ) } );
+		errors.push( {
+			field: 'quantity',
+			message: __( 'Please choose at least one place.', 'kiosk' ),
+		} );
 	} else if ( quantity > values.remaining ) {
 		errors.push( {
 			field: 'quantity',
@@ -48,10 +62,15 @@ export function validateRsvp( values: RsvpValues ): RsvpError[] {
 				values.remaining <= 0
 					? __( 'This ticket is sold out.', 'kiosk' )
 					: sprintf(
-						/* translators: %d: number of places still available. */
-						_n( 'Only %d place is left.', 'Only %d places are left.', values.remaining, 'kiosk' ),
-						values.remaining
-					),
+							/* translators: %d: number of places still available. */
+							_n(
+								'Only %d place is left.',
+								'Only %d places are left.',
+								values.remaining,
+								'kiosk'
+							),
+							values.remaining
+						),
 		} );
 	}
 	values.meta.forEach( ( meta ) => {
@@ -59,7 +78,10 @@ export function validateRsvp( values: RsvpValues ): RsvpError[] {
 			errors.push( {
 				field: `meta:${ meta.key }`,
 				/* translators: %s: the label of a required field. */
-				message: sprintf( __( 'Please fill in the required field "%s".', 'kiosk' ), meta.label ),
+				message: sprintf(
+					__( 'Please fill in the required field "%s".', 'kiosk' ),
+					meta.label
+				),
 			} );
 		}
 	} );
@@ -67,12 +89,21 @@ export function validateRsvp( values: RsvpValues ): RsvpError[] {
 }
 
 /** Copies attendee 0's fields to attendees 1…n-1, as Event Tickets expects one entry per place. */
-export function expandAttendees( entries: Array< [ string, string ] >, ticketId: string, quantity: number ): Array< [ string, string ] > {
+export function expandAttendees(
+	entries: Array< [ string, string ] >,
+	ticketId: string,
+	quantity: number
+): Array< [ string, string ] > {
 	const prefix = `tribe_tickets[${ ticketId }][attendees][0]`;
 	const first = entries.filter( ( [ name ] ) => name.startsWith( prefix ) );
 	const out = [ ...entries ];
 	for ( let n = 1; n < quantity; n++ ) {
-		first.forEach( ( [ name, value ] ) => out.push( [ `tribe_tickets[${ ticketId }][attendees][${ n }]${ name.slice( prefix.length ) }`, value ] ) );
+		first.forEach( ( [ name, value ] ) =>
+			out.push( [
+				`tribe_tickets[${ ticketId }][attendees][${ n }]${ name.slice( prefix.length ) }`,
+				value,
+			] )
+		);
 	}
 	return out;
 }

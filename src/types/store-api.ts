@@ -255,7 +255,8 @@ export interface ShippingRate extends StoreApiCurrency {
 }
 
 /** The meta keys of a local pickup rate (`method_id` `pickup_location`). */
-export type PickupRateMetaKey = 'pickup_location' | 'pickup_address' | 'pickup_details';
+export type PickupRateMetaKey =
+	'pickup_location' | 'pickup_address' | 'pickup_details';
 
 /** A local pickup rate. */
 export interface PickupRate extends ShippingRate {
@@ -336,7 +337,12 @@ export interface ProductAttribute {
 	name: string;
 	taxonomy: string;
 	has_variations: boolean;
-	terms: Array< { id: number; name: string; slug: string; default?: boolean } >;
+	terms: Array< {
+		id: number;
+		name: string;
+		slug: string;
+		default?: boolean;
+	} >;
 }
 
 /** A variation of a variable product. */
@@ -499,7 +505,10 @@ export interface StoreApiErrorData {
 	/** Per-parameter messages (`rest_invalid_param`). */
 	params?: Record< string, string >;
 	/** Per-parameter details (`rest_invalid_param`). */
-	details?: Record< string, { code: string; message: string; data: unknown } >;
+	details?: Record<
+		string,
+		{ code: string; message: string; data: unknown }
+	>;
 	/** The current cart, sent with cart and checkout errors so the client refreshes. */
 	cart?: Cart;
 	[ key: string ]: unknown;
@@ -547,7 +556,13 @@ export interface BatchResponse {
 /* ------------------------------------------------------------------ */
 
 /** Headers every Store API response carries. */
-export const STORE_API_HEADERS = [ 'Nonce', 'Nonce-Timestamp', 'User-ID', 'Cart-Token', 'Cart-Hash' ] as const;
+export const STORE_API_HEADERS = [
+	'Nonce',
+	'Nonce-Timestamp',
+	'User-ID',
+	'Cart-Token',
+	'Cart-Hash',
+] as const;
 
 /* ------------------------------------------------------------------ */
 /* Saved payment methods                                              */
@@ -639,7 +654,10 @@ export interface ShopSettings {
 	shippingCountries: string[];
 	addressFields: AddressFieldDefinition[];
 	/** Per-country overrides of address fields (e.g. `DE.state.hidden`). */
-	addressFieldLocale: Record< string, Record< string, Partial< AddressFieldDefinition > > >;
+	addressFieldLocale: Record<
+		string,
+		Record< string, Partial< AddressFieldDefinition > >
+	>;
 	pages: {
 		shop: string;
 		cart: string;

@@ -11,7 +11,12 @@ export const IMAGE_HEIGHT = 675;
 export const GALLERY_WIDTH = 1200;
 export const GALLERY_HEIGHT = 800;
 
-const DATE = new Intl.DateTimeFormat( 'de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' } );
+const DATE = new Intl.DateTimeFormat( 'de-DE', {
+	day: 'numeric',
+	month: 'long',
+	year: 'numeric',
+	timeZone: 'Europe/Berlin',
+} );
 
 /** "1. März 2026" */
 export function germanDate( time: number ): string {
@@ -55,22 +60,35 @@ ${ options.excerpt === false ? '' : `<p class="kiosk-card__excerpt">${ esc( post
 }
 
 /** A compact list of links (tabs widget, related). */
-export function postList( posts: Post[], meta: ( post: Post ) => string ): string {
+export function postList(
+	posts: Post[],
+	meta: ( post: Post ) => string
+): string {
 	return `<ol class="kiosk-post-list">${ posts
-		.map( ( post ) => `<li class="kiosk-post-list__item"><a href="/${ esc( post.slug ) }/">${ esc( post.title ) }</a> <span class="kiosk-post-list__meta">${ meta( post ) }</span></li>` )
+		.map(
+			( post ) =>
+				`<li class="kiosk-post-list__item"><a href="/${ esc( post.slug ) }/">${ esc( post.title ) }</a> <span class="kiosk-post-list__meta">${ meta( post ) }</span></li>`
+		)
 		.join( '' ) }</ol>`;
 }
 
 /** Pagination (README: `kiosk-pagination`); `base` gets `paged=N` appended. */
-export function pagination( base: string, current: number, pages: number ): string {
+export function pagination(
+	base: string,
+	current: number,
+	pages: number
+): string {
 	if ( pages <= 1 ) {
 		return '';
 	}
 	const join = base.includes( '?' ) ? '&' : '?';
-	const href = ( n: number ) => esc( n === 1 ? base : `${ base }${ join }paged=${ n }` );
+	const href = ( n: number ) =>
+		esc( n === 1 ? base : `${ base }${ join }paged=${ n }` );
 	const items: string[] = [];
 	if ( current > 1 ) {
-		items.push( `<li><a class="kiosk-pagination__link" href="${ href( current - 1 ) }" rel="prev">Zurück</a></li>` );
+		items.push(
+			`<li><a class="kiosk-pagination__link" href="${ href( current - 1 ) }" rel="prev">Zurück</a></li>`
+		);
 	}
 	for ( let n = 1; n <= pages; n++ ) {
 		items.push(
@@ -80,7 +98,9 @@ export function pagination( base: string, current: number, pages: number ): stri
 		);
 	}
 	if ( current < pages ) {
-		items.push( `<li><a class="kiosk-pagination__link" href="${ href( current + 1 ) }" rel="next">Weiter</a></li>` );
+		items.push(
+			`<li><a class="kiosk-pagination__link" href="${ href( current + 1 ) }" rel="next">Weiter</a></li>`
+		);
 	}
 	return `<nav class="kiosk-pagination" aria-label="Seitennummerierung"><ul>${ items.join( '' ) }</ul></nav>`;
 }

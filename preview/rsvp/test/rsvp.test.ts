@@ -10,12 +10,20 @@ import { createHost } from '../../app';
 import rsvp from '..';
 import { createNonceService } from '../../wp/nonces';
 
-
 let app: FastifyInstance;
 let dataDir: string;
 let nonce: string;
 
-export function rsvpFields( ticket: number, values: { name?: string; email?: string; quantity?: string; status?: string; meta?: Record< string, string > } ) {
+export function rsvpFields(
+	ticket: number,
+	values: {
+		name?: string;
+		email?: string;
+		quantity?: string;
+		status?: string;
+		meta?: Record< string, string >;
+	}
+) {
 	const base = `tribe_tickets[${ ticket }]`;
 	const fields: Record< string, string > = {
 		[ `${ base }[ticket_id]` ]: String( ticket ),
@@ -24,7 +32,10 @@ export function rsvpFields( ticket: number, values: { name?: string; email?: str
 		[ `${ base }[attendees][0][full_name]` ]: values.name ?? 'Max Muster',
 		[ `${ base }[attendees][0][email]` ]: values.email ?? 'max@example.de',
 	};
-	Object.entries( values.meta || {} ).forEach( ( [ key, value ] ) => ( fields[ `${ base }[attendees][0][meta][${ key }]` ] = value ) );
+	Object.entries( values.meta || {} ).forEach(
+		( [ key, value ] ) =>
+			( fields[ `${ base }[attendees][0][meta][${ key }]` ] = value )
+	);
 	return fields;
 }
 
@@ -33,14 +44,23 @@ const ajax = ( fields: Record< string, string > ) =>
 		method: 'POST',
 		url: '/wp-admin/admin-ajax.php',
 		headers: { 'content-type': 'application/x-www-form-urlencoded' },
-		payload: new URLSearchParams( { action: 'tribe_tickets_rsvp_handle', nonce, ...fields } ).toString(),
+		payload: new URLSearchParams( {
+			action: 'tribe_tickets_rsvp_handle',
+			nonce,
+			...fields,
+		} ).toString(),
 	} );
-
 
 function countAttendees( ticket: number ): number {
 	const Database = require( 'better-sqlite3' );
-	const db = new Database( join( dataDir, 'kiosk.sqlite' ), { readonly: true } );
-	const n = db.prepare( "SELECT COUNT(*) AS n FROM rsvp_attendees WHERE ticket_id = ? AND status = 'yes'" ).get( ticket ).n;
+	const db = new Database( join( dataDir, 'kiosk.sqlite' ), {
+		readonly: true,
+	} );
+	const n = db
+		.prepare(
+			"SELECT COUNT(*) AS n FROM rsvp_attendees WHERE ticket_id = ? AND status = 'yes'"
+		)
+		.get( ticket ).n;
 	db.close();
 	return n;
 }
@@ -50,10 +70,20 @@ beforeAll( async () => {
 	app = await createHost( { dataDir, modules: [ rsvp ] } );
 	// The guest nonce, made with the host's secret (the page prints it once the script is built).
 	const Database = require( 'better-sqlite3' );
-	const db = new Database( join( dataDir, 'kiosk.sqlite' ), { readonly: true } );
-	const secret = JSON.parse( db.prepare( "SELECT value FROM options WHERE name = 'auth_secret'" ).get().value );
+	const db = new Database( join( dataDir, 'kiosk.sqlite' ), {
+		readonly: true,
+	} );
+	const secret = JSON.parse(
+		db
+			.prepare( "SELECT value FROM options WHERE name = 'auth_secret'" )
+			.get().value
+	);
 	db.close();
-	nonce = createNonceService( secret, 86400, Date.now ).create( 'tribe_tickets_rsvp_handle', 0, '' );
+	nonce = createNonceService( secret, 86400, Date.now ).create(
+		'tribe_tickets_rsvp_handle',
+		0,
+		''
+	);
 } );
 
 afterAll( async () => {
@@ -62,7 +92,9 @@ afterAll( async () => {
 } );
 
 test( 'the event page shows two tickets with their remaining places', async () => {
-	const page = ( await app.inject( { url: '/veranstaltungen/lesung-neue-stimmen/' } ) ).body;
+	const page = (
+		await app.inject( { url: '/veranstaltungen/lesung-neue-stimmen/' } )
+	).body;
 	expect( page ).toContain( 'data-rsvp-id="101"' );
 	expect( page ).toContain( 'data-rsvp-id="102"' );
 	expect( page ).toContain( 'Noch 5 Plätze von 5 frei' );
@@ -73,7 +105,8 @@ test( 'a wrong nonce gets 403 with body -1', async () => {
 		method: 'POST',
 		url: '/wp-admin/admin-ajax.php',
 		headers: { 'content-type': 'application/x-www-form-urlencoded' },
-		payload: 'action=tribe_tickets_rsvp_handle&ticket_id=101&step=going&nonce=abc',
+		payload:
+			'action=tribe_tickets_rsvp_handle&ticket_id=101&step=going&nonce=abc',
 	} );
 	expect( response.statusCode ).toBe( 403 );
 	expect( response.body ).toBe( '-1' );
@@ -82,14 +115,22 @@ test( 'a wrong nonce gets 403 with body -1', async () => {
 test( 'going answers the form; cancel answers the ticket again', async () => {
 	const form = ( await ajax( { ticket_id: '101', step: 'going' } ) ).json();
 	expect( form.success ).toBe( true );
-	expect( form.data.html ).toContain( 'name="tribe_tickets[101][attendees][0][full_name]"' );
+	expect( form.data.html ).toContain(
+		'name="tribe_tickets[101][attendees][0][full_name]"'
+	);
 	const back = ( await ajax( { ticket_id: '101', step: '' } ) ).json();
 	expect( back.data.html ).toContain( 'data-rsvp-step="going"' );
 } );
 
 test( 'a valid RSVP is stored and answered with a success view with a way back', async () => {
 	const before = countAttendees( 101 );
-	const body = ( await ajax( { ticket_id: '101', step: 'success', ...rsvpFields( 101, { quantity: '2' } ) } ) ).json();
+	const body = (
+		await ajax( {
+			ticket_id: '101',
+			step: 'success',
+			...rsvpFields( 101, { quantity: '2' } ),
+		} )
+	).json();
 	expect( body.success ).toBe( true );
 	expect( body.data.html ).toContain( 'Ihre Zusage für 2 Plätze' );
 	expect( body.data.html ).toContain( 'Zurück zur Anmeldung' );
@@ -97,34 +138,64 @@ test( 'a valid RSVP is stored and answered with a success view with a way back',
 } );
 
 test( 'every invalid field is named in German; quantity 0 is never a success', async () => {
-	const body = ( await ajax( { ticket_id: '102', step: 'success', ...rsvpFields( 102, { name: ' ', email: 'nope', quantity: '0' } ) } ) ).json();
+	const body = (
+		await ajax( {
+			ticket_id: '102',
+			step: 'success',
+			...rsvpFields( 102, { name: ' ', email: 'nope', quantity: '0' } ),
+		} )
+	).json();
 	expect( body.success ).toBe( false );
 	expect( body.data.html ).toContain( 'Bitte geben Sie Ihren Namen ein.' );
-	expect( body.data.html ).toContain( 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' );
-	expect( body.data.html ).toContain( 'Bitte wählen Sie mindestens einen Platz.' );
-	expect( body.data.html ).toContain( 'Bitte füllen Sie das Pflichtfeld „Widmung für“ aus.' );
+	expect( body.data.html ).toContain(
+		'Bitte geben Sie eine gültige E-Mail-Adresse ein.'
+	);
+	expect( body.data.html ).toContain(
+		'Bitte wählen Sie mindestens einen Platz.'
+	);
+	expect( body.data.html ).toContain(
+		'Bitte füllen Sie das Pflichtfeld „Widmung für“ aus.'
+	);
 	expect( countAttendees( 102 ) ).toBe( 0 );
 } );
 
 test( 'capacity holds under concurrent RSVPs', async () => {
 	const requests = Array.from( { length: 8 }, ( _, i ) =>
-		ajax( { ticket_id: '102', step: 'success', ...rsvpFields( 102, { name: `Gast ${ i }`, quantity: '2', meta: { widmung: 'Für Oma' } } ) } )
+		ajax( {
+			ticket_id: '102',
+			step: 'success',
+			...rsvpFields( 102, {
+				name: `Gast ${ i }`,
+				quantity: '2',
+				meta: { widmung: 'Für Oma' },
+			} ),
+		} )
 	);
 	const results = ( await Promise.all( requests ) ).map( ( r ) => r.json() );
 	expect( results.filter( ( r ) => r.success ) ).toHaveLength( 2 );
 	expect( countAttendees( 102 ) ).toBe( 4 );
 	const refused = results.find( ( r ) => ! r.success );
-	expect( refused.data.html ).toMatch( /Es ist nur noch 1 Platz frei\.|ausgebucht/ );
+	expect( refused.data.html ).toMatch(
+		/Es ist nur noch 1 Platz frei\.|ausgebucht/
+	);
 } );
 
 test( 'not going is stored without using capacity', async () => {
 	const before = countAttendees( 201 );
-	const body = ( await ajax( { ticket_id: '201', step: 'success', ...rsvpFields( 201, { status: 'no' } ) } ) ).json();
+	const body = (
+		await ajax( {
+			ticket_id: '201',
+			step: 'success',
+			...rsvpFields( 201, { status: 'no' } ),
+		} )
+	).json();
 	expect( body.success ).toBe( true );
 	expect( body.data.html ).toContain( 'Ihre Absage ist gespeichert' );
 	expect( countAttendees( 201 ) ).toBe( before );
 } );
 
 test( 'the attendee list is for administrators only', async () => {
-	expect( ( await app.inject( { url: '/preview-admin/rsvps/' } ) ).statusCode ).toBe( 403 );
+	expect(
+		( await app.inject( { url: '/preview-admin/rsvps/' } ) ).statusCode
+	).toBe( 403 );
 } );

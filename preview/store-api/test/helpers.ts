@@ -13,19 +13,34 @@ import admin from '../../admin';
 
 export const API = '/wp-json/wc/store/v1';
 
-export const ADDRESS = { first_name: 'Erika', last_name: 'Mustermann', company: '', address_1: 'Heidestraße 17', address_2: '', city: 'Köln', state: '', postcode: '51147', country: 'DE', phone: '' };
+export const ADDRESS = {
+	first_name: 'Erika',
+	last_name: 'Mustermann',
+	company: '',
+	address_1: 'Heidestraße 17',
+	address_2: '',
+	city: 'Köln',
+	state: '',
+	postcode: '51147',
+	country: 'DE',
+	phone: '',
+};
 export const BILLING = { ...ADDRESS, email: 'erika@example.com' };
 
 export interface TestHost {
 	app: FastifyInstance;
 	dir: string;
-	close(): Promise< void >;
+	close: () => Promise< void >;
 }
 
 /** Starts a host on a new database. */
 export async function startHost( now?: () => number ): Promise< TestHost > {
 	const dir = mkdtempSync( join( tmpdir(), 'kiosk-store-' ) );
-	const app = await createHost( { dataDir: dir, modules: [ storeApi, admin ], now } );
+	const app = await createHost( {
+		dataDir: dir,
+		modules: [ storeApi, admin ],
+		now,
+	} );
 	await app.ready();
 	return {
 		app,
@@ -43,7 +58,10 @@ export function shopper( app: FastifyInstance ) {
 	let nonce = '';
 	let cartToken = '';
 	const remember = ( response: LightMyRequestResponse ) => {
-		for ( const cookie of response.cookies as Array< { name: string; value: string } > ) {
+		for ( const cookie of response.cookies as Array< {
+			name: string;
+			value: string;
+		} > ) {
 			jar.set( cookie.name, cookie.value );
 		}
 		if ( response.headers.nonce ) {
@@ -54,7 +72,13 @@ export function shopper( app: FastifyInstance ) {
 		}
 		return response;
 	};
-	const cookie = () => [ ...jar ].map( ( [ name, value ] ) => `${ name }=${ encodeURIComponent( value ) }` ).join( '; ' );
+	const cookie = () =>
+		[ ...jar ]
+			.map(
+				( [ name, value ] ) =>
+					`${ name }=${ encodeURIComponent( value ) }`
+			)
+			.join( '; ' );
 	return {
 		jar,
 		get nonce() {
@@ -64,17 +88,44 @@ export function shopper( app: FastifyInstance ) {
 			return cartToken;
 		},
 		async get( path: string, headers: Record< string, string > = {} ) {
-			return remember( await app.inject( { method: 'GET', url: `${ API }${ path }`, headers: { cookie: cookie(), ...headers } } ) );
+			return remember(
+				await app.inject( {
+					method: 'GET',
+					url: `${ API }${ path }`,
+					headers: { cookie: cookie(), ...headers },
+				} )
+			);
 		},
-		async send( method: 'POST' | 'PUT', path: string, body?: unknown, headers: Record< string, string > = {} ) {
-			return remember( await app.inject( {
-				method,
-				url: `${ API }${ path }`,
-				headers: { cookie: cookie(), nonce, 'content-type': 'application/json', ...headers },
-				payload: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify( body ),
-			} ) );
+		async send(
+			method: 'POST' | 'PUT',
+			path: string,
+			body?: unknown,
+			headers: Record< string, string > = {}
+		) {
+			return remember(
+				await app.inject( {
+					method,
+					url: `${ API }${ path }`,
+					headers: {
+						cookie: cookie(),
+						nonce,
+						'content-type': 'application/json',
+						...headers,
+					},
+					payload:
+						body === undefined
+							? undefined
+							: typeof body === 'string'
+								? body
+								: JSON.stringify( body ),
+				} )
+			);
 		},
-		async post( path: string, body?: unknown, headers: Record< string, string > = {} ) {
+		async post(
+			path: string,
+			body?: unknown,
+			headers: Record< string, string > = {}
+		) {
 			return this.send( 'POST', path, body, headers );
 		},
 	};
@@ -87,15 +138,27 @@ export function expectStoreHeaders( response: LightMyRequestResponse ): void {
 	expect( response.headers.nonce ).toMatch( /^[a-f0-9]{10}$/ );
 	expect( response.headers[ 'nonce-timestamp' ] ).toMatch( /^\d+$/ );
 	expect( response.headers[ 'user-id' ] ).toMatch( /^\d+$/ );
-	expect( String( response.headers[ 'cart-token' ] ) ).toMatch( /^[\w-]+\.[\w-]+\.[\w-]+$/ );
+	expect( String( response.headers[ 'cart-token' ] ) ).toMatch(
+		/^[\w-]+\.[\w-]+\.[\w-]+$/
+	);
 	expect( response.headers ).toHaveProperty( 'cart-hash' );
 }
 
 /** Asserts a WordPress REST error body. */
-export function expectError( response: LightMyRequestResponse, status: number, code: string ): Record< string, any > {
+export function expectError(
+	response: LightMyRequestResponse,
+	status: number,
+	code: string
+): Record< string, any > {
 	expect( response.statusCode ).toBe( status );
 	const body = response.json();
-	expect( body ).toEqual( expect.objectContaining( { code, message: expect.any( String ), data: expect.objectContaining( { status } ) } ) );
+	expect( body ).toEqual(
+		expect.objectContaining( {
+			code,
+			message: expect.any( String ),
+			data: expect.objectContaining( { status } ),
+		} )
+	);
 	return body;
 }
 

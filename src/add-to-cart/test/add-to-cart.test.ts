@@ -12,12 +12,19 @@ describe( 'add to cart', () => {
 		const added = jest.fn();
 		const updated = jest.fn();
 		document.body.addEventListener( 'added_to_cart', added );
-		document.body.addEventListener( 'kiosk-cart-updated', ( e ) => updated( ( e as CustomEvent ).detail ) );
+		document.body.addEventListener( 'kiosk-cart-updated', ( e ) =>
+			updated( ( e as CustomEvent ).detail )
+		);
 		const teardown = init( document, request );
 		button.click();
 		expect( button ).toHaveAttribute( 'aria-busy', 'true' );
 		await new Promise( ( r ) => setTimeout( r, 0 ) );
-		expect( request ).toHaveBeenCalledWith( expect.objectContaining( { path: '/wc/store/v1/cart/add-item', data: { id: 12, quantity: 1 } } ) );
+		expect( request ).toHaveBeenCalledWith(
+			expect.objectContaining( {
+				path: '/wc/store/v1/cart/add-item',
+				data: { id: 12, quantity: 1 },
+			} )
+		);
 		expect( added ).toHaveBeenCalled();
 		expect( updated ).toHaveBeenCalledWith( { itemsCount: 3 } );
 		expect( button ).not.toHaveAttribute( 'aria-busy' );
@@ -30,13 +37,21 @@ describe( 'add to cart', () => {
 		const teardown = init( document, request, () => false );
 		button.click();
 		await new Promise( ( r ) => setTimeout( r, 0 ) );
-		expect( request.mock.calls.map( ( c ) => c[ 0 ].path ) ).toEqual( [ '/wc/store/v1/cart', '/wc/store/v1/cart/add-item' ] );
+		expect( request.mock.calls.map( ( c ) => c[ 0 ].path ) ).toEqual( [
+			'/wc/store/v1/cart',
+			'/wc/store/v1/cart/add-item',
+		] );
 		teardown();
 	} );
 
 	it( 'shows a dismissible error notice on failure', async () => {
 		const button = setup();
-		const teardown = init( document, jest.fn().mockRejectedValue( { code: 'x', message: 'Nicht vorrätig' } ) );
+		const teardown = init(
+			document,
+			jest
+				.fn()
+				.mockRejectedValue( { code: 'x', message: 'Nicht vorrätig' } )
+		);
 		button.click();
 		await new Promise( ( r ) => setTimeout( r, 0 ) );
 		const alert = document.querySelector( '[role="alert"]' ) as HTMLElement;

@@ -22,12 +22,28 @@ export function CartLayout( { view }: { view: CartView } ) {
 	const [ element, setElement ] = useState< HTMLDivElement | null >( null );
 	const width = useContainerWidthClass( element );
 	const showSkeleton = useMinimumDisplay( view.state.isLoading );
-	const apiError = view.state.errors.find( ( e ) => e.code === 'kiosk_cart_api_error' );
+	const apiError = view.state.errors.find(
+		( e ) => e.code === 'kiosk_cart_api_error'
+	);
 	let body: React.ReactNode;
 	if ( showSkeleton ) {
 		body = <Skeleton lines={ 6 } />;
 	} else if ( apiError ) {
-		body = <NoticeList notices={ [ { id: 'cart-api', status: 'error', content: apiError.message, type: 'default', isDismissible: false, context: NOTICE_CONTEXT.CART } ] } onRemove={ () => undefined } />;
+		body = (
+			<NoticeList
+				notices={ [
+					{
+						id: 'cart-api',
+						status: 'error',
+						content: apiError.message,
+						type: 'default',
+						isDismissible: false,
+						context: NOTICE_CONTEXT.CART,
+					},
+				] }
+				onRemove={ () => undefined }
+			/>
+		);
 	} else if ( ! view.state.cart.items.length ) {
 		body = <EmptyCart shopUrl={ view.settings.shopUrl } />;
 	} else {
@@ -42,7 +58,11 @@ export function CartLayout( { view }: { view: CartView } ) {
 }
 
 /** The cart block bound to the store. */
-export function CartBlock( { settings = shopSettings() }: { settings?: ShopSettings } ) {
+export function CartBlock( {
+	settings = shopSettings(),
+}: {
+	settings?: ShopSettings;
+} ) {
 	const state = useStoreCart();
 	const actions = useCartActions();
 	return (

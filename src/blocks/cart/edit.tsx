@@ -11,16 +11,29 @@ import { previewCart } from './preview-cart';
 import type { CartActions } from './use-store-cart';
 
 /** The inner-block template: every named area of the cart. */
-export const TEMPLATE: Array< [ string, Record< string, unknown >, unknown[] ] > = [
+export const TEMPLATE: Array<
+	[ string, Record< string, unknown >, unknown[] ]
+> = [
 	[
 		'kiosk/filled-cart-block',
 		{},
 		[
-			[ 'kiosk/cart-items-block', {}, [ [ 'kiosk/cart-line-items-block', {}, [] ], [ 'kiosk/cart-cross-sells-block', {}, [] ] ] ],
+			[
+				'kiosk/cart-items-block',
+				{},
+				[
+					[ 'kiosk/cart-line-items-block', {}, [] ],
+					[ 'kiosk/cart-cross-sells-block', {}, [] ],
+				],
+			],
 			[
 				'kiosk/cart-totals-block',
 				{},
-				[ [ 'kiosk/cart-order-summary-block', {}, [] ], [ 'kiosk/cart-express-payment-block', {}, [] ], [ 'kiosk/proceed-to-checkout-block', {}, [] ] ],
+				[
+					[ 'kiosk/cart-order-summary-block', {}, [] ],
+					[ 'kiosk/cart-express-payment-block', {}, [] ],
+					[ 'kiosk/proceed-to-checkout-block', {}, [] ],
+				],
 			],
 		],
 	],
@@ -55,11 +68,24 @@ export function Edit() {
 	};
 	return (
 		<div { ...blockProps } aria-label={ __( 'Cart', 'kiosk' ) }>
-			<div { ...( { inert: '' } as Record< string, string > ) } style={ { pointerEvents: 'none' } }>
-				<CartLayout view={ { state, actions: previewActions, settings: shopSettings() } } />
+			<div
+				{ ...( { inert: '' } as Record< string, string > ) }
+				style={ { pointerEvents: 'none' } }
+			>
+				<CartLayout
+					view={ {
+						state,
+						actions: previewActions,
+						settings: shopSettings(),
+					} }
+				/>
 			</div>
 			<div hidden>
-				<InnerBlocks template={ TEMPLATE as never } templateLock="all" renderAppender={ false } />
+				<InnerBlocks
+					template={ TEMPLATE as never }
+					templateLock="all"
+					renderAppender={ false }
+				/>
 			</div>
 		</div>
 	);

@@ -16,10 +16,22 @@ import orderSummary from './inner-blocks/order-summary/block.json';
 import expressPayment from './inner-blocks/express-payment/block.json';
 import proceed from './inner-blocks/proceed-to-checkout/block.json';
 
-const innerEdit = () => <InnerBlocks templateLock="all" renderAppender={ false } />;
+const innerEdit = () => (
+	<InnerBlocks templateLock="all" renderAppender={ false } />
+);
 const innerSave = () => <InnerBlocks.Content />;
 
 registerBlockType( metadata as never, { edit: Edit, save: Save } );
-[ filledCart, emptyCart, cartItems, lineItems, crossSells, cartTotals, orderSummary, expressPayment, proceed ].forEach( ( inner ) =>
+[
+	filledCart,
+	emptyCart,
+	cartItems,
+	lineItems,
+	crossSells,
+	cartTotals,
+	orderSummary,
+	expressPayment,
+	proceed,
+].forEach( ( inner ) =>
 	registerBlockType( inner as never, { edit: innerEdit, save: innerSave } )
 );

@@ -13,13 +13,16 @@ interface RegistryLike {
 
 /** The page's registry, if loaded. */
 export function pageRegistry(): RegistryLike | undefined {
-	return ( window as unknown as { kiosk?: { registry?: RegistryLike } } ).kiosk?.registry;
+	return ( window as unknown as { kiosk?: { registry?: RegistryLike } } )
+		.kiosk?.registry;
 }
 
 /** Applies a checkout filter (the default when no registry is loaded). */
 export function applyFilter< T >( args: ApplyCheckoutFilterArgs< T > ): T {
 	const registry = pageRegistry();
-	return registry?.applyCheckoutFilter ? registry.applyCheckoutFilter( args ) : args.defaultValue;
+	return registry?.applyCheckoutFilter
+		? registry.applyCheckoutFilter( args )
+		: args.defaultValue;
 }
 
 /** Whether any express payment method is registered on the page. */

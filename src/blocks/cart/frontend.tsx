@@ -9,7 +9,9 @@ import { CartBlock } from './block';
 
 /** Mounts every cart block on the page. */
 export function mountCartBlocks( root: ParentNode = document ): void {
-	root.querySelectorAll< HTMLElement >( '.wp-block-kiosk-cart:not([data-mounted])' ).forEach( ( element ) => {
+	root.querySelectorAll< HTMLElement >(
+		'.wp-block-kiosk-cart:not([data-mounted])'
+	).forEach( ( element ) => {
 		element.dataset.mounted = 'true';
 		createRoot( element ).render( <CartBlock /> );
 	} );
@@ -18,9 +20,14 @@ export function mountCartBlocks( root: ParentNode = document ): void {
 function start() {
 	initCart();
 	mountCartBlocks();
-	const kiosk = ( ( window as unknown as { kiosk?: Record< string, unknown > } ).kiosk ||= {} );
+	const kiosk = ( (
+		window as unknown as { kiosk?: Record< string, unknown > }
+	 ).kiosk ||= {} );
 	kiosk.miniCart = {
-		open: () => import( /* webpackChunkName: "mini-cart-drawer" */ '../mini-cart/drawer/mount' ).then( ( m ) => m.openMiniCartDrawer() ),
+		open: () =>
+			import(
+				/* webpackChunkName: "mini-cart-drawer" */ '../mini-cart/drawer/mount'
+			).then( ( m ) => m.openMiniCartDrawer() ),
 	};
 	document.dispatchEvent( new CustomEvent( 'kiosk-mini-cart-ready' ) );
 }

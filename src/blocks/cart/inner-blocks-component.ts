@@ -4,6 +4,10 @@
  */
 import * as blockEditor from '@wordpress/block-editor';
 
-type InnerBlocksType = ( ( props: Record< string, unknown > ) => JSX.Element ) & { Content: () => JSX.Element };
+type InnerBlocksType = ( (
+	props: Record< string, unknown >
+) => JSX.Element ) & { Content: () => JSX.Element };
 
-export const InnerBlocks = ( blockEditor as unknown as { InnerBlocks: InnerBlocksType } ).InnerBlocks;
+export const InnerBlocks = (
+	blockEditor as unknown as { InnerBlocks: InnerBlocksType }
+ ).InnerBlocks;

@@ -17,13 +17,17 @@ export interface ShopSettings {
 /** The cart's settings. */
 export function shopSettings(): ShopSettings {
 	const s = readSettings();
-	const pick = < T, >( key: string, fallback: T ): T => ( s[ key ] === undefined ? fallback : ( s[ key ] as T ) );
+	const pick = < T >( key: string, fallback: T ): T =>
+		s[ key ] === undefined ? fallback : ( s[ key ] as T );
 	const pages = pick< Record< string, string > >( 'pages', {} );
 	return {
 		shopUrl: pages.shop || '/shop/',
 		cartUrl: pages.cart || '/warenkorb/',
 		checkoutUrl: pages.checkout || '/kasse/',
-		displayCartPricesIncludingTax: pick( 'displayCartPricesIncludingTax', true ),
+		displayCartPricesIncludingTax: pick(
+			'displayCartPricesIncludingTax',
+			true
+		),
 		displayItemizedTaxes: pick( 'displayItemizedTaxes', false ),
 		taxesEnabled: pick( 'taxesEnabled', true ),
 		isAdmin: s.isAdmin,

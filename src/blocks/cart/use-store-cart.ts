@@ -6,26 +6,34 @@ import { CART_STORE_KEY } from '@kiosk/data';
 import type { Cart, CartError } from '../../data/cart/types';
 
 interface CartSelectors {
-	getCartData(): Cart;
-	getCartErrors(): CartError[];
-	hasCartLoaded(): boolean;
-	getItemsPendingQuantityUpdate(): string[];
-	getItemsPendingDelete(): string[];
-	isApplyingCoupon(): boolean;
-	getCouponBeingRemoved(): string;
-	isCustomerDataUpdating(): boolean;
-	isShippingRateBeingSelected(): boolean;
-	getProductsPendingAdd(): number[];
+	getCartData: () => Cart;
+	getCartErrors: () => CartError[];
+	hasCartLoaded: () => boolean;
+	getItemsPendingQuantityUpdate: () => string[];
+	getItemsPendingDelete: () => string[];
+	isApplyingCoupon: () => boolean;
+	getCouponBeingRemoved: () => string;
+	isCustomerDataUpdating: () => boolean;
+	isShippingRateBeingSelected: () => boolean;
+	getProductsPendingAdd: () => number[];
 }
 
 export interface CartActions {
-	changeCartItemQuantity( key: string, quantity: number ): Promise< void >;
-	removeItemFromCart( key: string ): Promise< unknown >;
-	applyCoupon( code: string ): Promise< boolean >;
-	removeCoupon( code: string ): Promise< boolean >;
-	selectShippingRate( rateId: string, packageId?: number | string | null ): Promise< unknown >;
-	updateCustomerData( data: Record< string, unknown > ): Promise< unknown >;
-	addItemToCart( id: number, quantity?: number ): Promise< unknown >;
+	changeCartItemQuantity: (
+		key: string,
+		quantity: number
+	) => Promise< void >;
+	removeItemFromCart: ( key: string ) => Promise< unknown >;
+	applyCoupon: ( code: string ) => Promise< boolean >;
+	removeCoupon: ( code: string ) => Promise< boolean >;
+	selectShippingRate: (
+		rateId: string,
+		packageId?: number | string | null
+	) => Promise< unknown >;
+	updateCustomerData: (
+		data: Record< string, unknown >
+	) => Promise< unknown >;
+	addItemToCart: ( id: number, quantity?: number ) => Promise< unknown >;
 }
 
 /** Reads the cart store (its resolver loads the cart on first use). */

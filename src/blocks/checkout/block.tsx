@@ -7,7 +7,12 @@ import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { getApi } from '@kiosk/api';
 import { innerBlockAreas } from '@kiosk/registry';
-import { CART_STORE_KEY, CHECKOUT_STORE_KEY, PAYMENT_STORE_KEY, type Cart } from '@kiosk/data';
+import {
+	CART_STORE_KEY,
+	CHECKOUT_STORE_KEY,
+	PAYMENT_STORE_KEY,
+	type Cart,
+} from '@kiosk/data';
 import { StoreNotices } from '../../components/notices';
 import { createAddressStore } from '../../components/checkout/address-form/address-store';
 import { CheckoutContext, useCheckoutContext } from './context';
@@ -28,20 +33,38 @@ import { OrderNotes } from './inner-blocks/order-notes';
 import { Terms } from './inner-blocks/terms';
 import { Actions } from './inner-blocks/actions';
 import { RegisteredBlocks } from './registered-blocks';
-import type { BillingAddress as BillingValues, ShippingAddress as ShippingValues } from '../../types/store-api';
+import type {
+	BillingAddress as BillingValues,
+	ShippingAddress as ShippingValues,
+} from '../../types/store-api';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
 function CheckoutForm( { cart }: { cart: Cart } ) {
 	const registry = useRegistry();
 	const { settings, bus, addresses, isLoggedIn } = useCheckoutContext();
-	const state = useCheckout( ( c ) => ( { same: c.getUseShippingAsBilling() as boolean, pickup: c.prefersCollection() as boolean, status: c.getCheckoutStatus() as string, hasError: c.hasError() as boolean, calculating: c.isCalculating() as boolean } ) );
+	const state = useCheckout( ( c ) => ( {
+		same: c.getUseShippingAsBilling() as boolean,
+		pickup: c.prefersCollection() as boolean,
+		status: c.getCheckoutStatus() as string,
+		hasError: c.hasError() as boolean,
+		calculating: c.isCalculating() as boolean,
+	} ) );
 	useCustomerDataSync( state.same );
 	usePaymentMethodAvailability();
 	const { syncWithCheckout } = useDispatch( PAYMENT_STORE_KEY ) as any;
 	useEffect( () => {
-		syncWithCheckout( { status: state.status, hasError: state.hasError, isCalculating: state.calculating } );
+		syncWithCheckout( {
+			status: state.status,
+			hasError: state.hasError,
+			isCalculating: state.calculating,
+		} );
 	}, [ state.status, state.hasError, state.calculating, syncWithCheckout ] );
-	const hasPickup = settings.localPickupEnabled && cart.shippingRates.some( ( pkg ) => pkg.shipping_rates.some( ( r ) => r.method_id === 'pickup_location' ) );
+	const hasPickup =
+		settings.localPickupEnabled &&
+		cart.shippingRates.some( ( pkg ) =>
+			pkg.shipping_rates.some(
+				( r ) => r.method_id === 'pickup_location'
+			)
+		);
 	const pickup = hasPickup && state.pickup;
 	const wasSame = useRef( state.same );
 	const billingFocus = wasSame.current && ! state.same;
@@ -55,31 +78,51 @@ function CheckoutForm( { cart }: { cart: Cart } ) {
 			input: () => {
 				const current = registry.select( CART_STORE_KEY ) as any;
 				const data: Cart = current.getCartData();
-				const same = ( registry.select( CHECKOUT_STORE_KEY ) as any ).getUseShippingAsBilling() && ! pickup;
+				const same =
+					(
+						registry.select( CHECKOUT_STORE_KEY ) as any
+					 ).getUseShippingAsBilling() && ! pickup;
 				return {
-					billing: addresses.get( 'billing' ) as unknown as BillingValues,
-					shipping: addresses.get( 'shipping' ) as unknown as ShippingValues,
+					billing: addresses.get(
+						'billing'
+					) as unknown as BillingValues,
+					shipping: addresses.get(
+						'shipping'
+					) as unknown as ShippingValues,
 					useShippingAsBilling: same,
 					needsShipping: data.needsShipping,
 					needsPayment: data.needsPayment,
 				};
 			},
 			hasShippingRate: () => {
-				const data: Cart = ( registry.select( CART_STORE_KEY ) as any ).getCartData();
-				return data.shippingRates.length > 0 && data.shippingRates.every( ( pkg ) => pkg.shipping_rates.some( ( r ) => r.selected ) );
+				const data: Cart = (
+					registry.select( CART_STORE_KEY ) as any
+				 ).getCartData();
+				return (
+					data.shippingRates.length > 0 &&
+					data.shippingRates.every( ( pkg ) =>
+						pkg.shipping_rates.some( ( r ) => r.selected )
+					)
+				);
 			},
 			extraExtensionData: () => {
 				const attribution = window.kioskOrderAttribution;
-				return attribution ? { [ attribution.namespace ]: attribution.values() } : {};
+				return attribution
+					? { [ attribution.namespace ]: attribution.values() }
+					: {};
 			},
 		} );
 	}, [ registry, bus, addresses, isLoggedIn, pickup ] );
 
 	return (
-		<form className="kiosk-checkout__form" noValidate onSubmit={ ( event ) => {
-			event.preventDefault();
-			onSubmit();
-		} }>
+		<form
+			className="kiosk-checkout__form"
+			noValidate
+			onSubmit={ ( event ) => {
+				event.preventDefault();
+				onSubmit();
+			} }
+		>
 			<StoreNotices context="kiosk/checkout" />
 			<ExpressPayment onSubmit={ onSubmit } />
 			<ContactInformation />
@@ -88,17 +131,28 @@ function CheckoutForm( { cart }: { cart: Cart } ) {
 			{ cart.needsShipping && ! pickup && (
 				<>
 					<ShippingAddress />
-					<RegisteredBlocks area={ innerBlockAreas.SHIPPING_ADDRESS } />
+					<RegisteredBlocks
+						area={ innerBlockAreas.SHIPPING_ADDRESS }
+					/>
 				</>
 			) }
 			{ ( ! cart.needsShipping || pickup || ! state.same ) && (
 				<>
 					<BillingAddress focusOnMount={ billingFocus } />
-					<RegisteredBlocks area={ innerBlockAreas.BILLING_ADDRESS } />
+					<RegisteredBlocks
+						area={ innerBlockAreas.BILLING_ADDRESS }
+					/>
 				</>
 			) }
-			{ cart.needsShipping && ( pickup ? <PickupOptions /> : <ShippingMethods /> ) }
-			<RegisteredBlocks area={ pickup ? innerBlockAreas.PICKUP_LOCATION : innerBlockAreas.SHIPPING_METHODS } />
+			{ cart.needsShipping &&
+				( pickup ? <PickupOptions /> : <ShippingMethods /> ) }
+			<RegisteredBlocks
+				area={
+					pickup
+						? innerBlockAreas.PICKUP_LOCATION
+						: innerBlockAreas.SHIPPING_METHODS
+				}
+			/>
 			{ cart.needsPayment && <PaymentMethods /> }
 			<RegisteredBlocks area={ innerBlockAreas.PAYMENT_METHODS } />
 			<OrderNotes />
@@ -109,18 +163,36 @@ function CheckoutForm( { cart }: { cart: Cart } ) {
 	);
 }
 
-const emptyAddress = ( country = 'DE' ): Record< string, string > => ( { first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country, phone: '' } );
+const emptyAddress = ( country = 'DE' ): Record< string, string > => ( {
+	first_name: '',
+	last_name: '',
+	company: '',
+	address_1: '',
+	address_2: '',
+	city: '',
+	state: '',
+	postcode: '',
+	country,
+	phone: '',
+} );
 
 /** The whole checkout. `isEditor` renders it inert for the block editor preview. */
 export function Checkout( { isEditor = false }: { isEditor?: boolean } ) {
 	const { cart, loaded } = useSelect( ( select ) => {
 		const store = select( CART_STORE_KEY ) as any;
-		return { cart: store.getCartData() as Cart, loaded: store.hasCartLoaded() as boolean };
+		return {
+			cart: store.getCartData() as Cart,
+			loaded: store.hasCartLoaded() as boolean,
+		};
 	}, [] );
 	const settings = useMemo( checkoutSettings, [] );
 	const bus = useMemo( createEventBus, [] );
-	const addressesRef = useRef< ReturnType< typeof createAddressStore > | null >( null );
-	const { restoreCustomerDataDirty, __internalSetCustomerId } = useDispatch( CHECKOUT_STORE_KEY ) as any;
+	const addressesRef = useRef< ReturnType<
+		typeof createAddressStore
+	> | null >( null );
+	const { restoreCustomerDataDirty, __internalSetCustomerId } = useDispatch(
+		CHECKOUT_STORE_KEY
+	) as any;
 	useEffect( () => {
 		restoreCustomerDataDirty();
 	}, [ restoreCustomerDataDirty ] );
@@ -129,38 +201,72 @@ export function Checkout( { isEditor = false }: { isEditor?: boolean } ) {
 		__internalSetCustomerId( userId );
 	}, [ userId, __internalSetCustomerId ] );
 	if ( loaded && ! addressesRef.current ) {
-		const billing: Record< string, string > = { ...emptyAddress(), email: '', ...( cart.billingAddress as unknown as Record< string, string > ) };
-		const shipping: Record< string, string > = { ...emptyAddress(), ...( cart.shippingAddress as unknown as Record< string, string > ) };
+		const billing: Record< string, string > = {
+			...emptyAddress(),
+			email: '',
+			...( cart.billingAddress as unknown as Record< string, string > ),
+		};
+		const shipping: Record< string, string > = {
+			...emptyAddress(),
+			...( cart.shippingAddress as unknown as Record< string, string > ),
+		};
 		billing.country ||= 'DE';
 		shipping.country ||= 'DE';
 		addressesRef.current = createAddressStore( { billing, shipping } );
 	}
-	const value = useMemo( () => addressesRef.current ? { settings, bus, addresses: addressesRef.current, isEditor, isLoggedIn: userId > 0 } : null,
+	const value = useMemo(
+		() =>
+			addressesRef.current
+				? {
+						settings,
+						bus,
+						addresses: addressesRef.current,
+						isEditor,
+						isLoggedIn: userId > 0,
+					}
+				: null,
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-		[ settings, bus, addressesRef.current, isEditor, userId ] );
+		[ settings, bus, addressesRef.current, isEditor, userId ]
+	);
 	if ( ! loaded || ! value ) {
-		return <div className="kiosk-checkout kiosk-checkout--loading" aria-busy="true"><div className="kiosk-skeleton" /><span className="screen-reader-text">{ __( 'Loading…', 'kiosk' ) }</span></div>;
+		return (
+			<div
+				className="kiosk-checkout kiosk-checkout--loading"
+				aria-busy="true"
+			>
+				<div className="kiosk-skeleton" />
+				<span className="screen-reader-text">
+					{ __( 'Loading…', 'kiosk' ) }
+				</span>
+			</div>
+		);
 	}
 	if ( ! cart.items.length ) {
 		return (
 			<div className="kiosk-checkout kiosk-checkout--empty">
 				<p>{ __( 'Your cart is currently empty!', 'kiosk' ) }</p>
-				<a className="kiosk-button" href={ settings.pages.shop }>{ __( 'Browse store', 'kiosk' ) }</a>
+				<a className="kiosk-button" href={ settings.pages.shop }>
+					{ __( 'Browse store', 'kiosk' ) }
+				</a>
 			</div>
 		);
 	}
 	return (
 		<CheckoutContext.Provider value={ value }>
-			<div className={ `kiosk-checkout${ isEditor ? ' is-editor' : '' }` } { ...( isEditor ? { inert: '' } : {} ) as object }>
+			<div
+				className={ `kiosk-checkout${ isEditor ? ' is-editor' : '' }` }
+				{ ...( ( isEditor ? { inert: '' } : {} ) as object ) }
+			>
 				<div className="kiosk-checkout__main">
 					<CheckoutForm cart={ cart } />
 				</div>
 				<aside className="kiosk-checkout__sidebar">
 					<OrderSummary />
-					<RegisteredBlocks area={ innerBlockAreas.CHECKOUT_ORDER_SUMMARY } />
+					<RegisteredBlocks
+						area={ innerBlockAreas.CHECKOUT_ORDER_SUMMARY }
+					/>
 				</aside>
 			</div>
 		</CheckoutContext.Provider>
 	);
 }
-/* eslint-enable @typescript-eslint/no-explicit-any */

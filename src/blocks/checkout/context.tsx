@@ -17,7 +17,9 @@ export interface CheckoutContextValue {
 	isLoggedIn: boolean;
 }
 
-export const CheckoutContext = createContext< CheckoutContextValue | null >( null );
+export const CheckoutContext = createContext< CheckoutContextValue | null >(
+	null
+);
 
 /** The checkout context. */
 export function useCheckoutContext(): CheckoutContextValue {
@@ -30,5 +32,11 @@ export function useCheckoutContext(): CheckoutContextValue {
 
 /** The cart from `kiosk/cart`. */
 export function useCart(): Cart {
-	return useSelect( ( select ) => ( select( CART_STORE_KEY ) as { getCartData(): Cart } ).getCartData(), [] );
+	return useSelect(
+		( select ) =>
+			(
+				select( CART_STORE_KEY ) as { getCartData: () => Cart }
+			 ).getCartData(),
+		[]
+	);
 }

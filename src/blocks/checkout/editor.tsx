@@ -9,5 +9,14 @@ import { INNER_BLOCKS } from './inner-blocks/metadata';
 
 registerBlockType( metadata as never, { edit: Edit, save: () => null } );
 INNER_BLOCKS.forEach( ( inner ) =>
-	registerBlockType( { ...inner, apiVersion: 3, category: 'woocommerce', parent: [ 'kiosk/checkout' ], supports: { html: false, reusable: false } } as never, { edit: () => null, save: () => null } )
+	registerBlockType(
+		{
+			...inner,
+			apiVersion: 3,
+			category: 'woocommerce',
+			parent: [ 'kiosk/checkout' ],
+			supports: { html: false, reusable: false },
+		} as never,
+		{ edit: () => null, save: () => null }
+	)
 );

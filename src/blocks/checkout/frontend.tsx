@@ -8,18 +8,20 @@ import { Checkout } from './block';
 import './style.css';
 
 function mount() {
-	document.querySelectorAll< HTMLElement >( '.wp-block-kiosk-checkout' ).forEach( ( container ) => {
-		if ( container.dataset.kioskMounted ) {
-			return;
-		}
-		container.dataset.kioskMounted = '1';
-		initCart();
-		createRoot( container ).render(
-			<BlockErrorBoundary>
-				<Checkout />
-			</BlockErrorBoundary>
-		);
-	} );
+	document
+		.querySelectorAll< HTMLElement >( '.wp-block-kiosk-checkout' )
+		.forEach( ( container ) => {
+			if ( container.dataset.kioskMounted ) {
+				return;
+			}
+			container.dataset.kioskMounted = '1';
+			initCart();
+			createRoot( container ).render(
+				<BlockErrorBoundary>
+					<Checkout />
+				</BlockErrorBoundary>
+			);
+		} );
 }
 
 if ( document.readyState === 'loading' ) {

@@ -4,11 +4,26 @@
 import type { ReactNode } from 'react';
 import { PaymentIcon } from '../../payment-methods/icons';
 
-function PaymentMethodLabel( { text, icon }: { text: string; icon?: ReactNode } ) {
-	return <span className="kiosk-payment-label">{ icon }{ text }</span>;
+function PaymentMethodLabel( {
+	text,
+	icon,
+}: {
+	text: string;
+	icon?: ReactNode;
+} ) {
+	return (
+		<span className="kiosk-payment-label">
+			{ icon }
+			{ text }
+		</span>
+	);
 }
 
-function PaymentMethodIcons( { icons = [] }: { icons?: Array< string | { id: string } > } ) {
+function PaymentMethodIcons( {
+	icons = [],
+}: {
+	icons?: Array< string | { id: string } >;
+} ) {
 	return (
 		<span className="kiosk-payment-icons">
 			{ icons.map( ( icon ) => {
@@ -19,12 +34,42 @@ function PaymentMethodIcons( { icons = [] }: { icons?: Array< string | { id: str
 	);
 }
 
-function ValidationInputError( { errorMessage = '' }: { errorMessage?: string } ) {
-	return errorMessage ? <p className="kiosk-validation-error" role="alert">{ errorMessage }</p> : null;
+function ValidationInputError( {
+	errorMessage = '',
+}: {
+	errorMessage?: string;
+} ) {
+	return errorMessage ? (
+		<p className="kiosk-validation-error" role="alert">
+			{ errorMessage }
+		</p>
+	) : null;
 }
 
-function LoadingMask( { children, isLoading }: { children: ReactNode; isLoading: boolean } ) {
-	return <div className={ isLoading ? 'kiosk-loading-mask is-loading' : 'kiosk-loading-mask' } aria-busy={ isLoading }>{ children }</div>;
+function LoadingMask( {
+	children,
+	isLoading,
+}: {
+	children: ReactNode;
+	isLoading: boolean;
+} ) {
+	return (
+		<div
+			className={
+				isLoading
+					? 'kiosk-loading-mask is-loading'
+					: 'kiosk-loading-mask'
+			}
+			aria-busy={ isLoading }
+		>
+			{ children }
+		</div>
+	);
 }
 
-export const paymentComponents = { PaymentMethodLabel, PaymentMethodIcons, ValidationInputError, LoadingMask };
+export const paymentComponents = {
+	PaymentMethodLabel,
+	PaymentMethodIcons,
+	ValidationInputError,
+	LoadingMask,
+};

@@ -4,7 +4,10 @@
 import type { ShopSettings } from '../../types/store-api';
 import { readSettings } from '../../types/settings';
 
-export type CheckoutSettings = ShopSettings & { isAdmin: boolean; locale: string };
+export type CheckoutSettings = ShopSettings & {
+	isAdmin: boolean;
+	locale: string;
+};
 
 /** The settings with safe fallbacks. */
 export function checkoutSettings(): CheckoutSettings {
@@ -15,7 +18,14 @@ export function checkoutSettings(): CheckoutSettings {
 		shippingCountries: [],
 		addressFields: [],
 		addressFieldLocale: {},
-		pages: { shop: '/shop/', cart: '/warenkorb/', checkout: '/kasse/', privacy: '', terms: '', myaccount: '/mein-konto/' },
+		pages: {
+			shop: '/shop/',
+			cart: '/warenkorb/',
+			checkout: '/kasse/',
+			privacy: '',
+			terms: '',
+			myaccount: '/mein-konto/',
+		},
 		guestCheckout: true,
 		accountCreation: false,
 		localPickupEnabled: false,

@@ -15,32 +15,45 @@ interface MiniCartSettings {
 }
 interface KioskWindow {
 	kioskSettings?: { restRoot?: string; miniCart?: MiniCartSettings };
-	kiosk?: { miniCart?: { open(): Promise< void > } };
-	wp?: { i18n?: { setLocaleData( data: unknown, domain: string ): void } };
+	kiosk?: { miniCart?: { open: () => Promise< void > } };
+	wp?: {
+		i18n?: { setLocaleData: ( data: unknown, domain: string ) => void };
+	};
 }
 
 const COUNT_KEY = 'kiosk-mini-cart-count';
 const w = window as unknown as KioskWindow;
 
 function render( count: number ) {
-	document.querySelectorAll< HTMLElement >( '[data-kiosk-mini-cart]' ).forEach( ( button ) => {
-		const badge = button.querySelector< HTMLElement >( '.kiosk-mini-cart__badge' );
-		if ( badge ) {
-			badge.textContent = String( count );
-			badge.hidden = count < 1;
-		}
-		const template = button.dataset[ count === 1 ? 'labelOne' : 'labelMany' ];
-		if ( template ) {
-			button.setAttribute( 'aria-label', template.replace( '%d', String( count ) ) );
-		}
-	} );
+	document
+		.querySelectorAll< HTMLElement >( '[data-kiosk-mini-cart]' )
+		.forEach( ( button ) => {
+			const badge = button.querySelector< HTMLElement >(
+				'.kiosk-mini-cart__badge'
+			);
+			if ( badge ) {
+				badge.textContent = String( count );
+				badge.hidden = count < 1;
+			}
+			const template =
+				button.dataset[ count === 1 ? 'labelOne' : 'labelMany' ];
+			if ( template ) {
+				button.setAttribute(
+					'aria-label',
+					template.replace( '%d', String( count ) )
+				);
+			}
+		} );
 	try {
 		localStorage.setItem( COUNT_KEY, String( count ) );
 	} catch {}
 }
 
 function load( entry: ScriptEntry ): Promise< void > {
-	if ( entry.style && ! document.querySelector( `link[href="${ entry.style }"]` ) ) {
+	if (
+		entry.style &&
+		! document.querySelector( `link[href="${ entry.style }"]` )
+	) {
 		const link = document.createElement( 'link' );
 		link.rel = 'stylesheet';
 		link.href = entry.style;
@@ -78,7 +91,9 @@ async function open() {
 }
 
 function init() {
-	const buttons = document.querySelectorAll< HTMLElement >( '[data-kiosk-mini-cart]' );
+	const buttons = document.querySelectorAll< HTMLElement >(
+		'[data-kiosk-mini-cart]'
+	);
 	if ( ! buttons.length ) {
 		return;
 	}
@@ -87,7 +102,11 @@ function init() {
 		cached = Number( localStorage.getItem( COUNT_KEY ) ) || 0;
 	} catch {}
 	render( cached );
-	document.body.addEventListener( 'kiosk-cart-updated', ( event ) => render( ( event as CustomEvent< { itemsCount: number } > ).detail.itemsCount ) );
+	document.body.addEventListener( 'kiosk-cart-updated', ( event ) =>
+		render(
+			( event as CustomEvent< { itemsCount: number } > ).detail.itemsCount
+		)
+	);
 	buttons.forEach( ( button ) =>
 		button.addEventListener( 'click', () => {
 			opening ||= open().finally( () => ( opening = null ) );
@@ -95,9 +114,20 @@ function init() {
 	);
 	// The cart page's store loads the cart itself and reports the count.
 	if ( ! document.querySelector( '.wp-block-kiosk-cart' ) ) {
-		fetch( `${ w.kioskSettings?.restRoot || '/wp-json/' }wc/store/v1/cart`, { credentials: 'same-origin', headers: { Accept: 'application/json' } } )
+		fetch(
+			`${ w.kioskSettings?.restRoot || '/wp-json/' }wc/store/v1/cart`,
+			{
+				credentials: 'same-origin',
+				headers: { Accept: 'application/json' },
+			}
+		)
 			.then( ( response ) => ( response.ok ? response.json() : null ) )
-			.then( ( cart ) => cart && typeof cart.items_count === 'number' && render( cart.items_count ) )
+			.then(
+				( cart ) =>
+					cart &&
+					typeof cart.items_count === 'number' &&
+					render( cart.items_count )
+			)
 			.catch( () => undefined );
 	}
 }

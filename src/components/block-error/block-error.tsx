@@ -15,12 +15,24 @@ export interface BlockErrorProps {
 }
 
 /** The placeholder. */
-export function BlockError( { header, text, errorMessage, showErrorMessage = readSettings().isAdmin }: BlockErrorProps ) {
+export function BlockError( {
+	header,
+	text,
+	errorMessage,
+	showErrorMessage = readSettings().isAdmin,
+}: BlockErrorProps ) {
 	return (
 		<div className="kiosk-block-error" role="alert">
-			<p className="kiosk-block-error__header">{ header ?? __( 'Oops!', 'kiosk' ) }</p>
-			<p className="kiosk-block-error__text">{ text ?? __( 'There was an error loading the content.', 'kiosk' ) }</p>
-			{ showErrorMessage && errorMessage && <p className="kiosk-block-error__message">{ errorMessage }</p> }
+			<p className="kiosk-block-error__header">
+				{ header ?? __( 'Oops!', 'kiosk' ) }
+			</p>
+			<p className="kiosk-block-error__text">
+				{ text ??
+					__( 'There was an error loading the content.', 'kiosk' ) }
+			</p>
+			{ showErrorMessage && errorMessage && (
+				<p className="kiosk-block-error__message">{ errorMessage }</p>
+			) }
 		</div>
 	);
 }
@@ -30,7 +42,10 @@ interface BoundaryState {
 }
 
 /** Renders the placeholder instead of a crashed subtree. */
-export class BlockErrorBoundary extends Component< { children: React.ReactNode; showErrorMessage?: boolean }, BoundaryState > {
+export class BlockErrorBoundary extends Component<
+	{ children: React.ReactNode; showErrorMessage?: boolean },
+	BoundaryState
+> {
 	state: BoundaryState = { error: null };
 
 	static getDerivedStateFromError( error: Error ): BoundaryState {
@@ -39,7 +54,12 @@ export class BlockErrorBoundary extends Component< { children: React.ReactNode; 
 
 	render() {
 		if ( this.state.error ) {
-			return <BlockError errorMessage={ this.state.error.message } showErrorMessage={ this.props.showErrorMessage } />;
+			return (
+				<BlockError
+					errorMessage={ this.state.error.message }
+					showErrorMessage={ this.props.showErrorMessage }
+				/>
+			);
 		}
 		return this.props.children;
 	}

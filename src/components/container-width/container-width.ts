@@ -25,7 +25,11 @@ export function useContainerWidthClass( element: HTMLElement | null ): string {
 		if ( ! element || typeof ResizeObserver === 'undefined' ) {
 			return;
 		}
-		const observer = new ResizeObserver( ( entries ) => setClassName( containerWidthClass( entries[ 0 ].contentRect.width ) ) );
+		const observer = new ResizeObserver( ( entries ) =>
+			setClassName(
+				containerWidthClass( entries[ 0 ].contentRect.width )
+			)
+		);
 		observer.observe( element );
 		return () => observer.disconnect();
 	}, [ element ] );

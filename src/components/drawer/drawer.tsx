@@ -18,10 +18,17 @@ export interface DrawerProps {
 	className?: string;
 }
 
-const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+	'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /** The drawer. */
-export function Drawer( { isOpen, onClose, title, children, className = '' }: DrawerProps ) {
+export function Drawer( {
+	isOpen,
+	onClose,
+	title,
+	children,
+	className = '',
+}: DrawerProps ) {
 	const [ mounted, setMounted ] = useState( isOpen );
 	const panel = useRef< HTMLDivElement >( null );
 	const returnTo = useRef< HTMLElement | null >( null );
@@ -31,7 +38,10 @@ export function Drawer( { isOpen, onClose, title, children, className = '' }: Dr
 			setMounted( true );
 			return;
 		}
-		const timer = setTimeout( () => setMounted( false ), DRAWER_CLOSE_DELAY );
+		const timer = setTimeout(
+			() => setMounted( false ),
+			DRAWER_CLOSE_DELAY
+		);
 		return () => clearTimeout( timer );
 	}, [ isOpen ] );
 
@@ -60,7 +70,9 @@ export function Drawer( { isOpen, onClose, title, children, className = '' }: Dr
 		if ( event.key !== 'Tab' || ! panel.current ) {
 			return;
 		}
-		const items = Array.from( panel.current.querySelectorAll< HTMLElement >( FOCUSABLE ) );
+		const items = Array.from(
+			panel.current.querySelectorAll< HTMLElement >( FOCUSABLE )
+		);
 		if ( ! items.length ) {
 			event.preventDefault();
 			return;
@@ -95,9 +107,24 @@ export function Drawer( { isOpen, onClose, title, children, className = '' }: Dr
 				tabIndex={ -1 }
 				onKeyDown={ onKeyDown }
 			>
-				<button type="button" className="kiosk-drawer__close" aria-label={ __( 'Close', 'kiosk' ) } onClick={ onClose }>
-					<svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-						<path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+				<button
+					type="button"
+					className="kiosk-drawer__close"
+					aria-label={ __( 'Close', 'kiosk' ) }
+					onClick={ onClose }
+				>
+					<svg
+						width="24"
+						height="24"
+						viewBox="0 0 24 24"
+						aria-hidden="true"
+						focusable="false"
+					>
+						<path
+							d="M6 6l12 12M18 6L6 18"
+							stroke="currentColor"
+							strokeWidth="2"
+						/>
 					</svg>
 				</button>
 				{ children }

@@ -10,6 +10,14 @@ export interface FormattedPriceProps {
 }
 
 /** The formatted price. */
-export function FormattedPrice( { amount, currency, className = '' }: FormattedPriceProps ) {
-	return <span className={ `kiosk-price ${ className }`.trim() }>{ formatPrice( amount, currency ) }</span>;
+export function FormattedPrice( {
+	amount,
+	currency,
+	className = '',
+}: FormattedPriceProps ) {
+	return (
+		<span className={ `kiosk-price ${ className }`.trim() }>
+			{ formatPrice( amount, currency ) }
+		</span>
+	);
 }

@@ -2,5 +2,10 @@ export { StoreNotices } from './store-notices';
 export { NoticeList } from './notice-list';
 export { SnackbarList } from './snackbar-list';
 export { NoticeContent } from './notice-content';
-export { sanitizeHtml, hasMarkup, ALLOWED_TAGS, ALLOWED_ATTR } from './sanitize';
+export {
+	sanitizeHtml,
+	hasMarkup,
+	ALLOWED_TAGS,
+	ALLOWED_ATTR,
+} from './sanitize';
 export { isFocusInControl, scrollNoticeIntoView } from './scroll';

@@ -11,7 +11,9 @@ export function NoticeContent( { content }: { content: string } ) {
 	useEffect( () => {
 		let live = true;
 		if ( markup ) {
-			sanitizeHtml( content ).then( ( clean ) => live && setHtml( clean ) );
+			sanitizeHtml( content ).then(
+				( clean ) => live && setHtml( clean )
+			);
 		}
 		return () => {
 			live = false;
@@ -21,5 +23,9 @@ export function NoticeContent( { content }: { content: string } ) {
 		return <>{ decodeEntities( content ) }</>;
 	}
 	// Until DOMPurify arrives, show the text only (parsing does not run scripts).
-	return html === null ? <>{ decodeEntities( content.replace( /<[^>]*>/g, ' ' ) ) }</> : <span dangerouslySetInnerHTML={ { __html: html } } />;
+	return html === null ? (
+		<>{ decodeEntities( content.replace( /<[^>]*>/g, ' ' ) ) }</>
+	) : (
+		<span dangerouslySetInnerHTML={ { __html: html } } />
+	);
 }

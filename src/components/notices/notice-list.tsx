@@ -13,12 +13,30 @@ export interface NoticeListProps {
 	onRemove: ( id: string ) => void;
 }
 
-function Banner( { status, isDismissible, onRemove, children }: { status: string; isDismissible: boolean; onRemove: () => void; children: React.ReactNode } ) {
+function Banner( {
+	status,
+	isDismissible,
+	onRemove,
+	children,
+}: {
+	status: string;
+	isDismissible: boolean;
+	onRemove: () => void;
+	children: React.ReactNode;
+} ) {
 	return (
-		<div className={ `kiosk-notice kiosk-notice--${ status }` } role={ status === 'error' ? 'alert' : 'status' }>
+		<div
+			className={ `kiosk-notice kiosk-notice--${ status }` }
+			role={ status === 'error' ? 'alert' : 'status' }
+		>
 			<div className="kiosk-notice__content">{ children }</div>
 			{ isDismissible && (
-				<button type="button" className="kiosk-notice__dismiss" aria-label={ __( 'Dismiss this notice', 'kiosk' ) } onClick={ onRemove }>
+				<button
+					type="button"
+					className="kiosk-notice__dismiss"
+					aria-label={ __( 'Dismiss this notice', 'kiosk' ) }
+					onClick={ onRemove }
+				>
 					×
 				</button>
 			) }
@@ -45,8 +63,19 @@ export function NoticeList( { notices, onRemove }: NoticeListProps ) {
 	return (
 		<div className="kiosk-notices" ref={ ref }>
 			{ errors.length > 1 && (
-				<Banner status="error" isDismissible onRemove={ () => errors.forEach( ( n ) => onRemove( n.id ) ) }>
-					<p>{ __( 'Please fix the following errors before continuing', 'kiosk' ) }</p>
+				<Banner
+					status="error"
+					isDismissible
+					onRemove={ () =>
+						errors.forEach( ( n ) => onRemove( n.id ) )
+					}
+				>
+					<p>
+						{ __(
+							'Please fix the following errors before continuing',
+							'kiosk'
+						) }
+					</p>
 					<ul>
 						{ errors.map( ( n ) => (
 							<li key={ n.id }>
@@ -57,12 +86,21 @@ export function NoticeList( { notices, onRemove }: NoticeListProps ) {
 				</Banner>
 			) }
 			{ errors.length === 1 && (
-				<Banner status="error" isDismissible={ errors[ 0 ].isDismissible } onRemove={ () => onRemove( errors[ 0 ].id ) }>
+				<Banner
+					status="error"
+					isDismissible={ errors[ 0 ].isDismissible }
+					onRemove={ () => onRemove( errors[ 0 ].id ) }
+				>
 					<NoticeContent content={ errors[ 0 ].content } />
 				</Banner>
 			) }
 			{ others.map( ( n ) => (
-				<Banner key={ n.id } status={ n.status } isDismissible={ n.isDismissible } onRemove={ () => onRemove( n.id ) }>
+				<Banner
+					key={ n.id }
+					status={ n.status }
+					isDismissible={ n.isDismissible }
+					onRemove={ () => onRemove( n.id ) }
+				>
 					<NoticeContent content={ n.content } />
 				</Banner>
 			) ) }

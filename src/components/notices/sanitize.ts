@@ -22,6 +22,8 @@ export function decodeEntities( content: string ): string {
 
 /** Sanitises HTML to the allowed tags and attributes. */
 export async function sanitizeHtml( html: string ): Promise< string > {
-	const { default: DOMPurify } = await import( /* webpackChunkName: "dompurify" */ 'dompurify' );
+	const { default: DOMPurify } = await import(
+		/* webpackChunkName: "dompurify" */ 'dompurify'
+	);
 	return DOMPurify.sanitize( html, { ALLOWED_TAGS, ALLOWED_ATTR } );
 }

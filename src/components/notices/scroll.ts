@@ -22,6 +22,11 @@ export function scrollNoticeIntoView( element: HTMLElement | null ): void {
 	if ( ! element || isFocusInControl( element.ownerDocument ) ) {
 		return;
 	}
-	const reduced = window.matchMedia?.( '(prefers-reduced-motion: reduce)' ).matches;
-	element.scrollIntoView?.( { behavior: reduced ? 'auto' : 'smooth', block: 'nearest' } );
+	const reduced = window.matchMedia?.(
+		'(prefers-reduced-motion: reduce)'
+	).matches;
+	element.scrollIntoView?.( {
+		behavior: reduced ? 'auto' : 'smooth',
+		block: 'nearest',
+	} );
 }

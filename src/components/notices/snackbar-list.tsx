@@ -6,19 +6,34 @@ import type { Notice } from '../../data/notices/types';
 import { SNACKBAR_TIMEOUT, SNACKBAR_TRANSITION } from '@kiosk/data';
 import { NoticeContent } from './notice-content';
 
-function Snackbar( { notice, onRemove }: { notice: Notice; onRemove: ( id: string ) => void } ) {
+function Snackbar( {
+	notice,
+	onRemove,
+}: {
+	notice: Notice;
+	onRemove: ( id: string ) => void;
+} ) {
 	const [ hiding, setHiding ] = useState( false );
 	useEffect( () => {
 		const hide = setTimeout( () => setHiding( true ), SNACKBAR_TIMEOUT );
-		const remove = setTimeout( () => onRemove( notice.id ), SNACKBAR_TIMEOUT + SNACKBAR_TRANSITION );
+		const remove = setTimeout(
+			() => onRemove( notice.id ),
+			SNACKBAR_TIMEOUT + SNACKBAR_TRANSITION
+		);
 		return () => {
 			clearTimeout( hide );
 			clearTimeout( remove );
 		};
 	}, [ notice.id, onRemove ] );
 	return (
-		<div className={ `kiosk-snackbar kiosk-snackbar--${ notice.status }${ hiding ? ' is-hiding' : '' }` }>
-			<button type="button" className="kiosk-snackbar__button" onClick={ () => onRemove( notice.id ) }>
+		<div
+			className={ `kiosk-snackbar kiosk-snackbar--${ notice.status }${ hiding ? ' is-hiding' : '' }` }
+		>
+			<button
+				type="button"
+				className="kiosk-snackbar__button"
+				onClick={ () => onRemove( notice.id ) }
+			>
 				<NoticeContent content={ notice.content } />
 			</button>
 		</div>
@@ -26,11 +41,21 @@ function Snackbar( { notice, onRemove }: { notice: Notice; onRemove: ( id: strin
 }
 
 /** The snackbar area (announced politely). */
-export function SnackbarList( { notices, onRemove }: { notices: Notice[]; onRemove: ( id: string ) => void } ) {
+export function SnackbarList( {
+	notices,
+	onRemove,
+}: {
+	notices: Notice[];
+	onRemove: ( id: string ) => void;
+} ) {
 	return (
 		<div className="kiosk-snackbar-list" role="status" aria-live="polite">
 			{ notices.map( ( notice ) => (
-				<Snackbar key={ notice.id } notice={ notice } onRemove={ onRemove } />
+				<Snackbar
+					key={ notice.id }
+					notice={ notice }
+					onRemove={ onRemove }
+				/>
 			) ) }
 		</div>
 	);

@@ -10,27 +10,40 @@ import { SnackbarList } from './snackbar-list';
 import './style.css';
 
 interface NoticesDispatch {
-	registerContainer( context: string ): void;
-	unregisterContainer( context: string ): void;
-	removeNotice( id: string, context: string ): void;
+	registerContainer: ( context: string ) => void;
+	unregisterContainer: ( context: string ) => void;
+	removeNotice: ( id: string, context: string ) => void;
 }
 
 /** Shows a context's notices (inline and snackbars) and registers the container. */
 export function StoreNotices( { context }: { context: string } ) {
 	const notices = useSelect(
-		( select ) => ( select( STORE_KEY ) as { getNotices( c: string ): Notice[] } ).getNotices( context ),
+		( select ) =>
+			(
+				select( STORE_KEY ) as { getNotices: ( c: string ) => Notice[] }
+			 ).getNotices( context ),
 		[ context ]
 	);
-	const { registerContainer, unregisterContainer, removeNotice } = useDispatch( STORE_KEY ) as unknown as NoticesDispatch;
+	const { registerContainer, unregisterContainer, removeNotice } =
+		useDispatch( STORE_KEY ) as unknown as NoticesDispatch;
 	useEffect( () => {
 		registerContainer( context );
 		return () => unregisterContainer( context );
 	}, [ context, registerContainer, unregisterContainer ] );
-	const remove = useCallback( ( id: string ) => removeNotice( id, context ), [ removeNotice, context ] );
+	const remove = useCallback(
+		( id: string ) => removeNotice( id, context ),
+		[ removeNotice, context ]
+	);
 	return (
 		<>
-			<NoticeList notices={ notices.filter( ( n ) => n.type !== 'snackbar' ) } onRemove={ remove } />
-			<SnackbarList notices={ notices.filter( ( n ) => n.type === 'snackbar' ) } onRemove={ remove } />
+			<NoticeList
+				notices={ notices.filter( ( n ) => n.type !== 'snackbar' ) }
+				onRemove={ remove }
+			/>
+			<SnackbarList
+				notices={ notices.filter( ( n ) => n.type === 'snackbar' ) }
+				onRemove={ remove }
+			/>
 		</>
 	);
 }

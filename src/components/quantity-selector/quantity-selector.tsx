@@ -6,7 +6,12 @@
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { DEFAULT_BOUNDS, effectiveBounds, normalizeQuantity, parseQuantity } from './rules';
+import {
+	DEFAULT_BOUNDS,
+	effectiveBounds,
+	normalizeQuantity,
+	parseQuantity,
+} from './rules';
 import './style.css';
 
 /** Typed changes are committed after this many ms. */
@@ -43,21 +48,33 @@ export function QuantitySelector( {
 	const { min, max } = effectiveBounds( bounds );
 
 	useEffect( () => setText( String( quantity ) ), [ quantity ] );
-	useEffect( () => () => {
-		if ( timer.current ) {
-			clearTimeout( timer.current );
-		}
-	}, [] );
+	useEffect(
+		() => () => {
+			if ( timer.current ) {
+				clearTimeout( timer.current );
+			}
+		},
+		[]
+	);
 
 	if ( soldIndividually ) {
 		return null;
 	}
 	/* translators: %s: product name */
-	const label = sprintf( __( 'Quantity of %s in your cart.', 'kiosk' ), itemName );
+	const label = sprintf(
+		__( 'Quantity of %s in your cart.', 'kiosk' ),
+		itemName
+	);
 	if ( ! editable ) {
 		return (
 			<div className="kiosk-quantity-selector kiosk-quantity-selector--readonly">
-				<input className="kiosk-quantity-selector__input" type="number" value={ quantity } readOnly aria-label={ label } />
+				<input
+					className="kiosk-quantity-selector__input"
+					type="number"
+					value={ quantity }
+					readOnly
+					aria-label={ label }
+				/>
 			</div>
 		);
 	}
@@ -95,7 +112,10 @@ export function QuantitySelector( {
 					if ( timer.current ) {
 						clearTimeout( timer.current );
 					}
-					timer.current = setTimeout( () => commit( value ), TYPED_DEBOUNCE );
+					timer.current = setTimeout(
+						() => commit( value ),
+						TYPED_DEBOUNCE
+					);
 				} }
 				onBlur={ () => {
 					const value = parseQuantity( text );
@@ -103,9 +123,14 @@ export function QuantitySelector( {
 				} }
 				onKeyDown={ ( event ) => {
 					const current = parseQuantity( text ) ?? quantity;
-					if ( event.key === 'ArrowUp' || event.key === 'ArrowDown' ) {
+					if (
+						event.key === 'ArrowUp' ||
+						event.key === 'ArrowDown'
+					) {
 						event.preventDefault();
-						commit( current + ( event.key === 'ArrowUp' ? step : -step ) );
+						commit(
+							current + ( event.key === 'ArrowUp' ? step : -step )
+						);
 					} else if ( event.key === 'Enter' ) {
 						event.currentTarget.blur();
 					}
@@ -115,7 +140,10 @@ export function QuantitySelector( {
 				type="button"
 				className="kiosk-quantity-selector__button kiosk-quantity-selector__button--minus"
 				/* translators: %s: product name */
-				aria-label={ sprintf( __( 'Reduce quantity of %s', 'kiosk' ), itemName ) }
+				aria-label={ sprintf(
+					__( 'Reduce quantity of %s', 'kiosk' ),
+					itemName
+				) }
 				disabled={ disabled || quantity <= min }
 				onClick={ () => commit( quantity - step ) }
 			>
@@ -125,7 +153,10 @@ export function QuantitySelector( {
 				type="button"
 				className="kiosk-quantity-selector__button kiosk-quantity-selector__button--plus"
 				/* translators: %s: product name */
-				aria-label={ sprintf( __( 'Increase quantity of %s', 'kiosk' ), itemName ) }
+				aria-label={ sprintf(
+					__( 'Increase quantity of %s', 'kiosk' ),
+					itemName
+				) }
 				disabled={ disabled || quantity >= max }
 				onClick={ () => commit( quantity + step ) }
 			>

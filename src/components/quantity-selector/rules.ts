@@ -11,10 +11,17 @@ export interface QuantityBounds {
 }
 
 /** Defaults of SPEC section 9: min 1, max 99, step 1. */
-export const DEFAULT_BOUNDS: QuantityBounds = { minimum: 1, maximum: 99, step: 1 };
+export const DEFAULT_BOUNDS: QuantityBounds = {
+	minimum: 1,
+	maximum: 99,
+	step: 1,
+};
 
 /** The lowest and highest quantities that are multiples of the step. */
-export function effectiveBounds( { minimum, maximum, step }: QuantityBounds ): { min: number; max: number } {
+export function effectiveBounds( { minimum, maximum, step }: QuantityBounds ): {
+	min: number;
+	max: number;
+} {
 	const s = step > 0 ? step : 1;
 	const min = Math.ceil( minimum / s ) * s;
 	const max = Math.max( min, Math.floor( maximum / s ) * s );
@@ -22,7 +29,10 @@ export function effectiveBounds( { minimum, maximum, step }: QuantityBounds ): {
 }
 
 /** Rounds a quantity to the step and clamps it to the bounds. */
-export function normalizeQuantity( value: number, bounds: QuantityBounds = DEFAULT_BOUNDS ): number {
+export function normalizeQuantity(
+	value: number,
+	bounds: QuantityBounds = DEFAULT_BOUNDS
+): number {
 	const s = bounds.step > 0 ? bounds.step : 1;
 	const { min, max } = effectiveBounds( bounds );
 	const rounded = Math.round( value / s ) * s;

@@ -1,1 +1,7 @@
-export { ReadMore, excerpt, textOf, EXCERPT_WORDS, MAX_LINES } from './read-more';
+export {
+	ReadMore,
+	excerpt,
+	textOf,
+	EXCERPT_WORDS,
+	MAX_LINES,
+} from './read-more';

@@ -21,11 +21,21 @@ export function textOf( html: string ): string {
 /** The first `words` words, with an ellipsis when cut. */
 export function excerpt( text: string, words = EXCERPT_WORDS ): string {
 	const list = text.split( /\s+/ ).filter( Boolean );
-	return list.length > words ? `${ list.slice( 0, words ).join( ' ' ) }…` : list.join( ' ' );
+	return list.length > words
+		? `${ list.slice( 0, words ).join( ' ' ) }…`
+		: list.join( ' ' );
 }
 
 /** A description that expands and collapses. */
-export function ReadMore( { html, words = EXCERPT_WORDS, maxLines = MAX_LINES }: { html: string; words?: number; maxLines?: number } ) {
+export function ReadMore( {
+	html,
+	words = EXCERPT_WORDS,
+	maxLines = MAX_LINES,
+}: {
+	html: string;
+	words?: number;
+	maxLines?: number;
+} ) {
 	const [ open, setOpen ] = useState( false );
 	const text = textOf( html );
 	const long = text.split( /\s+/ ).filter( Boolean ).length > words;
@@ -34,12 +44,26 @@ export function ReadMore( { html, words = EXCERPT_WORDS, maxLines = MAX_LINES }:
 	}
 	return (
 		<div className="kiosk-read-more">
-			<p className={ open ? 'kiosk-read-more__text' : 'kiosk-read-more__text is-clamped' } style={ { WebkitLineClamp: maxLines } }>
+			<p
+				className={
+					open
+						? 'kiosk-read-more__text'
+						: 'kiosk-read-more__text is-clamped'
+				}
+				style={ { WebkitLineClamp: maxLines } }
+			>
 				{ open || ! long ? text : excerpt( text, words ) }
 			</p>
 			{ long && (
-				<button type="button" className="kiosk-read-more__toggle" aria-expanded={ open } onClick={ () => setOpen( ! open ) }>
-					{ open ? __( 'Read less', 'kiosk' ) : __( 'Read more', 'kiosk' ) }
+				<button
+					type="button"
+					className="kiosk-read-more__toggle"
+					aria-expanded={ open }
+					onClick={ () => setOpen( ! open ) }
+				>
+					{ open
+						? __( 'Read less', 'kiosk' )
+						: __( 'Read more', 'kiosk' ) }
 				</button>
 			) }
 		</div>

@@ -8,9 +8,15 @@ import './style.css';
 export function Skeleton( { lines = 3 }: { lines?: number } ) {
 	return (
 		<div className="kiosk-skeleton" aria-busy="true" aria-live="polite">
-			<span className="screen-reader-text">{ __( 'Loading…', 'kiosk' ) }</span>
+			<span className="screen-reader-text">
+				{ __( 'Loading…', 'kiosk' ) }
+			</span>
 			{ Array.from( { length: lines }, ( _, i ) => (
-				<span key={ i } className="kiosk-skeleton__line" aria-hidden="true" />
+				<span
+					key={ i }
+					className="kiosk-skeleton__line"
+					aria-hidden="true"
+				/>
 			) ) }
 		</div>
 	);

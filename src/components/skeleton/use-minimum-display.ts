@@ -7,11 +7,17 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 export const SKELETON_MIN_DISPLAY = 2000;
 
 function prefersReducedMotion(): boolean {
-	return typeof window !== 'undefined' && !! window.matchMedia?.( '(prefers-reduced-motion: reduce)' ).matches;
+	return (
+		typeof window !== 'undefined' &&
+		!! window.matchMedia?.( '(prefers-reduced-motion: reduce)' ).matches
+	);
 }
 
 /** Whether the skeleton should show, given whether the data is loading. */
-export function useMinimumDisplay( isLoading: boolean, minimum = SKELETON_MIN_DISPLAY ): boolean {
+export function useMinimumDisplay(
+	isLoading: boolean,
+	minimum = SKELETON_MIN_DISPLAY
+): boolean {
 	const [ show, setShow ] = useState( isLoading );
 	const shownAt = useRef< number | null >( isLoading ? Date.now() : null );
 	useEffect( () => {
@@ -26,10 +32,13 @@ export function useMinimumDisplay( isLoading: boolean, minimum = SKELETON_MIN_DI
 			return;
 		}
 		const left = minimum - ( Date.now() - shownAt.current );
-		const timer = setTimeout( () => {
-			shownAt.current = null;
-			setShow( false );
-		}, Math.max( 0, left ) );
+		const timer = setTimeout(
+			() => {
+				shownAt.current = null;
+				setShow( false );
+			},
+			Math.max( 0, left )
+		);
 		return () => clearTimeout( timer );
 	}, [ isLoading, minimum ] );
 	return show;

@@ -14,13 +14,19 @@ export function isEmail( value: string ): boolean {
 	}
 	const local = value.slice( 0, at );
 	const domain = value.slice( at + 1 );
-	if ( ! /^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~.-]+$/.test( local ) || /\.\./.test( domain ) ) {
+	if (
+		! /^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~.-]+$/.test( local ) ||
+		/\.\./.test( domain )
+	) {
 		return false;
 	}
 	const labels = domain.split( '.' );
 	return (
 		labels.length > 1 &&
-		labels.every( ( label ) => /^[a-z0-9-]+$/i.test( label ) && ! /^-|-$/.test( label ) )
+		labels.every(
+			( label ) =>
+				/^[a-z0-9-]+$/i.test( label ) && ! /^-|-$/.test( label )
+		)
 	);
 }
 
@@ -38,7 +44,10 @@ export function isUrl( value: string ): boolean {
 
 /** A telephone number: digits with optional +, spaces, dashes, dots and brackets. */
 export function isTel( value: string ): boolean {
-	return /^[+]?[0-9() ./-]*[0-9][0-9() ./-]*$/.test( value ) && value.replace( /\D/g, '' ).length <= 20;
+	return (
+		/^[+]?[0-9() ./-]*[0-9][0-9() ./-]*$/.test( value ) &&
+		value.replace( /\D/g, '' ).length <= 20
+	);
 }
 
 /** HTML's valid floating-point number. */
@@ -52,9 +61,17 @@ export function isDate( value: string ): boolean {
 	if ( ! match ) {
 		return false;
 	}
-	const [ year, month, day ] = [ Number( match[ 1 ] ), Number( match[ 2 ] ), Number( match[ 3 ] ) ];
+	const [ year, month, day ] = [
+		Number( match[ 1 ] ),
+		Number( match[ 2 ] ),
+		Number( match[ 3 ] ),
+	];
 	const date = new Date( Date.UTC( year, month - 1, day ) );
-	return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+	return (
+		date.getUTCFullYear() === year &&
+		date.getUTCMonth() === month - 1 &&
+		date.getUTCDate() === day
+	);
 }
 
 /** hh:mm or hh:mm:ss. */
@@ -69,7 +86,10 @@ export function isoWeekday( value: string ): number {
 }
 
 /** Whether a file matches an `accept` entry: `.pdf`, `image/*` or `image/png`. */
-export function fileAccepted( file: { name: string; type: string }, accept: string[] ): boolean {
+export function fileAccepted(
+	file: { name: string; type: string },
+	accept: string[]
+): boolean {
 	const name = file.name.toLowerCase();
 	const type = ( file.type || '' ).toLowerCase();
 	return accept.some( ( raw ) => {
@@ -85,7 +105,11 @@ export function fileAccepted( file: { name: string; type: string }, accept: stri
 }
 
 /** Whether `value` lies on the step grid `base + k * interval` (with float tolerance). */
-export function onStep( value: number, base: number, interval: number ): boolean {
+export function onStep(
+	value: number,
+	base: number,
+	interval: number
+): boolean {
 	if ( ! ( interval > 0 ) ) {
 		return true;
 	}

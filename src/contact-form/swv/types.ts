@@ -34,7 +34,7 @@ export interface SwvSchema {
 
 /** Where rules read values from (`FormData` fits this). */
 export interface FieldSource {
-	getAll( name: string ): FieldValue[];
+	getAll: ( name: string ) => FieldValue[];
 }
 
 /** A failed rule: the field at fault and its message. */

@@ -5,11 +5,27 @@
  */
 import { init, missingFeatures } from '../init';
 
-const SCHEMA = { version: 'Contact Form 7 SWV Schema 2024-10', locale: 'de_DE', rules: [
-	{ rule: 'required', field: 'your-name', error: 'Bitte füllen Sie dieses Feld aus.' },
-	{ rule: 'email', field: 'your-email', error: 'Bitte geben Sie eine E-Mail-Adresse ein.' },
-	{ rule: 'url', field: 'your-website', error: 'Bitte geben Sie eine URL ein.' },
-] };
+const SCHEMA = {
+	version: 'Contact Form 7 SWV Schema 2024-10',
+	locale: 'de_DE',
+	rules: [
+		{
+			rule: 'required',
+			field: 'your-name',
+			error: 'Bitte füllen Sie dieses Feld aus.',
+		},
+		{
+			rule: 'email',
+			field: 'your-email',
+			error: 'Bitte geben Sie eine E-Mail-Adresse ein.',
+		},
+		{
+			rule: 'url',
+			field: 'your-website',
+			error: 'Bitte geben Sie eine URL ein.',
+		},
+	],
+};
 
 const MARKUP = `<div class="wpcf7 no-js" id="wpcf7-f7-p12-o1">
 <div class="screen-reader-response"><p role="status" aria-live="polite" aria-atomic="true"></p> <ul></ul></div>
@@ -24,11 +40,20 @@ const MARKUP = `<div class="wpcf7 no-js" id="wpcf7-f7-p12-o1">
 <div class="wpcf7-response-output" aria-hidden="true"></div>
 </form></div>`;
 
-const CONFIG = { api: { root: '/wp-json/', namespace: 'contact-form-7/v1' }, cached: 1 };
+const CONFIG = {
+	api: { root: '/wp-json/', namespace: 'contact-form-7/v1' },
+	cached: 1,
+};
 // jsdom has no Response: the fields the client reads.
 const fakeResponse = ( text: string, status = 200 ) =>
-	( { status, ok: status >= 200 && status < 300, headers: { get: () => null }, text: async () => text } ) as unknown as Response;
-const json = ( body: unknown, status = 200 ) => Promise.resolve( fakeResponse( JSON.stringify( body ), status ) );
+	( {
+		status,
+		ok: status >= 200 && status < 300,
+		headers: { get: () => null },
+		text: async () => text,
+	} ) as unknown as Response;
+const json = ( body: unknown, status = 200 ) =>
+	Promise.resolve( fakeResponse( JSON.stringify( body ), status ) );
 const flush = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 
 type Handler = ( url: string, init?: RequestInit ) => Promise< Response >;
@@ -42,20 +67,31 @@ function setup( feedback: Handler ) {
 			return json( SCHEMA );
 		}
 		if ( url.endsWith( '/refill' ) ) {
-			return json( { quiz: { 'quiz-math': [ 'Wie viel ist 2 plus 2?', 'h2' ] } } );
+			return json( {
+				quiz: { 'quiz-math': [ 'Wie viel ist 2 plus 2?', 'h2' ] },
+			} );
 		}
 		return feedback( url, options );
 	} ) as unknown as typeof fetch;
 	const teardown = init( document, CONFIG, fetchImpl );
 	const form = document.querySelector( 'form' ) as HTMLFormElement;
 	const events: string[] = [];
-	[ 'wpcf7beforesubmit', 'wpcf7submit', 'wpcf7invalid', 'wpcf7mailsent', 'wpcf7spam', 'wpcf7mailfailed', 'wpcf7reset' ].forEach( ( name ) =>
+	[
+		'wpcf7beforesubmit',
+		'wpcf7submit',
+		'wpcf7invalid',
+		'wpcf7mailsent',
+		'wpcf7spam',
+		'wpcf7mailfailed',
+		'wpcf7reset',
+	].forEach( ( name ) =>
 		document.addEventListener( name, () => events.push( name ) )
 	);
 	return { form, calls, events, teardown };
 }
 
-const field = ( name: string ) => document.querySelector( `[name="${ name }"]` ) as HTMLInputElement;
+const field = ( name: string ) =>
+	document.querySelector( `[name="${ name }"]` ) as HTMLInputElement;
 const change = ( name: string, value: string ) => {
 	field( name ).value = value;
 	field( name ).dispatchEvent( new Event( 'change', { bubbles: true } ) );
@@ -63,7 +99,9 @@ const change = ( name: string, value: string ) => {
 const submit = ( form: HTMLFormElement ) => {
 	// jsdom has no requestSubmit: a submit event carrying its submitter.
 	const event = new Event( 'submit', { bubbles: true, cancelable: true } );
-	Object.defineProperty( event, 'submitter', { value: form.querySelector( 'button' ) } );
+	Object.defineProperty( event, 'submitter', {
+		value: form.querySelector( 'button' ),
+	} );
 	form.dispatchEvent( event );
 };
 
@@ -75,26 +113,46 @@ beforeAll( () => {
 test( 'fetches the schema on load with Accept JSON and no nonce header', async () => {
 	const { calls } = setup( () => json( {} ) );
 	await flush();
-	expect( calls[ 0 ].url ).toBe( '/wp-json/contact-form-7/v1/contact-forms/7/feedback/schema' );
+	expect( calls[ 0 ].url ).toBe(
+		'/wp-json/contact-form-7/v1/contact-forms/7/feedback/schema'
+	);
 	const headers = calls[ 0 ].init?.headers as Record< string, string >;
 	expect( headers.Accept ).toMatch( /application\/json/ );
-	expect( Object.keys( headers ).map( ( h ) => h.toLowerCase() ) ).not.toContain( 'x-wp-nonce' );
-	expect( document.querySelector( '.wpcf7' )?.classList.contains( 'js' ) ).toBe( true );
+	expect(
+		Object.keys( headers ).map( ( h ) => h.toLowerCase() )
+	).not.toContain( 'x-wp-nonce' );
+	expect(
+		document.querySelector( '.wpcf7' )?.classList.contains( 'js' )
+	).toBe( true );
 } );
 
 test( 'validates a field on change: tip, screen-reader entry, aria-invalid; clearing resets it', async () => {
 	const { form } = setup( () => json( {} ) );
 	await flush();
 	change( 'your-email', 'kein-at' );
-	const wrap = form.querySelector( '[data-name="your-email"]' ) as HTMLElement;
-	expect( wrap.querySelector( '.wpcf7-not-valid-tip' )?.textContent ).toBe( 'Bitte geben Sie eine E-Mail-Adresse ein.' );
-	expect( field( 'your-email' ).getAttribute( 'aria-invalid' ) ).toBe( 'true' );
-	expect( field( 'your-email' ).getAttribute( 'aria-describedby' ) ).toBe( 'wpcf7-f7-p12-o1-ve-your-email' );
-	expect( document.querySelector( '.screen-reader-response ul' )?.textContent ).toBe( 'Bitte geben Sie eine E-Mail-Adresse ein.' );
+	const wrap = form.querySelector(
+		'[data-name="your-email"]'
+	) as HTMLElement;
+	expect( wrap.querySelector( '.wpcf7-not-valid-tip' )?.textContent ).toBe(
+		'Bitte geben Sie eine E-Mail-Adresse ein.'
+	);
+	expect( field( 'your-email' ).getAttribute( 'aria-invalid' ) ).toBe(
+		'true'
+	);
+	expect( field( 'your-email' ).getAttribute( 'aria-describedby' ) ).toBe(
+		'wpcf7-f7-p12-o1-ve-your-email'
+	);
+	expect(
+		document.querySelector( '.screen-reader-response ul' )?.textContent
+	).toBe( 'Bitte geben Sie eine E-Mail-Adresse ein.' );
 	change( 'your-email', 'erika@example.de' );
 	expect( wrap.querySelector( '.wpcf7-not-valid-tip' ) ).toBeNull();
-	expect( field( 'your-email' ).getAttribute( 'aria-invalid' ) ).toBe( 'false' );
-	expect( document.querySelector( '.screen-reader-response ul' )?.children ).toHaveLength( 0 );
+	expect( field( 'your-email' ).getAttribute( 'aria-invalid' ) ).toBe(
+		'false'
+	);
+	expect(
+		document.querySelector( '.screen-reader-response ul' )?.children
+	).toHaveLength( 0 );
 } );
 
 test( 'normalises a URL before validating it', async () => {
@@ -102,14 +160,29 @@ test( 'normalises a URL before validating it', async () => {
 	await flush();
 	change( 'your-website', 'kiosk.example' );
 	expect( field( 'your-website' ).value ).toBe( 'http://kiosk.example' );
-	expect( field( 'your-website' ).getAttribute( 'aria-invalid' ) ).not.toBe( 'true' );
+	expect( field( 'your-website' ).getAttribute( 'aria-invalid' ) ).not.toBe(
+		'true'
+	);
 } );
 
 test( 'submits multipart with the submitter; invalid fields show tips and fire wpcf7invalid', async () => {
 	let sent: FormData | null = null;
 	const { form, events } = setup( ( _url, options ) => {
 		sent = options?.body as FormData;
-		return json( { status: 'validation_failed', message: 'Ein oder mehrere Felder haben einen Fehler.', invalid_fields: [ { field: 'your-name', message: 'Bitte füllen Sie dieses Feld aus.', idref: null, error_id: 'x' } ], posted_data_hash: '', into: '#wpcf7-f7-p12-o1' } );
+		return json( {
+			status: 'validation_failed',
+			message: 'Ein oder mehrere Felder haben einen Fehler.',
+			invalid_fields: [
+				{
+					field: 'your-name',
+					message: 'Bitte füllen Sie dieses Feld aus.',
+					idref: null,
+					error_id: 'x',
+				},
+			],
+			posted_data_hash: '',
+			into: '#wpcf7-f7-p12-o1',
+		} );
 	} );
 	await flush();
 	submit( form );
@@ -120,29 +193,56 @@ test( 'submits multipart with the submitter; invalid fields show tips and fire w
 	expect( ( sent as unknown as FormData ).get( 'go' ) ).toBe( 'now' );
 	expect( ( sent as unknown as FormData ).get( '_wpcf7' ) ).toBe( '7' );
 	expect( form.dataset.status ).toBe( 'invalid' );
-	expect( form.querySelector( '.wpcf7-response-output' )?.textContent ).toBe( 'Ein oder mehrere Felder haben einen Fehler.' );
-	expect( form.querySelector( '[data-name="your-name"] .wpcf7-not-valid-tip' )?.textContent ).toBe( 'Bitte füllen Sie dieses Feld aus.' );
-	expect( events ).toEqual( [ 'wpcf7beforesubmit', 'wpcf7invalid', 'wpcf7submit' ] );
+	expect( form.querySelector( '.wpcf7-response-output' )?.textContent ).toBe(
+		'Ein oder mehrere Felder haben einen Fehler.'
+	);
+	expect(
+		form.querySelector( '[data-name="your-name"] .wpcf7-not-valid-tip' )
+			?.textContent
+	).toBe( 'Bitte füllen Sie dieses Feld aus.' );
+	expect( events ).toEqual( [
+		'wpcf7beforesubmit',
+		'wpcf7invalid',
+		'wpcf7submit',
+	] );
 } );
 
 test( 'mail_sent fires wpcf7mailsent, resets the form, refills the quiz and keeps the sent status', async () => {
-	const { form, events } = setup( () => json( { status: 'mail_sent', message: 'Vielen Dank für Ihre Nachricht.', invalid_fields: [], posted_data_hash: 'abc' } ) );
+	const { form, events } = setup( () =>
+		json( {
+			status: 'mail_sent',
+			message: 'Vielen Dank für Ihre Nachricht.',
+			invalid_fields: [],
+			posted_data_hash: 'abc',
+		} )
+	);
 	await flush();
 	field( 'your-name' ).value = 'Erika';
 	submit( form );
 	for ( let i = 0; i < 6; i++ ) {
 		await flush();
 	}
-	expect( events ).toEqual( [ 'wpcf7beforesubmit', 'wpcf7mailsent', 'wpcf7submit', 'wpcf7reset' ] );
+	expect( events ).toEqual( [
+		'wpcf7beforesubmit',
+		'wpcf7mailsent',
+		'wpcf7submit',
+		'wpcf7reset',
+	] );
 	expect( field( 'your-name' ).value ).toBe( '' );
-	expect( form.querySelector( '.wpcf7-quiz-label' )?.textContent ).toBe( 'Wie viel ist 2 plus 2?' );
+	expect( form.querySelector( '.wpcf7-quiz-label' )?.textContent ).toBe(
+		'Wie viel ist 2 plus 2?'
+	);
 	expect( field( '_wpcf7_quiz_answer_quiz-math' ).value ).toBe( 'h2' );
 	expect( form.dataset.status ).toBe( 'sent' );
-	expect( form.querySelector( '.wpcf7-response-output' )?.textContent ).toBe( 'Vielen Dank für Ihre Nachricht.' );
+	expect( form.querySelector( '.wpcf7-response-output' )?.textContent ).toBe(
+		'Vielen Dank für Ihre Nachricht.'
+	);
 } );
 
 test( 'a refill after another status returns the form to init', async () => {
-	const { form } = setup( () => json( { status: 'spam', message: 'Fehler', invalid_fields: [] } ) );
+	const { form } = setup( () =>
+		json( { status: 'spam', message: 'Fehler', invalid_fields: [] } )
+	);
 	await flush();
 	submit( form );
 	await flush();
@@ -157,14 +257,24 @@ test( 'a refill after another status returns the form to init', async () => {
 
 test( 'offline: the message is shown, typed values stay, and a retry works', async () => {
 	let offline = true;
-	const { form } = setup( () => ( offline ? Promise.reject( new TypeError( 'Failed to fetch' ) ) : json( { status: 'mail_sent', message: 'Gesendet.', invalid_fields: [] } ) ) );
+	const { form } = setup( () =>
+		offline
+			? Promise.reject( new TypeError( 'Failed to fetch' ) )
+			: json( {
+					status: 'mail_sent',
+					message: 'Gesendet.',
+					invalid_fields: [],
+				} )
+	);
 	const error = jest.spyOn( console, 'error' ).mockImplementation( () => {} );
 	await flush();
 	field( 'your-name' ).value = 'Erika';
 	submit( form );
 	await flush();
 	await flush();
-	expect( form.querySelector( '.wpcf7-response-output' )?.textContent ).toBe( 'You are probably offline.' );
+	expect( form.querySelector( '.wpcf7-response-output' )?.textContent ).toBe(
+		'You are probably offline.'
+	);
 	expect( field( 'your-name' ).value ).toBe( 'Erika' );
 	expect( form.dataset.status ).toBe( 'failed' );
 	offline = false;
@@ -177,18 +287,26 @@ test( 'offline: the message is shown, typed values stay, and a retry works', asy
 
 test( 'an invalid JSON answer and a non-2xx answer are reported and logged', async () => {
 	let mode = 'html';
-	const { form } = setup( () => ( mode === 'html' ? Promise.resolve( fakeResponse( '<html>' ) ) : json( { code: 'rest_no_route', message: 'Keine Route.' }, 404 ) ) );
+	const { form } = setup( () =>
+		mode === 'html'
+			? Promise.resolve( fakeResponse( '<html>' ) )
+			: json( { code: 'rest_no_route', message: 'Keine Route.' }, 404 )
+	);
 	const error = jest.spyOn( console, 'error' ).mockImplementation( () => {} );
 	await flush();
 	submit( form );
 	await flush();
 	await flush();
-	expect( form.querySelector( '.wpcf7-response-output' )?.textContent ).toBe( 'The response is not a valid JSON response.' );
+	expect( form.querySelector( '.wpcf7-response-output' )?.textContent ).toBe(
+		'The response is not a valid JSON response.'
+	);
 	mode = '404';
 	submit( form );
 	await flush();
 	await flush();
-	expect( error ).toHaveBeenCalledWith( expect.objectContaining( { code: 'rest_no_route' } ) );
+	expect( error ).toHaveBeenCalledWith(
+		expect.objectContaining( { code: 'rest_no_route' } )
+	);
 	error.mockRestore();
 } );
 
@@ -197,15 +315,20 @@ test( 'a form inside another form is replaced by the wrong-place message', () =>
 	const outer = document.getElementById( 'outer' ) as HTMLFormElement;
 	const unit = document.createElement( 'div' );
 	unit.className = 'wpcf7';
-	unit.innerHTML = '<form class="wpcf7-form"><input type="hidden" name="_wpcf7" value="7"></form>';
+	unit.innerHTML =
+		'<form class="wpcf7-form"><input type="hidden" name="_wpcf7" value="7"></form>';
 	outer.appendChild( unit );
 	init( document, CONFIG, jest.fn() as unknown as typeof fetch );
 	expect( document.querySelector( '.wpcf7' ) ).toBeNull();
-	expect( outer.textContent ).toBe( 'Error: This contact form is placed in the wrong place.' );
+	expect( outer.textContent ).toBe(
+		'Error: This contact form is placed in the wrong place.'
+	);
 } );
 
 test( 'missing browser features are named', () => {
-	expect( missingFeatures( { fetch: undefined, FormData, NodeList } as never, {} ) ).toEqual( [ 'fetch', 'String.replaceAll' ] );
+	expect(
+		missingFeatures( { fetch: undefined, FormData, NodeList } as never, {} )
+	).toEqual( [ 'fetch', 'String.replaceAll' ] );
 	expect( missingFeatures() ).toEqual( [] );
 } );
 
@@ -218,7 +341,11 @@ test( 'without FormData a console message is logged and nothing is initialised',
 	init( document, CONFIG, fetchImpl as unknown as typeof fetch );
 	window.FormData = saved;
 	expect( fetchImpl ).not.toHaveBeenCalled();
-	expect( document.querySelector( '.wpcf7' )?.classList.contains( 'no-js' ) ).toBe( true );
-	expect( error ).toHaveBeenCalledWith( expect.stringContaining( 'FormData' ) );
+	expect(
+		document.querySelector( '.wpcf7' )?.classList.contains( 'no-js' )
+	).toBe( true );
+	expect( error ).toHaveBeenCalledWith(
+		expect.stringContaining( 'FormData' )
+	);
 	error.mockRestore();
 } );

@@ -21,22 +21,30 @@ export const ACTION = {
 } as const;
 
 /** Replaces the cart data. */
-export const setCartData = ( cart: Cart ) => ( { type: ACTION.SET_CART_DATA, cart } ) as const;
+export const setCartData = ( cart: Cart ) =>
+	( { type: ACTION.SET_CART_DATA, cart } ) as const;
 
 /** Adds an error to the store's errors (duplicates by code and message are skipped). */
-export const setErrorData = ( error: CartError ) => ( { type: ACTION.SET_ERROR_DATA, error } ) as const;
+export const setErrorData = ( error: CartError ) =>
+	( { type: ACTION.SET_ERROR_DATA, error } ) as const;
 
 /** Replaces all errors (e.g. with the errors of a fresh cart response). */
-export const replaceErrors = ( errors: CartError[] ) => ( { type: ACTION.REPLACE_ERRORS, errors } ) as const;
+export const replaceErrors = ( errors: CartError[] ) =>
+	( { type: ACTION.REPLACE_ERRORS, errors } ) as const;
 
 /** Marks a coupon as being applied ('' when done). */
-export const receiveApplyingCoupon = ( couponCode: string ) => ( { type: ACTION.APPLYING_COUPON, couponCode } ) as const;
+export const receiveApplyingCoupon = ( couponCode: string ) =>
+	( { type: ACTION.APPLYING_COUPON, couponCode } ) as const;
 
 /** Marks a coupon as being removed ('' when done). */
-export const receiveRemovingCoupon = ( couponCode: string ) => ( { type: ACTION.REMOVING_COUPON, couponCode } ) as const;
+export const receiveRemovingCoupon = ( couponCode: string ) =>
+	( { type: ACTION.REMOVING_COUPON, couponCode } ) as const;
 
 /** Marks a cart item's quantity as pending or synced. */
-export const itemIsPendingQuantity = ( cartItemKey: string, isPending = true ) =>
+export const itemIsPendingQuantity = (
+	cartItemKey: string,
+	isPending = true
+) =>
 	( { type: ACTION.ITEM_PENDING_QUANTITY, cartItemKey, isPending } ) as const;
 
 /** Marks a cart item as being removed. */
@@ -48,21 +56,27 @@ export const productIsPendingAdd = ( productId: number, isPending = true ) =>
 	( { type: ACTION.PRODUCT_PENDING_ADD, productId, isPending } ) as const;
 
 /** Shows a quantity optimistically, before the server confirms it. */
-export const receiveCartItemQuantity = ( cartItemKey: string, quantity: number ) =>
-	( { type: ACTION.SET_ITEM_QUANTITY, cartItemKey, quantity } ) as const;
+export const receiveCartItemQuantity = (
+	cartItemKey: string,
+	quantity: number
+) => ( { type: ACTION.SET_ITEM_QUANTITY, cartItemKey, quantity } ) as const;
 
 /** Flags a customer-data update in flight. */
-export const updatingCustomerData = ( isUpdating: boolean ) => ( { type: ACTION.UPDATING_CUSTOMER_DATA, isUpdating } ) as const;
+export const updatingCustomerData = ( isUpdating: boolean ) =>
+	( { type: ACTION.UPDATING_CUSTOMER_DATA, isUpdating } ) as const;
 
 /** Flags a shipping-rate selection in flight. */
-export const shippingRatesBeingSelected = ( isSelecting: boolean ) => ( { type: ACTION.UPDATING_SELECTED_RATE, isSelecting } ) as const;
+export const shippingRatesBeingSelected = ( isSelecting: boolean ) =>
+	( { type: ACTION.UPDATING_SELECTED_RATE, isSelecting } ) as const;
 
 /** Flags the cart data as stale (another tab or an extension changed it). */
-export const setIsCartDataStale = ( isCartDataStale = true ) => ( { type: ACTION.SET_CART_DATA_STALE, isCartDataStale } ) as const;
+export const setIsCartDataStale = ( isCartDataStale = true ) =>
+	( { type: ACTION.SET_CART_DATA_STALE, isCartDataStale } ) as const;
 
 /** Remembers the address shipping rates were calculated for. */
-export const setAddressFieldsForShippingRates = ( address: Partial< CartAddress > ) =>
-	( { type: ACTION.SET_ADDRESS_FOR_SHIPPING_RATES, address } ) as const;
+export const setAddressFieldsForShippingRates = (
+	address: Partial< CartAddress >
+) => ( { type: ACTION.SET_ADDRESS_FOR_SHIPPING_RATES, address } ) as const;
 
 /** Marks the first load as finished. */
 export const setHasLoaded = () => ( { type: ACTION.SET_HAS_LOADED } ) as const;

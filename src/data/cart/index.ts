@@ -13,7 +13,12 @@ import { STORE_KEY } from './constants';
 const { queue: _queue, ...thunkActions } = thunks;
 void _queue;
 
-export { STORE_KEY as CART_STORE_KEY, CART_PATH, CART_UPDATED_EVENT, QUANTITY_SYNC_DEBOUNCE } from './constants';
+export {
+	STORE_KEY as CART_STORE_KEY,
+	CART_PATH,
+	CART_UPDATED_EVENT,
+	QUANTITY_SYNC_DEBOUNCE,
+} from './constants';
 export { attachCartListeners } from './listeners';
 export { initCart } from './init';
 export { cartFromResponse } from './map-cart';

@@ -15,7 +15,11 @@ let teardown: ( () => void ) | null = null;
 export function initCart(): () => void {
 	if ( ! teardown ) {
 		const detach = attachCartListeners( () =>
-			( dispatch( STORE_KEY ) as unknown as { refreshCartData(): Promise< void > } ).refreshCartData()
+			(
+				dispatch( STORE_KEY ) as unknown as {
+					refreshCartData: () => Promise< void >;
+				}
+			 ).refreshCartData()
 		);
 		teardown = () => {
 			detach();

@@ -10,16 +10,28 @@ function isBackForward( event: PageTransitionEvent ): boolean {
 	if ( event.persisted ) {
 		return true;
 	}
-	const entries = typeof performance !== 'undefined' && performance.getEntriesByType ? performance.getEntriesByType( 'navigation' ) : [];
-	return ( entries[ 0 ] as PerformanceNavigationTiming | undefined )?.type === 'back_forward';
+	const entries =
+		typeof performance !== 'undefined' && performance.getEntriesByType
+			? performance.getEntriesByType( 'navigation' )
+			: [];
+	return (
+		( entries[ 0 ] as PerformanceNavigationTiming | undefined )?.type ===
+		'back_forward'
+	);
 }
 
 /** Attaches the listeners; returns the teardown. */
-export function attachCartListeners( refresh: Refresh, target: Window = window ): () => void {
+export function attachCartListeners(
+	refresh: Refresh,
+	target: Window = window
+): () => void {
 	const body = target.document.body;
 	const onChange = ( event: Event ) => {
 		// The store's own calls already hold the new cart.
-		if ( ( event as CustomEvent< { preserveCartData?: boolean } > ).detail?.preserveCartData ) {
+		if (
+			( event as CustomEvent< { preserveCartData?: boolean } > ).detail
+				?.preserveCartData
+		) {
 			return;
 		}
 		refresh();

@@ -19,10 +19,12 @@ export function cartFromResponse( response: Partial< CartResponse > ): Cart {
 		crossSells: response.cross_sells ?? EMPTY_CART.crossSells,
 		extensions: response.extensions ?? EMPTY_CART.extensions,
 		paymentMethods: response.payment_methods ?? EMPTY_CART.paymentMethods,
-		paymentRequirements: response.payment_requirements ?? EMPTY_CART.paymentRequirements,
+		paymentRequirements:
+			response.payment_requirements ?? EMPTY_CART.paymentRequirements,
 		shippingRates: response.shipping_rates ?? EMPTY_CART.shippingRates,
 		billingAddress: response.billing_address ?? EMPTY_CART.billingAddress,
-		shippingAddress: response.shipping_address ?? EMPTY_CART.shippingAddress,
+		shippingAddress:
+			response.shipping_address ?? EMPTY_CART.shippingAddress,
 		totals: response.totals ?? EMPTY_CART.totals,
 	};
 }

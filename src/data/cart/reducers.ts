@@ -11,43 +11,112 @@ function toggle< T >( list: T[], value: T, on: boolean ): T[] {
 }
 
 /** Reduces cart actions into the state. */
-export default function reducer( state: CartState = DEFAULT_STATE, action: CartAction ): CartState {
+export default function reducer(
+	state: CartState = DEFAULT_STATE,
+	action: CartAction
+): CartState {
 	switch ( action.type ) {
 		case ACTION.SET_CART_DATA:
-			return { ...state, cartData: action.cart, metaData: { ...state.metaData, hasLoaded: true } };
+			return {
+				...state,
+				cartData: action.cart,
+				metaData: { ...state.metaData, hasLoaded: true },
+			};
 		case ACTION.SET_ERROR_DATA:
-			if ( state.errors.some( ( e ) => e.code === action.error.code && e.message === action.error.message ) ) {
+			if (
+				state.errors.some(
+					( e ) =>
+						e.code === action.error.code &&
+						e.message === action.error.message
+				)
+			) {
 				return state;
 			}
 			return { ...state, errors: [ ...state.errors, action.error ] };
 		case ACTION.REPLACE_ERRORS:
 			return { ...state, errors: action.errors };
 		case ACTION.APPLYING_COUPON:
-			return { ...state, metaData: { ...state.metaData, applyingCoupon: action.couponCode } };
+			return {
+				...state,
+				metaData: {
+					...state.metaData,
+					applyingCoupon: action.couponCode,
+				},
+			};
 		case ACTION.REMOVING_COUPON:
-			return { ...state, metaData: { ...state.metaData, removingCoupon: action.couponCode } };
+			return {
+				...state,
+				metaData: {
+					...state.metaData,
+					removingCoupon: action.couponCode,
+				},
+			};
 		case ACTION.ITEM_PENDING_QUANTITY:
-			return { ...state, cartItemsPendingQuantity: toggle( state.cartItemsPendingQuantity, action.cartItemKey, action.isPending ) };
+			return {
+				...state,
+				cartItemsPendingQuantity: toggle(
+					state.cartItemsPendingQuantity,
+					action.cartItemKey,
+					action.isPending
+				),
+			};
 		case ACTION.ITEM_PENDING_DELETE:
-			return { ...state, cartItemsPendingDelete: toggle( state.cartItemsPendingDelete, action.cartItemKey, action.isPending ) };
+			return {
+				...state,
+				cartItemsPendingDelete: toggle(
+					state.cartItemsPendingDelete,
+					action.cartItemKey,
+					action.isPending
+				),
+			};
 		case ACTION.PRODUCT_PENDING_ADD:
-			return { ...state, productsPendingAdd: toggle( state.productsPendingAdd, action.productId, action.isPending ) };
+			return {
+				...state,
+				productsPendingAdd: toggle(
+					state.productsPendingAdd,
+					action.productId,
+					action.isPending
+				),
+			};
 		case ACTION.SET_ITEM_QUANTITY: {
 			const items = state.cartData.items.map( ( item ) =>
-				item.key === action.cartItemKey ? { ...item, quantity: action.quantity } : item
+				item.key === action.cartItemKey
+					? { ...item, quantity: action.quantity }
+					: item
 			);
 			return { ...state, cartData: { ...state.cartData, items } };
 		}
 		case ACTION.UPDATING_CUSTOMER_DATA:
-			return { ...state, metaData: { ...state.metaData, updatingCustomerData: action.isUpdating } };
+			return {
+				...state,
+				metaData: {
+					...state.metaData,
+					updatingCustomerData: action.isUpdating,
+				},
+			};
 		case ACTION.UPDATING_SELECTED_RATE:
-			return { ...state, metaData: { ...state.metaData, updatingSelectedRate: action.isSelecting } };
+			return {
+				...state,
+				metaData: {
+					...state.metaData,
+					updatingSelectedRate: action.isSelecting,
+				},
+			};
 		case ACTION.SET_CART_DATA_STALE:
-			return { ...state, metaData: { ...state.metaData, isCartDataStale: action.isCartDataStale } };
+			return {
+				...state,
+				metaData: {
+					...state.metaData,
+					isCartDataStale: action.isCartDataStale,
+				},
+			};
 		case ACTION.SET_ADDRESS_FOR_SHIPPING_RATES:
 			return { ...state, addressFieldsForShippingRates: action.address };
 		case ACTION.SET_HAS_LOADED:
-			return { ...state, metaData: { ...state.metaData, hasLoaded: true } };
+			return {
+				...state,
+				metaData: { ...state.metaData, hasLoaded: true },
+			};
 		default:
 			return state;
 	}

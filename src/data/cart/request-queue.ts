@@ -9,15 +9,21 @@ import { QUANTITY_SYNC_DEBOUNCE } from './constants';
 
 export interface RequestQueue {
 	/** Runs `task` after the ones before it; resolves with its result and whether it is still the newest. */
-	run< T >( task: () => Promise< T > ): Promise< { result: T; isLatest: boolean } >;
+	run: < T >(
+		task: () => Promise< T >
+	) => Promise< { result: T; isLatest: boolean } >;
 	/** Quantities chosen but not yet confirmed, by cart item key. */
 	pendingQuantities: Map< string, number >;
 	/** Debounces a quantity sync per cart item key; resolves when the sync for the latest value ran. */
-	scheduleQuantity( key: string, quantity: number, sync: ( quantity: number ) => Promise< void > ): Promise< void >;
+	scheduleQuantity: (
+		key: string,
+		quantity: number,
+		sync: ( quantity: number ) => Promise< void >
+	) => Promise< void >;
 	/** Whether a quantity sync for the key is still waiting for its timer. */
-	hasScheduled( key: string ): boolean;
+	hasScheduled: ( key: string ) => boolean;
 	/** Clears timers (tests, teardown). */
-	reset(): void;
+	reset: () => void;
 }
 
 interface Waiter {
@@ -26,7 +32,9 @@ interface Waiter {
 }
 
 /** Creates a queue. */
-export function createRequestQueue( debounce = QUANTITY_SYNC_DEBOUNCE ): RequestQueue {
+export function createRequestQueue(
+	debounce = QUANTITY_SYNC_DEBOUNCE
+): RequestQueue {
 	let tail: Promise< unknown > = Promise.resolve();
 	let made = 0;
 	const timers = new Map< string, ReturnType< typeof setTimeout > >();
@@ -37,7 +45,9 @@ export function createRequestQueue( debounce = QUANTITY_SYNC_DEBOUNCE ): Request
 		pendingQuantities,
 		run( task ) {
 			const seq = ++made;
-			const next = tail.then( task ).then( ( result ) => ( { result, isLatest: seq === made } ) );
+			const next = tail
+				.then( task )
+				.then( ( result ) => ( { result, isLatest: seq === made } ) );
 			tail = next.catch( () => undefined );
 			return next;
 		},
@@ -48,7 +58,10 @@ export function createRequestQueue( debounce = QUANTITY_SYNC_DEBOUNCE ): Request
 				clearTimeout( existing );
 			}
 			return new Promise< void >( ( resolve, reject ) => {
-				waiters.set( key, [ ...( waiters.get( key ) || [] ), { resolve, reject } ] );
+				waiters.set( key, [
+					...( waiters.get( key ) || [] ),
+					{ resolve, reject },
+				] );
 				timers.set(
 					key,
 					setTimeout( () => {
@@ -57,7 +70,8 @@ export function createRequestQueue( debounce = QUANTITY_SYNC_DEBOUNCE ): Request
 						waiters.delete( key );
 						sync( quantity ).then(
 							() => waiting.forEach( ( w ) => w.resolve() ),
-							( error ) => waiting.forEach( ( w ) => w.reject( error ) )
+							( error ) =>
+								waiting.forEach( ( w ) => w.reject( error ) )
 						);
 					}, debounce )
 				);

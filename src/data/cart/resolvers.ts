@@ -9,6 +9,12 @@ export const getCartData = () => async ( args: ThunkArgs ) => {
 };
 
 /** Totals come with the cart: resolves through `getCartData`. */
-export const getCartTotals = () => async ( { resolveSelect }: { resolveSelect: { getCartData(): Promise< unknown > } } ) => {
-	await resolveSelect.getCartData();
-};
+export const getCartTotals =
+	() =>
+	async ( {
+		resolveSelect,
+	}: {
+		resolveSelect: { getCartData: () => Promise< unknown > };
+	} ) => {
+		await resolveSelect.getCartData();
+	};

@@ -30,7 +30,11 @@ export type {
 	QuantityLimits,
 };
 export type { StoreApiCurrency as CurrencyInfo };
-export type { ShippingRate, TaxLine, CartItemPrices } from '../../types/store-api';
+export type {
+	ShippingRate,
+	TaxLine,
+	CartItemPrices,
+} from '../../types/store-api';
 
 /** The Store API `/cart` response. */
 export type CartResponse = StoreApiCart;

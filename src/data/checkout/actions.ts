@@ -3,34 +3,83 @@
  */
 import type { CheckoutStatus } from './constants';
 
-export const __internalSetStatus = ( status: CheckoutStatus ) => ( { type: 'SET_STATUS' as const, status } );
+export const __internalSetStatus = ( status: CheckoutStatus ) => ( {
+	type: 'SET_STATUS' as const,
+	status,
+} );
 export const __internalSetIdle = () => __internalSetStatus( 'idle' );
 /** Submit: before-processing, the error flag cleared. */
-export const __internalSetBeforeProcessing = () => ( { type: 'SET_BEFORE_PROCESSING' as const } );
-export const __internalSetProcessing = () => __internalSetStatus( 'processing' );
-export const __internalSetAfterProcessing = () => __internalSetStatus( 'after-processing' );
+export const __internalSetBeforeProcessing = () => ( {
+	type: 'SET_BEFORE_PROCESSING' as const,
+} );
+export const __internalSetProcessing = () =>
+	__internalSetStatus( 'processing' );
+export const __internalSetAfterProcessing = () =>
+	__internalSetStatus( 'after-processing' );
 /** Done: the redirect URL for the browser. */
-export const __internalSetComplete = ( redirectUrl = '' ) => ( { type: 'SET_COMPLETE' as const, redirectUrl } );
+export const __internalSetComplete = ( redirectUrl = '' ) => ( {
+	type: 'SET_COMPLETE' as const,
+	redirectUrl,
+} );
 /** Sets or clears the error flag; with an error, a busy status returns to idle so the shopper can retry. */
-export const __internalSetHasError = ( hasError = true ) => ( { type: 'SET_HAS_ERROR' as const, hasError } );
-export const __internalIncrementCalculating = () => ( { type: 'INCREMENT_CALCULATING' as const } );
-export const __internalDecrementCalculating = () => ( { type: 'DECREMENT_CALCULATING' as const } );
-export const __internalSetRedirectUrl = ( redirectUrl: string ) => ( { type: 'SET_FIELDS' as const, fields: { redirectUrl } } );
-export const __internalSetOrderId = ( orderId: number ) => ( { type: 'SET_FIELDS' as const, fields: { orderId } } );
-export const __internalSetCustomerId = ( customerId: number ) => ( { type: 'SET_FIELDS' as const, fields: { customerId } } );
-export const __internalSetCustomerPassword = ( customerPassword: string ) => ( { type: 'SET_FIELDS' as const, fields: { customerPassword } } );
-export const __internalSetUseShippingAsBilling = ( useShippingAsBilling: boolean ) => ( { type: 'SET_FIELDS' as const, fields: { useShippingAsBilling } } );
-export const __internalSetShouldCreateAccount = ( shouldCreateAccount: boolean ) => ( { type: 'SET_FIELDS' as const, fields: { shouldCreateAccount } } );
-export const __internalSetOrderNotes = ( orderNotes: string ) => ( { type: 'SET_FIELDS' as const, fields: { orderNotes } } );
-export const __internalSetPrefersCollection = ( prefersCollection: boolean ) => ( { type: 'SET_FIELDS' as const, fields: { prefersCollection } } );
-export const setEditingBillingAddress = ( editingBillingAddress: boolean ) => ( { type: 'SET_FIELDS' as const, fields: { editingBillingAddress } } );
-export const setEditingShippingAddress = ( editingShippingAddress: boolean ) => ( { type: 'SET_FIELDS' as const, fields: { editingShippingAddress } } );
-export const __internalSetCustomerDataDirty = ( customerDataIsDirty: boolean ) => ( { type: 'SET_FIELDS' as const, fields: { customerDataIsDirty } } );
+export const __internalSetHasError = ( hasError = true ) => ( {
+	type: 'SET_HAS_ERROR' as const,
+	hasError,
+} );
+export const __internalIncrementCalculating = () => ( {
+	type: 'INCREMENT_CALCULATING' as const,
+} );
+export const __internalDecrementCalculating = () => ( {
+	type: 'DECREMENT_CALCULATING' as const,
+} );
+export const __internalSetRedirectUrl = ( redirectUrl: string ) => ( {
+	type: 'SET_FIELDS' as const,
+	fields: { redirectUrl },
+} );
+export const __internalSetOrderId = ( orderId: number ) => ( {
+	type: 'SET_FIELDS' as const,
+	fields: { orderId },
+} );
+export const __internalSetCustomerId = ( customerId: number ) => ( {
+	type: 'SET_FIELDS' as const,
+	fields: { customerId },
+} );
+export const __internalSetCustomerPassword = ( customerPassword: string ) => ( {
+	type: 'SET_FIELDS' as const,
+	fields: { customerPassword },
+} );
+export const __internalSetUseShippingAsBilling = (
+	useShippingAsBilling: boolean
+) => ( { type: 'SET_FIELDS' as const, fields: { useShippingAsBilling } } );
+export const __internalSetShouldCreateAccount = (
+	shouldCreateAccount: boolean
+) => ( { type: 'SET_FIELDS' as const, fields: { shouldCreateAccount } } );
+export const __internalSetOrderNotes = ( orderNotes: string ) => ( {
+	type: 'SET_FIELDS' as const,
+	fields: { orderNotes },
+} );
+export const __internalSetPrefersCollection = (
+	prefersCollection: boolean
+) => ( { type: 'SET_FIELDS' as const, fields: { prefersCollection } } );
+export const setEditingBillingAddress = (
+	editingBillingAddress: boolean
+) => ( { type: 'SET_FIELDS' as const, fields: { editingBillingAddress } } );
+export const setEditingShippingAddress = (
+	editingShippingAddress: boolean
+) => ( { type: 'SET_FIELDS' as const, fields: { editingShippingAddress } } );
+export const __internalSetCustomerDataDirty = (
+	customerDataIsDirty: boolean
+) => ( { type: 'SET_FIELDS' as const, fields: { customerDataIsDirty } } );
 /** Sets additional (extension-registered) field values. */
-export const setAdditionalFields = ( additionalFields: Record< string, unknown > ) => ( { type: 'SET_ADDITIONAL_FIELDS' as const, additionalFields } );
+export const setAdditionalFields = (
+	additionalFields: Record< string, unknown >
+) => ( { type: 'SET_ADDITIONAL_FIELDS' as const, additionalFields } );
 /** Sets one namespace's extension data (`key` for one value, else the namespace's object). */
-export const setExtensionData = ( namespace: string, data: Record< string, unknown >, replace = false ) =>
-	( { type: 'SET_EXTENSION_DATA' as const, namespace, data, replace } );
+export const setExtensionData = (
+	namespace: string,
+	data: Record< string, unknown >,
+	replace = false
+) => ( { type: 'SET_EXTENSION_DATA' as const, namespace, data, replace } );
 
 type Creators = typeof import( './actions' );
 export type CheckoutAction = ReturnType< Creators[ keyof Creators ] >;

@@ -11,7 +11,8 @@ export const CHECKOUT_STATUS = {
 	COMPLETE: 'complete',
 } as const;
 
-export type CheckoutStatus = ( typeof CHECKOUT_STATUS )[ keyof typeof CHECKOUT_STATUS ];
+export type CheckoutStatus =
+	( typeof CHECKOUT_STATUS )[ keyof typeof CHECKOUT_STATUS ];
 
 /** localStorage key of the customer-data dirty flag ('true'/'false'). */
 export const CHECKOUT_STORAGE_KEY = 'kiosk-checkout:customerDataIsDirty';

@@ -12,5 +12,10 @@ export interface SubmitConditions {
 
 /** Whether before-processing may move on to processing. */
 export function canProcess( c: SubmitConditions ): boolean {
-	return ! c.hasValidationErrors && ! c.paymentHasError && ! c.shippingHasError && ( c.paymentReady || ! c.needsPayment );
+	return (
+		! c.hasValidationErrors &&
+		! c.paymentHasError &&
+		! c.shippingHasError &&
+		( c.paymentReady || ! c.needsPayment )
+	);
 }

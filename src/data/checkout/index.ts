@@ -8,7 +8,12 @@ import * as actions from './actions';
 import * as thunks from './thunks';
 import * as selectors from './selectors';
 
-export { STORE_KEY as CHECKOUT_STORE_KEY, CHECKOUT_STATUS, CHECKOUT_STORAGE_KEY, type CheckoutStatus } from './constants';
+export {
+	STORE_KEY as CHECKOUT_STORE_KEY,
+	CHECKOUT_STATUS,
+	CHECKOUT_STORAGE_KEY,
+	type CheckoutStatus,
+} from './constants';
 export type { CheckoutState } from './default-state';
 export type { CheckoutResponse } from './thunks';
 export { canProcess, type SubmitConditions } from './guards';

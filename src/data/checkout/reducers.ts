@@ -7,10 +7,15 @@ import type { CheckoutAction } from './actions';
 const BUSY = [ 'before-processing', 'processing', 'after-processing' ];
 
 /** The checkout reducer. */
-export function reducer( state: CheckoutState = DEFAULT_STATE, action: CheckoutAction ): CheckoutState {
+export function reducer(
+	state: CheckoutState = DEFAULT_STATE,
+	action: CheckoutAction
+): CheckoutState {
 	switch ( action.type ) {
 		case 'SET_STATUS':
-			return state.status === action.status ? state : { ...state, status: action.status };
+			return state.status === action.status
+				? state
+				: { ...state, status: action.status };
 		case 'SET_BEFORE_PROCESSING':
 			return { ...state, status: 'before-processing', hasError: false };
 		case 'SET_COMPLETE':
@@ -25,7 +30,9 @@ export function reducer( state: CheckoutState = DEFAULT_STATE, action: CheckoutA
 				return state.hasError ? { ...state, hasError: false } : state;
 			}
 			// Back to a non-processing status so the shopper can retry.
-			const status = BUSY.includes( state.status ) ? 'idle' : state.status;
+			const status = BUSY.includes( state.status )
+				? 'idle'
+				: state.status;
 			return { ...state, hasError: true, status };
 		}
 		case 'INCREMENT_CALCULATING':
@@ -39,16 +46,27 @@ export function reducer( state: CheckoutState = DEFAULT_STATE, action: CheckoutA
 			return {
 				...state,
 				calculatingCount,
-				status: calculatingCount === 0 && state.status === 'calculating' ? 'idle' : state.status,
+				status:
+					calculatingCount === 0 && state.status === 'calculating'
+						? 'idle'
+						: state.status,
 			};
 		}
 		case 'SET_FIELDS': {
 			const fields = action.fields as Partial< CheckoutState >;
-			const changed = ( Object.keys( fields ) as Array< keyof CheckoutState > ).some( ( key ) => state[ key ] !== fields[ key ] );
+			const changed = (
+				Object.keys( fields ) as Array< keyof CheckoutState >
+			 ).some( ( key ) => state[ key ] !== fields[ key ] );
 			return changed ? { ...state, ...fields } : state;
 		}
 		case 'SET_ADDITIONAL_FIELDS':
-			return { ...state, additionalFields: { ...state.additionalFields, ...action.additionalFields } };
+			return {
+				...state,
+				additionalFields: {
+					...state.additionalFields,
+					...action.additionalFields,
+				},
+			};
 		case 'SET_EXTENSION_DATA':
 			return {
 				...state,
@@ -56,7 +74,10 @@ export function reducer( state: CheckoutState = DEFAULT_STATE, action: CheckoutA
 					...state.extensionData,
 					[ action.namespace ]: action.replace
 						? action.data
-						: { ...state.extensionData[ action.namespace ], ...action.data },
+						: {
+								...state.extensionData[ action.namespace ],
+								...action.data,
+							},
 				},
 			};
 	}

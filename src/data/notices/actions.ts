@@ -7,7 +7,11 @@ import type { Notice, NoticeOptions, NoticeStatus } from './types';
 let uid = 0;
 
 /** Adds a notice; a notice with the same id or the same content in its context is replaced. */
-export function createNotice( status: NoticeStatus, content: string, options: NoticeOptions = {} ) {
+export function createNotice(
+	status: NoticeStatus,
+	content: string,
+	options: NoticeOptions = {}
+) {
 	const notice: Notice = {
 		id: options.id || `kiosk-notice-${ ++uid }`,
 		status,
@@ -20,29 +24,42 @@ export function createNotice( status: NoticeStatus, content: string, options: No
 }
 
 /** Adds an error notice. */
-export const createErrorNotice = ( content: string, options?: NoticeOptions ) => createNotice( 'error', content, options );
+export const createErrorNotice = ( content: string, options?: NoticeOptions ) =>
+	createNotice( 'error', content, options );
 /** Adds a success notice. */
-export const createSuccessNotice = ( content: string, options?: NoticeOptions ) => createNotice( 'success', content, options );
+export const createSuccessNotice = (
+	content: string,
+	options?: NoticeOptions
+) => createNotice( 'success', content, options );
 /** Adds an info notice. */
-export const createInfoNotice = ( content: string, options?: NoticeOptions ) => createNotice( 'info', content, options );
+export const createInfoNotice = ( content: string, options?: NoticeOptions ) =>
+	createNotice( 'info', content, options );
 /** Adds a warning notice. */
-export const createWarningNotice = ( content: string, options?: NoticeOptions ) => createNotice( 'warning', content, options );
+export const createWarningNotice = (
+	content: string,
+	options?: NoticeOptions
+) => createNotice( 'warning', content, options );
 
 /** Removes a notice by id. */
-export const removeNotice = ( id: string, context: string = NOTICE_CONTEXT.GLOBAL ) =>
-	( { type: 'REMOVE_NOTICE', id, context } ) as const;
+export const removeNotice = (
+	id: string,
+	context: string = NOTICE_CONTEXT.GLOBAL
+) => ( { type: 'REMOVE_NOTICE', id, context } ) as const;
 
 /** Removes every notice of a context. */
-export const removeAllNotices = ( context: string = NOTICE_CONTEXT.GLOBAL ) => ( { type: 'REMOVE_ALL_NOTICES', context } ) as const;
+export const removeAllNotices = ( context: string = NOTICE_CONTEXT.GLOBAL ) =>
+	( { type: 'REMOVE_ALL_NOTICES', context } ) as const;
 
 /** Removes the notices of every registered container (and the global context). */
 export const clearAllNotices = () => ( { type: 'CLEAR_ALL_NOTICES' } ) as const;
 
 /** Registers a mounted notices container. */
-export const registerContainer = ( context: string ) => ( { type: 'REGISTER_CONTAINER', context } ) as const;
+export const registerContainer = ( context: string ) =>
+	( { type: 'REGISTER_CONTAINER', context } ) as const;
 
 /** Unregisters a container. */
-export const unregisterContainer = ( context: string ) => ( { type: 'UNREGISTER_CONTAINER', context } ) as const;
+export const unregisterContainer = ( context: string ) =>
+	( { type: 'UNREGISTER_CONTAINER', context } ) as const;
 
 export type NoticesAction = ReturnType<
 	| typeof createNotice

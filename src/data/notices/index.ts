@@ -7,8 +7,22 @@ import * as actions from './actions';
 import * as selectors from './selectors';
 import { STORE_KEY } from './constants';
 
-export { STORE_KEY as NOTICES_STORE_KEY, NOTICE_CONTEXT, SNACKBAR_TIMEOUT, SNACKBAR_TRANSITION } from './constants';
-export type { Notice, NoticeOptions, NoticeStatus, NoticesState } from './types';
+export {
+	STORE_KEY as NOTICES_STORE_KEY,
+	NOTICE_CONTEXT,
+	SNACKBAR_TIMEOUT,
+	SNACKBAR_TRANSITION,
+} from './constants';
+export type {
+	Notice,
+	NoticeOptions,
+	NoticeStatus,
+	NoticesState,
+} from './types';
 
 /** The store descriptor. */
-export const noticesStore = createReduxStore( STORE_KEY, { reducer, actions, selectors } );
+export const noticesStore = createReduxStore( STORE_KEY, {
+	reducer,
+	actions,
+	selectors,
+} );

@@ -7,8 +7,11 @@ import type { Notice, NoticesState } from './types';
 const EMPTY: Notice[] = [];
 
 /** Notices of a context. */
-export const getNotices = ( state: NoticesState, context: string = NOTICE_CONTEXT.GLOBAL ): Notice[] =>
-	state.notices[ context ] || EMPTY;
+export const getNotices = (
+	state: NoticesState,
+	context: string = NOTICE_CONTEXT.GLOBAL
+): Notice[] => state.notices[ context ] || EMPTY;
 
 /** Contexts with a mounted container. */
-export const getRegisteredContainers = ( state: NoticesState ): string[] => state.containers;
+export const getRegisteredContainers = ( state: NoticesState ): string[] =>
+	state.containers;

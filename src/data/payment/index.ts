@@ -8,8 +8,16 @@ import * as actions from './actions';
 import * as thunks from './thunks';
 import * as selectors from './selectors';
 
-export { STORE_KEY as PAYMENT_STORE_KEY, PAYMENT_STATUS, type PaymentStatus } from './constants';
-export type { PaymentState, PaymentResult, SavedPaymentMethod } from './default-state';
+export {
+	STORE_KEY as PAYMENT_STORE_KEY,
+	PAYMENT_STATUS,
+	type PaymentStatus,
+} from './constants';
+export type {
+	PaymentState,
+	PaymentResult,
+	SavedPaymentMethod,
+} from './default-state';
 export * from './transitions';
 
 /** The store descriptor. */

@@ -6,20 +6,28 @@ import { DEFAULT_STATE, type PaymentState } from './default-state';
 import type { PaymentAction } from './actions';
 
 /** The payment reducer. */
-export function reducer( state: PaymentState = DEFAULT_STATE, action: PaymentAction ): PaymentState {
+export function reducer(
+	state: PaymentState = DEFAULT_STATE,
+	action: PaymentAction
+): PaymentState {
 	switch ( action.type ) {
 		case 'SET_PAYMENT_STATUS':
 			return {
 				...state,
 				status: action.status,
-				paymentMethodData: action.paymentMethodData ?? state.paymentMethodData,
+				paymentMethodData:
+					action.paymentMethodData ?? state.paymentMethodData,
 				// An express flow ends when payment goes back to idle or fails.
 				isExpressPaymentMethodActive:
 					action.status === 'started' ||
-					( state.isExpressPaymentMethodActive && action.status !== 'idle' && action.status !== 'error' ),
+					( state.isExpressPaymentMethodActive &&
+						action.status !== 'idle' &&
+						action.status !== 'error' ),
 			};
 		case 'SET_ACTIVE_PAYMENT_METHOD': {
-			const token = action.paymentMethodData.isSavedToken ? String( action.paymentMethodData.token ?? '' ) : '';
+			const token = action.paymentMethodData.isSavedToken
+				? String( action.paymentMethodData.token ?? '' )
+				: '';
 			return {
 				...state,
 				activePaymentMethod: action.activePaymentMethod,
@@ -33,11 +41,15 @@ export function reducer( state: PaymentState = DEFAULT_STATE, action: PaymentAct
 			return { ...state, paymentResult: action.result };
 		case 'SET_AVAILABLE_PAYMENT_METHODS': {
 			// Keep the active method while it is still available.
-			const stillThere = action.methods[ state.activePaymentMethod ] || state.activeSavedToken;
+			const stillThere =
+				action.methods[ state.activePaymentMethod ] ||
+				state.activeSavedToken;
 			return {
 				...state,
 				availablePaymentMethods: action.methods,
-				activePaymentMethod: stillThere ? state.activePaymentMethod : Object.keys( action.methods )[ 0 ] || '',
+				activePaymentMethod: stillThere
+					? state.activePaymentMethod
+					: Object.keys( action.methods )[ 0 ] || '',
 			};
 		}
 		case 'SET_AVAILABLE_EXPRESS_PAYMENT_METHODS':
@@ -45,7 +57,10 @@ export function reducer( state: PaymentState = DEFAULT_STATE, action: PaymentAct
 		case 'SET_PAYMENT_METHODS_INITIALIZED':
 			return { ...state, paymentMethodsInitialized: action.initialized };
 		case 'SET_EXPRESS_PAYMENT_METHODS_INITIALIZED':
-			return { ...state, expressPaymentMethodsInitialized: action.initialized };
+			return {
+				...state,
+				expressPaymentMethodsInitialized: action.initialized,
+			};
 		case 'SET_SAVED_PAYMENT_METHODS':
 			return { ...state, savedPaymentMethods: action.methods };
 		case 'SET_SHOULD_SAVE_PAYMENT_METHOD':
@@ -65,9 +80,15 @@ export function reducer( state: PaymentState = DEFAULT_STATE, action: PaymentAct
 		case 'CLOSE_EXPRESS_PAYMENT':
 			return restorePrevious( { ...state, status: 'idle' } );
 		case 'FAIL_EXPRESS_PAYMENT':
-			return restorePrevious( { ...state, status: 'idle', expressPaymentError: action.message } );
+			return restorePrevious( {
+				...state,
+				status: 'idle',
+				expressPaymentError: action.message,
+			} );
 		case 'CLEAR_EXPRESS_PAYMENT_ERROR':
-			return state.expressPaymentError ? { ...state, expressPaymentError: '' } : state;
+			return state.expressPaymentError
+				? { ...state, expressPaymentError: '' }
+				: state;
 	}
 	return state;
 }

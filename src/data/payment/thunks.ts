@@ -2,16 +2,21 @@
  * Thunks of `kiosk/payment` (given `{ dispatch, select, registry }`).
  */
 import { doAction } from '@wordpress/hooks';
-import { SET_ACTIVE_PAYMENT_METHOD_HOOK, type PaymentStatus } from './constants';
-import { canSavePaymentMethod, paymentStatusForCheckout, type CheckoutSnapshot } from './transitions';
+import {
+	SET_ACTIVE_PAYMENT_METHOD_HOOK,
+	type PaymentStatus,
+} from './constants';
+import {
+	canSavePaymentMethod,
+	paymentStatusForCheckout,
+	type CheckoutSnapshot,
+} from './transitions';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
 interface ThunkArgs {
 	dispatch: any;
 	select: any;
-	registry?: { dispatch( key: string ): any };
+	registry?: { dispatch: ( key: string ) => any };
 }
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** The notice context payment errors are shown in. */
 export const PAYMENT_NOTICE_CONTEXT = 'wc/checkout/payments';
@@ -20,18 +25,22 @@ export const PAYMENT_NOTICE_CONTEXT = 'wc/checkout/payments';
  * The shopper picked a regular method: make it active, clear the payment
  * error notice and tell listeners (WooCommerce's hook name).
  */
-export const selectPaymentMethod = ( name: string, data: Record< string, unknown > = {} ) =>
+export const selectPaymentMethod =
+	( name: string, data: Record< string, unknown > = {} ) =>
 	( { dispatch, select, registry }: ThunkArgs ) => {
 		dispatch.__internalSetActivePaymentMethod( name, data );
 		if ( select.hasPaymentError() ) {
 			dispatch.__internalSetPaymentIdle();
 		}
-		registry?.dispatch( 'kiosk/notices' )?.removeNotice?.( 'wc-payment-error', PAYMENT_NOTICE_CONTEXT );
+		registry
+			?.dispatch( 'kiosk/notices' )
+			?.removeNotice?.( 'wc-payment-error', PAYMENT_NOTICE_CONTEXT );
 		doAction( SET_ACTIVE_PAYMENT_METHOD_HOOK, { value: name } );
 	};
 
 /** The shopper picked a saved token: its gateway becomes active with the token. */
-export const selectSavedToken = ( gateway: string, tokenId: string | number ) =>
+export const selectSavedToken =
+	( gateway: string, tokenId: string | number ) =>
 	( { dispatch }: ThunkArgs ) => {
 		const token = String( tokenId );
 		dispatch.selectPaymentMethod( gateway, {
@@ -43,18 +52,26 @@ export const selectSavedToken = ( gateway: string, tokenId: string | number ) =>
 	};
 
 /** Follows a checkout change (SPEC section 4: payment goes to processing / back to idle). */
-export const syncWithCheckout = ( checkout: CheckoutSnapshot ) =>
+export const syncWithCheckout =
+	( checkout: CheckoutSnapshot ) =>
 	( { dispatch, select }: ThunkArgs ) => {
-		const next: PaymentStatus | null = paymentStatusForCheckout( checkout, select.getPaymentStatus() );
+		const next: PaymentStatus | null = paymentStatusForCheckout(
+			checkout,
+			select.getPaymentStatus()
+		);
 		if ( next ) {
 			dispatch.__internalSetPaymentStatus( next );
 		}
 	};
 
 /** Forces the save flag off when saving is not offered. */
-export const enforceSavePaymentRule = ( customerId: number, shouldCreateAccount: boolean ) =>
+export const enforceSavePaymentRule =
+	( customerId: number, shouldCreateAccount: boolean ) =>
 	( { dispatch, select }: ThunkArgs ) => {
-		if ( ! canSavePaymentMethod( customerId, shouldCreateAccount ) && select.getShouldSavePaymentMethod() ) {
+		if (
+			! canSavePaymentMethod( customerId, shouldCreateAccount ) &&
+			select.getShouldSavePaymentMethod()
+		) {
 			dispatch.__internalSetShouldSavePaymentMethod( false );
 		}
 	};

@@ -16,12 +16,25 @@ export interface CheckoutSnapshot {
  * idle when checkout is idle and payment is not ready, or when checkout has
  * an error and payment is ready.
  */
-export function paymentStatusForCheckout( checkout: CheckoutSnapshot, payment: PaymentStatus ): PaymentStatus | null {
-	if ( checkout.status === 'processing' && ! checkout.hasError && ! checkout.isCalculating && payment !== 'processing' ) {
+export function paymentStatusForCheckout(
+	checkout: CheckoutSnapshot,
+	payment: PaymentStatus
+): PaymentStatus | null {
+	if (
+		checkout.status === 'processing' &&
+		! checkout.hasError &&
+		! checkout.isCalculating &&
+		payment !== 'processing'
+	) {
 		return 'processing';
 	}
-	if ( ( checkout.status === 'idle' && payment !== 'ready' && payment !== 'idle' && payment !== 'started' ) ||
-		( checkout.hasError && payment === 'ready' ) ) {
+	if (
+		( checkout.status === 'idle' &&
+			payment !== 'ready' &&
+			payment !== 'idle' &&
+			payment !== 'started' ) ||
+		( checkout.hasError && payment === 'ready' )
+	) {
 		return 'idle';
 	}
 	return null;
@@ -32,10 +45,15 @@ export function paymentStatusForCheckout( checkout: CheckoutSnapshot, payment: P
  * processing, processing, after processing, complete without error, or an
  * express method is active.
  */
-export function isExpressDisabled( checkout: { status: string; hasError: boolean }, expressActive: boolean ): boolean {
+export function isExpressDisabled(
+	checkout: { status: string; hasError: boolean },
+	expressActive: boolean
+): boolean {
 	return (
 		expressActive ||
-		[ 'before-processing', 'processing', 'after-processing' ].includes( checkout.status ) ||
+		[ 'before-processing', 'processing', 'after-processing' ].includes(
+			checkout.status
+		) ||
 		( checkout.status === 'complete' && ! checkout.hasError )
 	);
 }
@@ -46,7 +64,10 @@ export function expressSkeletonCount( available: number ): number {
 }
 
 /** Whether to show skeletons instead of express buttons. */
-export function showExpressSkeletons( initialised: boolean, isCalculating: boolean ): boolean {
+export function showExpressSkeletons(
+	initialised: boolean,
+	isCalculating: boolean
+): boolean {
 	return ! initialised || isCalculating;
 }
 
@@ -54,6 +75,9 @@ export function showExpressSkeletons( initialised: boolean, isCalculating: boole
  * Whether saving a payment method is offered: to logged-in customers and
  * to guests creating an account. Elsewhere the flag is forced off.
  */
-export function canSavePaymentMethod( customerId: number, shouldCreateAccount: boolean ): boolean {
+export function canSavePaymentMethod(
+	customerId: number,
+	shouldCreateAccount: boolean
+): boolean {
 	return customerId > 0 || shouldCreateAccount;
 }

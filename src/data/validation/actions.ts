@@ -9,7 +9,10 @@ export function setValidationErrors(
 ) {
 	const normalised: Record< string, FieldValidationError > = {};
 	Object.entries( errors ).forEach( ( [ id, error ] ) => {
-		normalised[ id ] = { message: error.message, hidden: error.hidden ?? true };
+		normalised[ id ] = {
+			message: error.message,
+			hidden: error.hidden ?? true,
+		};
 	} );
 	return { type: 'SET_VALIDATION_ERRORS' as const, errors: normalised };
 }
@@ -26,7 +29,11 @@ export function clearValidationErrors( ids?: string[] ) {
 
 /** Hides one field's error. */
 export function hideValidationError( id: string ) {
-	return { type: 'SET_HIDDEN' as const, ids: [ id ] as string[] | undefined, hidden: true };
+	return {
+		type: 'SET_HIDDEN' as const,
+		ids: [ id ] as string[] | undefined,
+		hidden: true,
+	};
 }
 
 /** Shows one field's error. */

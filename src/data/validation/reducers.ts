@@ -5,22 +5,40 @@ import { DEFAULT_STATE, type ValidationState } from './default-state';
 import type { ValidationAction } from './actions';
 
 /** Errors by field id; unchanged state is returned as the same object. */
-export function reducer( state: ValidationState = DEFAULT_STATE, action: ValidationAction ): ValidationState {
+export function reducer(
+	state: ValidationState = DEFAULT_STATE,
+	action: ValidationAction
+): ValidationState {
 	switch ( action.type ) {
 		case 'SET_VALIDATION_ERRORS': {
-			const changed = Object.entries( action.errors ).some( ( [ id, error ] ) => {
-				const current = state.validationErrors[ id ];
-				return ! current || current.message !== error.message || current.hidden !== error.hidden;
-			} );
+			const changed = Object.entries( action.errors ).some(
+				( [ id, error ] ) => {
+					const current = state.validationErrors[ id ];
+					return (
+						! current ||
+						current.message !== error.message ||
+						current.hidden !== error.hidden
+					);
+				}
+			);
 			return changed
-				? { validationErrors: { ...state.validationErrors, ...action.errors } }
+				? {
+						validationErrors: {
+							...state.validationErrors,
+							...action.errors,
+						},
+					}
 				: state;
 		}
 		case 'CLEAR_VALIDATION_ERRORS': {
 			if ( ! action.ids ) {
-				return Object.keys( state.validationErrors ).length ? { validationErrors: {} } : state;
+				return Object.keys( state.validationErrors ).length
+					? { validationErrors: {} }
+					: state;
 			}
-			const ids = action.ids.filter( ( id ) => id in state.validationErrors );
+			const ids = action.ids.filter(
+				( id ) => id in state.validationErrors
+			);
 			if ( ! ids.length ) {
 				return state;
 			}

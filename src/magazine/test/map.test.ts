@@ -7,20 +7,45 @@ function element( attrs: string ) {
 
 describe( 'maps widget', () => {
 	it( 'reads longitude, latitude, zoom_size, height and the tile source', () => {
-		const settings = readSettings( element( 'data-longitude="13.38" data-latitude="52.53" data-zoom-size="15" data-height="320" data-tile-url="https://t/{z}/{x}/{y}.png" data-tile-attribution="OSM" data-label-map="Karte"' ) );
-		expect( settings ).toEqual( { longitude: 13.38, latitude: 52.53, zoom: 15, height: 320, tileUrl: 'https://t/{z}/{x}/{y}.png', attribution: 'OSM', label: 'Karte' } );
+		const settings = readSettings(
+			element(
+				'data-longitude="13.38" data-latitude="52.53" data-zoom-size="15" data-height="320" data-tile-url="https://t/{z}/{x}/{y}.png" data-tile-attribution="OSM" data-label-map="Karte"'
+			)
+		);
+		expect( settings ).toEqual( {
+			longitude: 13.38,
+			latitude: 52.53,
+			zoom: 15,
+			height: 320,
+			tileUrl: 'https://t/{z}/{x}/{y}.png',
+			attribution: 'OSM',
+			label: 'Karte',
+		} );
 	} );
 
 	it( 'rejects unusable settings', () => {
-		expect( readSettings( element( 'data-longitude="200" data-latitude="52" data-tile-url="x"' ) ) ).toBeNull();
-		expect( readSettings( element( 'data-latitude="52" data-tile-url="x"' ) ) ).toBeNull();
-		expect( readSettings( element( 'data-longitude="13" data-latitude="52"' ) ) ).toBeNull();
+		expect(
+			readSettings(
+				element(
+					'data-longitude="200" data-latitude="52" data-tile-url="x"'
+				)
+			)
+		).toBeNull();
+		expect(
+			readSettings( element( 'data-latitude="52" data-tile-url="x"' ) )
+		).toBeNull();
+		expect(
+			readSettings( element( 'data-longitude="13" data-latitude="52"' ) )
+		).toBeNull();
 	} );
 
 	it( 'degrades to the address link', () => {
 		const map = element( '' );
 		degrade( map );
 		expect( map ).toHaveClass( 'is-degraded' );
-		expect( map.querySelector( 'a' ) ).toHaveAttribute( 'href', 'https://www.openstreetmap.org/' );
+		expect( map.querySelector( 'a' ) ).toHaveAttribute(
+			'href',
+			'https://www.openstreetmap.org/'
+		);
 	} );
 } );

@@ -8,21 +8,37 @@ function markup() {
 <li class="kiosk-menu__item kiosk-menu__item--has-children" data-kiosk-submenu-parent><a href="/kategorie/politik/">Ressorts</a><button class="kiosk-menu__submenu-toggle" aria-expanded="false" aria-controls="sub">Untermenü</button><ul class="kiosk-menu__submenu" id="sub"><li><a href="/kategorie/sport/">Sport</a></li></ul></li>
 </ul></nav><p id="outside">x</p>`;
 	return {
-		toggle: document.querySelector( '[data-kiosk-menu-toggle]' ) as HTMLButtonElement,
+		toggle: document.querySelector(
+			'[data-kiosk-menu-toggle]'
+		) as HTMLButtonElement,
 		nav: document.querySelector( 'nav' ) as HTMLElement,
-		parent: document.querySelector( '[data-kiosk-submenu-parent]' ) as HTMLElement,
-		parentLink: document.querySelector( '[data-kiosk-submenu-parent] > a' ) as HTMLAnchorElement,
-		subToggle: document.querySelector( '.kiosk-menu__submenu-toggle' ) as HTMLButtonElement,
+		parent: document.querySelector(
+			'[data-kiosk-submenu-parent]'
+		) as HTMLElement,
+		parentLink: document.querySelector(
+			'[data-kiosk-submenu-parent] > a'
+		) as HTMLAnchorElement,
+		subToggle: document.querySelector(
+			'.kiosk-menu__submenu-toggle'
+		) as HTMLButtonElement,
 	};
 }
 
 function width( px: number, height = 700 ) {
-	Object.defineProperty( window, 'innerWidth', { value: px, configurable: true } );
-	Object.defineProperty( window, 'innerHeight', { value: height, configurable: true } );
+	Object.defineProperty( window, 'innerWidth', {
+		value: px,
+		configurable: true,
+	} );
+	Object.defineProperty( window, 'innerHeight', {
+		value: height,
+		configurable: true,
+	} );
 }
 
 function click( element: HTMLElement ): boolean {
-	return element.dispatchEvent( new MouseEvent( 'click', { bubbles: true, cancelable: true } ) );
+	return element.dispatchEvent(
+		new MouseEvent( 'click', { bubbles: true, cancelable: true } )
+	);
 }
 
 describe( 'primary menu', () => {
@@ -71,7 +87,9 @@ describe( 'primary menu', () => {
 		subToggle.click();
 		expect( subToggle ).toHaveAttribute( 'aria-expanded', 'true' );
 		( document.querySelector( '#sub a' ) as HTMLElement ).focus();
-		document.activeElement!.dispatchEvent( new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } ) );
+		document.activeElement!.dispatchEvent(
+			new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } )
+		);
 		expect( parent ).not.toHaveClass( 'is-open' );
 		expect( parentLink ).toHaveFocus();
 		teardown();

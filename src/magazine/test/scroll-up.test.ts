@@ -2,22 +2,33 @@ import { init } from '../scroll-up';
 import { SCROLL_UP_DURATION, SCROLL_UP_THRESHOLD } from '../constants';
 
 function setScroll( y: number ) {
-	Object.defineProperty( window, 'scrollY', { value: y, configurable: true } );
+	Object.defineProperty( window, 'scrollY', {
+		value: y,
+		configurable: true,
+	} );
 	window.dispatchEvent( new Event( 'scroll' ) );
 }
 
 function reducedMotion( matches: boolean ) {
-	window.matchMedia = jest.fn().mockReturnValue( { matches } ) as unknown as typeof window.matchMedia;
+	window.matchMedia = jest
+		.fn()
+		.mockReturnValue( { matches } ) as unknown as typeof window.matchMedia;
 }
 
 describe( 'scroll-up', () => {
 	let scrollTo: jest.Mock;
 	beforeEach( () => {
 		jest.useFakeTimers();
-		scrollTo = jest.fn( ( _x: number, y: number ) => Object.defineProperty( window, 'scrollY', { value: y, configurable: true } ) );
+		scrollTo = jest.fn( ( _x: number, y: number ) =>
+			Object.defineProperty( window, 'scrollY', {
+				value: y,
+				configurable: true,
+			} )
+		);
 		window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
 		reducedMotion( false );
-		document.body.innerHTML = '<a class="kiosk-skip-link" href="#main">Zum Inhalt</a><a class="kiosk-scroll-up" href="#top" data-kiosk-scroll-up>Nach oben</a>';
+		document.body.innerHTML =
+			'<a class="kiosk-skip-link" href="#main">Zum Inhalt</a><a class="kiosk-scroll-up" href="#top" data-kiosk-scroll-up>Nach oben</a>';
 		setScroll( 0 );
 	} );
 	afterEach( () => jest.useRealTimers() );
@@ -38,7 +49,9 @@ describe( 'scroll-up', () => {
 	it( 'scrolls to the top in 800 ms', () => {
 		const teardown = init( document );
 		setScroll( 3000 );
-		( document.querySelector( '[data-kiosk-scroll-up]' ) as HTMLElement ).click();
+		(
+			document.querySelector( '[data-kiosk-scroll-up]' ) as HTMLElement
+		 ).click();
 		jest.advanceTimersByTime( SCROLL_UP_DURATION / 2 );
 		expect( window.scrollY ).toBeGreaterThan( 0 );
 		expect( window.scrollY ).toBeLessThan( 3000 );
@@ -52,7 +65,9 @@ describe( 'scroll-up', () => {
 		reducedMotion( true );
 		const teardown = init( document );
 		setScroll( 3000 );
-		( document.querySelector( '[data-kiosk-scroll-up]' ) as HTMLElement ).click();
+		(
+			document.querySelector( '[data-kiosk-scroll-up]' ) as HTMLElement
+		 ).click();
 		expect( scrollTo ).toHaveBeenCalledTimes( 1 );
 		expect( scrollTo ).toHaveBeenCalledWith( 0, 0 );
 		teardown();

@@ -33,7 +33,9 @@ describe( 'header search', () => {
 		const teardown = init( document );
 		toggle.click();
 		jest.advanceTimersByTime( 200 );
-		document.activeElement!.dispatchEvent( new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } ) );
+		document.activeElement!.dispatchEvent(
+			new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } )
+		);
 		expect( box ).not.toHaveClass( 'is-open' );
 		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
 		expect( toggle ).toHaveFocus();

@@ -1,26 +1,46 @@
 import { sliderConfig } from '../slider';
 import { createSlider, hideInactive, swiperOptions } from '../slider-swiper';
-import { DEFAULT_SLIDER, GALLERY_SLIDER, HEADER_SLIDER, SWIPE_THRESHOLD } from '../constants';
+import {
+	DEFAULT_SLIDER,
+	GALLERY_SLIDER,
+	HEADER_SLIDER,
+	SWIPE_THRESHOLD,
+} from '../constants';
 
-const instances: Array< { params: Record< string, unknown >; handlers: Record< string, () => void >; activeIndex: number; autoplay: { stop: jest.Mock; start: jest.Mock }; destroy: jest.Mock } > = [];
+const instances: Array< {
+	params: Record< string, unknown >;
+	handlers: Record< string, () => void >;
+	activeIndex: number;
+	autoplay: { stop: jest.Mock; start: jest.Mock };
+	destroy: jest.Mock;
+} > = [];
 
 jest.mock( 'swiper', () => ( {
 	__esModule: true,
-	default: jest.fn().mockImplementation( function ( this: ( typeof instances )[ number ], _el: HTMLElement, params: Record< string, unknown > ) {
+	default: jest.fn().mockImplementation( function (
+		this: ( typeof instances )[ number ],
+		_el: HTMLElement,
+		params: Record< string, unknown >
+	) {
 		this.params = params;
 		this.handlers = {};
 		this.activeIndex = 0;
 		this.autoplay = { stop: jest.fn(), start: jest.fn() };
 		this.destroy = jest.fn();
-		( this as unknown as { on: ( e: string, h: () => void ) => void } ).on = ( event, handler ) => {
-			this.handlers[ event ] = handler;
-		};
+		( this as unknown as { on: ( e: string, h: () => void ) => void } ).on =
+			( event, handler ) => {
+				this.handlers[ event ] = handler;
+			};
 		instances.push( this );
 	} ),
 } ) );
 jest.mock( 'swiper/css', () => ( {} ) );
 jest.mock( 'swiper/css/effect-fade', () => ( {} ) );
-jest.mock( 'swiper/modules', () => ( { Autoplay: 'Autoplay', EffectFade: 'EffectFade', Navigation: 'Navigation' } ) );
+jest.mock( 'swiper/modules', () => ( {
+	Autoplay: 'Autoplay',
+	EffectFade: 'EffectFade',
+	Navigation: 'Navigation',
+} ) );
 
 function markup( type: string ) {
 	document.body.innerHTML = `<div data-kiosk-slider="${ type }" data-label-slide="Folie {index} von {count}"><div class="swiper-wrapper"><div class="kiosk-slider__slide"><a href="#">1</a></div><div class="kiosk-slider__slide">2</div><div class="kiosk-slider__slide">3</div></div><button class="kiosk-slider__prev">‹</button><button class="kiosk-slider__next">›</button></div>`;
@@ -29,10 +49,18 @@ function markup( type: string ) {
 
 describe( 'sliders', () => {
 	it( 'header slider: speed 1500, pause 5000, auto', () => {
-		expect( sliderConfig( 'header', false ) ).toEqual( { speed: 1500, delay: 5000, effect: 'slide' } );
+		expect( sliderConfig( 'header', false ) ).toEqual( {
+			speed: 1500,
+			delay: 5000,
+			effect: 'slide',
+		} );
 		const options = swiperOptions( markup( 'header' ), HEADER_SLIDER );
 		expect( options.speed ).toBe( 1500 );
-		expect( options.autoplay ).toEqual( { delay: 5000, disableOnInteraction: false, pauseOnMouseEnter: true } );
+		expect( options.autoplay ).toEqual( {
+			delay: 5000,
+			disableOnInteraction: false,
+			pauseOnMouseEnter: true,
+		} );
 	} );
 
 	it( 'gallery slider: fade, 1500 / 3000', () => {
@@ -54,20 +82,29 @@ describe( 'sliders', () => {
 
 	it( 'turns autoplay off under reduced motion', () => {
 		expect( sliderConfig( 'header', true ).delay ).toBe( 0 );
-		expect( swiperOptions( markup( 'header' ), sliderConfig( 'header', true ) ).autoplay ).toBe( false );
+		expect(
+			swiperOptions( markup( 'header' ), sliderConfig( 'header', true ) )
+				.autoplay
+		).toBe( false );
 	} );
 
 	it( 'hides inactive slides from assistive tech and labels them', () => {
 		const element = markup( 'header' );
 		const destroy = createSlider( element, HEADER_SLIDER );
-		const slides = Array.from( element.querySelectorAll( '.kiosk-slider__slide' ) );
-		expect( slides.map( ( s ) => s.getAttribute( 'aria-hidden' ) ) ).toEqual( [ 'false', 'true', 'true' ] );
+		const slides = Array.from(
+			element.querySelectorAll( '.kiosk-slider__slide' )
+		);
+		expect(
+			slides.map( ( s ) => s.getAttribute( 'aria-hidden' ) )
+		).toEqual( [ 'false', 'true', 'true' ] );
 		expect( slides[ 1 ] ).toHaveAttribute( 'inert' );
 		expect( slides[ 2 ] ).toHaveAttribute( 'aria-label', 'Folie 3 von 3' );
 		const swiper = instances[ instances.length - 1 ];
 		swiper.activeIndex = 1;
 		swiper.handlers.slideChange();
-		expect( slides.map( ( s ) => s.getAttribute( 'aria-hidden' ) ) ).toEqual( [ 'true', 'false', 'true' ] );
+		expect(
+			slides.map( ( s ) => s.getAttribute( 'aria-hidden' ) )
+		).toEqual( [ 'true', 'false', 'true' ] );
 		destroy();
 		expect( swiper.destroy ).toHaveBeenCalled();
 	} );

@@ -3,19 +3,26 @@ import { init as initSidebar, stickyTop } from '../sticky-sidebar';
 import { HEADER_Z_INDEX, SIDEBAR_EXTRA_TOP } from '../constants';
 
 function scroll( y: number ) {
-	Object.defineProperty( window, 'scrollY', { value: y, configurable: true } );
+	Object.defineProperty( window, 'scrollY', {
+		value: y,
+		configurable: true,
+	} );
 	window.dispatchEvent( new Event( 'scroll' ) );
 }
 
 function height( element: Element, h: number ) {
 	element.getBoundingClientRect = () => ( { height: h } ) as DOMRect;
-	Object.defineProperty( element, 'offsetHeight', { value: h, configurable: true } );
+	Object.defineProperty( element, 'offsetHeight', {
+		value: h,
+		configurable: true,
+	} );
 }
 
 describe( 'sticky header', () => {
 	beforeEach( () => {
 		scroll( 0 );
-		document.body.innerHTML = '<div id="wpadminbar"></div><header data-kiosk-sticky-header><a href="/">Start</a></header>';
+		document.body.innerHTML =
+			'<div id="wpadminbar"></div><header data-kiosk-sticky-header><a href="/">Start</a></header>';
 		height( document.getElementById( 'wpadminbar' )!, 32 );
 		height( document.querySelector( 'header' )!, 60 );
 	} );
@@ -48,15 +55,21 @@ describe( 'sticky header', () => {
 
 describe( 'sticky sidebar', () => {
 	it( 'sticks below header and toolbar with 40 px extra margin', () => {
-		document.body.innerHTML = '<div id="wpadminbar"></div><header data-kiosk-sticky-header></header><div data-kiosk-sticky-sidebar></div>';
+		document.body.innerHTML =
+			'<div id="wpadminbar"></div><header data-kiosk-sticky-header></header><div data-kiosk-sticky-sidebar></div>';
 		height( document.getElementById( 'wpadminbar' )!, 32 );
 		height( document.querySelector( 'header' )!, 60 );
 		height( document.querySelector( '[data-kiosk-sticky-sidebar]' )!, 300 );
-		Object.defineProperty( window, 'innerHeight', { value: 800, configurable: true } );
+		Object.defineProperty( window, 'innerHeight', {
+			value: 800,
+			configurable: true,
+		} );
 		const teardown = initSidebar( document );
 		expect( SIDEBAR_EXTRA_TOP ).toBe( 40 );
 		expect( stickyTop() ).toBe( 132 );
-		const sidebar = document.querySelector< HTMLElement >( '[data-kiosk-sticky-sidebar]' )!;
+		const sidebar = document.querySelector< HTMLElement >(
+			'[data-kiosk-sticky-sidebar]'
+		)!;
 		expect( sidebar.style.top ).toBe( '132px' );
 		expect( sidebar ).not.toHaveClass( 'is-static' );
 		teardown();
@@ -64,10 +77,18 @@ describe( 'sticky sidebar', () => {
 
 	it( 'does not stick when taller than the viewport', () => {
 		document.body.innerHTML = '<div data-kiosk-sticky-sidebar></div>';
-		height( document.querySelector( '[data-kiosk-sticky-sidebar]' )!, 2000 );
-		Object.defineProperty( window, 'innerHeight', { value: 800, configurable: true } );
+		height(
+			document.querySelector( '[data-kiosk-sticky-sidebar]' )!,
+			2000
+		);
+		Object.defineProperty( window, 'innerHeight', {
+			value: 800,
+			configurable: true,
+		} );
 		const teardown = initSidebar( document );
-		expect( document.querySelector( '[data-kiosk-sticky-sidebar]' ) ).toHaveClass( 'is-static' );
+		expect(
+			document.querySelector( '[data-kiosk-sticky-sidebar]' )
+		).toHaveClass( 'is-static' );
 		teardown();
 	} );
 } );

@@ -8,7 +8,14 @@ function markup() {
 <div role="tabpanel" id="p1">1</div><div role="tabpanel" id="p2" hidden>2</div><div role="tabpanel" id="p3" hidden>3</div></section>`;
 	return [ 't1', 't2', 't3' ].map( ( id ) => document.getElementById( id )! );
 }
-const key = ( element: Element, k: string ) => element.dispatchEvent( new KeyboardEvent( 'keydown', { key: k, bubbles: true, cancelable: true } ) );
+const key = ( element: Element, k: string ) =>
+	element.dispatchEvent(
+		new KeyboardEvent( 'keydown', {
+			key: k,
+			bubbles: true,
+			cancelable: true,
+		} )
+	);
 
 describe( 'tabbed widget', () => {
 	it( 'selects a tab by click and shows only its panel', () => {

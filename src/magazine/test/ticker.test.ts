@@ -3,19 +3,30 @@ import { TICKER } from '../constants';
 
 function markup() {
 	document.body.innerHTML = `<section data-kiosk-ticker><ul class="kiosk-ticker__list"><li><a href="/a/">A</a></li><li><a href="/b/">B</a></li><li><a href="/c/">C</a></li></ul></section>`;
-	return { ticker: document.querySelector( 'section' )!, list: document.querySelector< HTMLElement >( 'ul' )! };
+	return {
+		ticker: document.querySelector( 'section' )!,
+		list: document.querySelector< HTMLElement >( 'ul' )!,
+	};
 }
 const first = () => document.querySelector( 'li' )!.textContent;
 
 describe( 'news ticker', () => {
 	beforeEach( () => {
 		jest.useFakeTimers();
-		window.matchMedia = jest.fn().mockReturnValue( { matches: false } ) as unknown as typeof window.matchMedia;
+		window.matchMedia = jest.fn().mockReturnValue( {
+			matches: false,
+		} ) as unknown as typeof window.matchMedia;
 	} );
 	afterEach( () => jest.useRealTimers() );
 
 	it( 'uses row height 20, 1 row, speed 1000, interval 4000, direction down', () => {
-		expect( TICKER ).toEqual( { rowHeight: 20, rows: 1, speed: 1000, interval: 4000, direction: 'down' } );
+		expect( TICKER ).toEqual( {
+			rowHeight: 20,
+			rows: 1,
+			speed: 1000,
+			interval: 4000,
+			direction: 'down',
+		} );
 	} );
 
 	it( 'moves down one row every 4000 ms over 1000 ms', () => {
@@ -55,7 +66,9 @@ describe( 'news ticker', () => {
 	} );
 
 	it( 'does not move under reduced motion', () => {
-		window.matchMedia = jest.fn().mockReturnValue( { matches: true } ) as unknown as typeof window.matchMedia;
+		window.matchMedia = jest.fn().mockReturnValue( {
+			matches: true,
+		} ) as unknown as typeof window.matchMedia;
 		markup();
 		const teardown = init( document );
 		jest.advanceTimersByTime( 8000 );

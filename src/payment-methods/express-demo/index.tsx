@@ -2,13 +2,21 @@
  * The demo express method: a button that opens a small dialog (loaded on
  * click) where the shopper can pay, close, or make it fail.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from '@wordpress/element';
+import {
+	lazy,
+	Suspense,
+	useEffect,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { ExpressPaymentMethodOptions } from '@kiosk/registry';
 import { gatewaySettings } from '../settings';
 import type { ExpressContentProps } from './types';
 
-const Dialog = lazy( () => import( /* webpackChunkName: "express-demo-dialog" */ './dialog' ) );
+const Dialog = lazy(
+	() => import( /* webpackChunkName: "express-demo-dialog" */ './dialog' )
+);
 
 function ExpressDemoButton( props: ExpressContentProps ) {
 	const [ open, setOpen ] = useState( false );
@@ -16,14 +24,30 @@ function ExpressDemoButton( props: ExpressContentProps ) {
 	const { onPaymentSetup } = props.eventRegistration;
 	const success = props.emitResponse.responseTypes.SUCCESS;
 	// Only a payment the wallet authorised answers the payment setup.
-	useEffect( () => onPaymentSetup( () => {
-		if ( ! authorised.current ) {
-			return true;
-		}
-		authorised.current = false;
-		return { type: success, meta: { paymentMethodData: { kiosk_express_demo_authorised: '1' } } };
-	} ), [ onPaymentSetup, success ] );
-	const style = props.buttonAttributes ? { height: `${ props.buttonAttributes.height }px`, borderRadius: `${ props.buttonAttributes.borderRadius }px` } : undefined;
+	useEffect(
+		() =>
+			onPaymentSetup( () => {
+				if ( ! authorised.current ) {
+					return true;
+				}
+				authorised.current = false;
+				return {
+					type: success,
+					meta: {
+						paymentMethodData: {
+							kiosk_express_demo_authorised: '1',
+						},
+					},
+				};
+			} ),
+		[ onPaymentSetup, success ]
+	);
+	const style = props.buttonAttributes
+		? {
+				height: `${ props.buttonAttributes.height }px`,
+				borderRadius: `${ props.buttonAttributes.borderRadius }px`,
+			}
+		: undefined;
 	return (
 		<>
 			<button
@@ -40,7 +64,11 @@ function ExpressDemoButton( props: ExpressContentProps ) {
 			</button>
 			{ open && (
 				<Suspense fallback={ null }>
-					<Dialog { ...props } onAuthorise={ () => ( authorised.current = true ) } onDone={ () => setOpen( false ) } />
+					<Dialog
+						{ ...props }
+						onAuthorise={ () => ( authorised.current = true ) }
+						onDone={ () => setOpen( false ) }
+					/>
 				</Suspense>
 			) }
 		</>
@@ -60,8 +88,19 @@ export function expressDemoMethod(): ExpressPaymentMethodOptions | null {
 		description: settings.description,
 		gatewayId: 'kiosk_express_demo',
 		content,
-		edit: <button type="button" className="kiosk-express-demo__button" disabled>{ __( 'Express pay (demo)', 'kiosk' ) }</button>,
+		edit: (
+			<button
+				type="button"
+				className="kiosk-express-demo__button"
+				disabled
+			>
+				{ __( 'Express pay (demo)', 'kiosk' ) }
+			</button>
+		),
 		canMakePayment: () => true,
-		supports: { features: [ 'products' ], style: [ 'height', 'borderRadius' ] },
+		supports: {
+			features: [ 'products' ],
+			style: [ 'height', 'borderRadius' ],
+		},
 	};
 }

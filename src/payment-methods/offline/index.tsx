@@ -3,7 +3,10 @@
  * (cod, only when every chosen shipping method allows it).
  */
 import { __ } from '@wordpress/i18n';
-import type { CanMakePaymentArgument, PaymentMethodOptions } from '@kiosk/registry';
+import type {
+	CanMakePaymentArgument,
+	PaymentMethodOptions,
+} from '@kiosk/registry';
 import { PaymentLabelIcon } from '../icons';
 import { gatewaySettings } from '../settings';
 
@@ -21,7 +24,13 @@ function Label( { text, icon }: { text: string; icon: string } ) {
 }
 
 /** Whether cod can be used with the chosen shipping methods. */
-export function codAllowed( argument: Pick< CanMakePaymentArgument, 'cartNeedsShipping' | 'selectedShippingMethods' >, allowed: string[] ): boolean {
+export function codAllowed(
+	argument: Pick<
+		CanMakePaymentArgument,
+		'cartNeedsShipping' | 'selectedShippingMethods'
+	>,
+	allowed: string[]
+): boolean {
 	if ( ! argument.cartNeedsShipping ) {
 		return false;
 	}
@@ -29,7 +38,12 @@ export function codAllowed( argument: Pick< CanMakePaymentArgument, 'cartNeedsSh
 		return true;
 	}
 	const chosen = Object.values( argument.selectedShippingMethods );
-	return chosen.length > 0 && chosen.every( ( rateId ) => allowed.includes( rateId.split( ':' )[ 0 ] ) );
+	return (
+		chosen.length > 0 &&
+		chosen.every( ( rateId ) =>
+			allowed.includes( rateId.split( ':' )[ 0 ] )
+		)
+	);
 }
 
 /** The registrations of bacs, cheque and cod (those the server enabled). */
@@ -45,17 +59,23 @@ export function offlineMethods(): PaymentMethodOptions[] {
 			return [];
 		}
 		const content = <Description text={ settings.description } />;
-		return [ {
-			name,
-			label: <Label text={ title } icon={ icon } />,
-			ariaLabel: title,
-			content,
-			edit: content,
-			canMakePayment:
-				name === 'cod'
-					? ( argument: CanMakePaymentArgument ) => codAllowed( argument, settings.enableForShippingMethods || [] )
-					: () => true,
-			supports: { features: [ 'products' ] },
-		} ];
+		return [
+			{
+				name,
+				label: <Label text={ title } icon={ icon } />,
+				ariaLabel: title,
+				content,
+				edit: content,
+				canMakePayment:
+					name === 'cod'
+						? ( argument: CanMakePaymentArgument ) =>
+								codAllowed(
+									argument,
+									settings.enableForShippingMethods || []
+								)
+						: () => true,
+				supports: { features: [ 'products' ] },
+			},
+		];
 	} );
 }

@@ -1,9 +1,24 @@
 import { lazy } from 'react';
-import { registerPaymentMethod, registerExpressPaymentMethod, getPaymentMethods, getExpressPaymentMethods, registerCheckoutBlock, getRegisteredBlocks, innerBlockAreas } from '../index';
+import {
+	registerPaymentMethod,
+	registerExpressPaymentMethod,
+	getPaymentMethods,
+	getExpressPaymentMethods,
+	registerCheckoutBlock,
+	getRegisteredBlocks,
+	innerBlockAreas,
+} from '../index';
 import { __resetPaymentMethods } from '../payment-methods';
 import { __resetCheckoutBlocks } from '../checkout-blocks';
 
-const valid = () => ( { name: 'bacs', label: <span>Überweisung</span>, ariaLabel: 'Überweisung', content: <div />, edit: <div />, canMakePayment: () => true } );
+const valid = () => ( {
+	name: 'bacs',
+	label: <span>Überweisung</span>,
+	ariaLabel: 'Überweisung',
+	content: <div />,
+	edit: <div />,
+	canMakePayment: () => true,
+} );
 const Block = () => null;
 
 beforeEach( () => {
@@ -16,57 +31,182 @@ describe( 'registerPaymentMethod', () => {
 		registerPaymentMethod( valid() );
 		const method = getPaymentMethods().bacs;
 		expect( method.paymentMethodId ).toBe( 'bacs' );
-		expect( method.supports ).toEqual( { features: [ 'products' ], showSavedCards: false, showSaveOption: false } );
+		expect( method.supports ).toEqual( {
+			features: [ 'products' ],
+			showSavedCards: false,
+			showSaveOption: false,
+		} );
 		expect( method.savedTokenComponent ).toBeNull();
 	} );
 	it( 'lists missing properties', () => {
-		expect( () => registerPaymentMethod( { name: 'x' } as never ) ).toThrow( 'The payment method configuration object is missing the following properties: label, ariaLabel, content, edit, canMakePayment' );
+		expect( () => registerPaymentMethod( { name: 'x' } as never ) ).toThrow(
+			'The payment method configuration object is missing the following properties: label, ariaLabel, content, edit, canMakePayment'
+		);
 	} );
 	it.each( [
-		[ { content: 'text' }, 'The content property for the payment method must be a React element or null.' ],
-		[ { edit: 5 }, 'The edit property for the payment method must be a React element or null.' ],
-		[ { canMakePayment: true }, 'The canMakePayment property for the payment method must be a function.' ],
-		[ { paymentMethodId: 5 }, 'The paymentMethodId property for the payment method must be a string or undefined' ],
-		[ { ariaLabel: 5 }, 'The ariaLabel property for the payment method must be a string.' ],
-		[ { placeOrderButtonLabel: 5 }, 'The placeOrderButtonLabel property for the payment method must be a string.' ],
-		[ { savedTokenComponent: 'x' }, 'The savedTokenComponent property for the payment method must be a React element or null.' ],
-		[ { supports: { showSavedCards: 'yes' } }, 'If the payment method includes the `supports.showSavedCards` property, it must be a boolean.' ],
-		[ { supports: { features: 'products' } }, 'The features property for the payment method must be an array of strings or undefined.' ],
-		[ { name: '' }, 'The name property for the payment method must be a non-empty string.' ],
+		[
+			{ content: 'text' },
+			'The content property for the payment method must be a React element or null.',
+		],
+		[
+			{ edit: 5 },
+			'The edit property for the payment method must be a React element or null.',
+		],
+		[
+			{ canMakePayment: true },
+			'The canMakePayment property for the payment method must be a function.',
+		],
+		[
+			{ paymentMethodId: 5 },
+			'The paymentMethodId property for the payment method must be a string or undefined',
+		],
+		[
+			{ ariaLabel: 5 },
+			'The ariaLabel property for the payment method must be a string.',
+		],
+		[
+			{ placeOrderButtonLabel: 5 },
+			'The placeOrderButtonLabel property for the payment method must be a string.',
+		],
+		[
+			{ savedTokenComponent: 'x' },
+			'The savedTokenComponent property for the payment method must be a React element or null.',
+		],
+		[
+			{ supports: { showSavedCards: 'yes' } },
+			'If the payment method includes the `supports.showSavedCards` property, it must be a boolean.',
+		],
+		[
+			{ supports: { features: 'products' } },
+			'The features property for the payment method must be an array of strings or undefined.',
+		],
+		[
+			{ name: '' },
+			'The name property for the payment method must be a non-empty string.',
+		],
 	] )( 'throws for %p', ( override, message ) => {
-		expect( () => registerPaymentMethod( { ...valid(), ...override } as never ) ).toThrow( message );
+		expect( () =>
+			registerPaymentMethod( { ...valid(), ...override } as never )
+		).toThrow( message );
 	} );
 } );
 
 describe( 'registerExpressPaymentMethod', () => {
 	it( 'registers with title, description, gatewayId and style support', () => {
-		registerExpressPaymentMethod( { name: 'demo', title: 'Demo', description: 'd', gatewayId: 'demo', content: <div />, edit: <div />, canMakePayment: () => true, supports: { style: [ 'height', 'borderRadius' ] } } );
-		expect( getExpressPaymentMethods().demo ).toMatchObject( { title: 'Demo', gatewayId: 'demo', isExpress: true, supports: { style: [ 'height', 'borderRadius' ] } } );
+		registerExpressPaymentMethod( {
+			name: 'demo',
+			title: 'Demo',
+			description: 'd',
+			gatewayId: 'demo',
+			content: <div />,
+			edit: <div />,
+			canMakePayment: () => true,
+			supports: { style: [ 'height', 'borderRadius' ] },
+		} );
+		expect( getExpressPaymentMethods().demo ).toMatchObject( {
+			title: 'Demo',
+			gatewayId: 'demo',
+			isExpress: true,
+			supports: { style: [ 'height', 'borderRadius' ] },
+		} );
 	} );
 	it( 'throws for a bad style or title', () => {
-		const base = { name: 'demo', content: <div />, edit: <div />, canMakePayment: () => true };
-		expect( () => registerExpressPaymentMethod( { ...base, supports: { style: 'height' } } as never ) ).toThrow( 'The style property for the express payment method must be an array of strings.' );
-		expect( () => registerExpressPaymentMethod( { ...base, title: 4 } as never ) ).toThrow( 'The title property for the express payment method must be a string.' );
-		expect( () => registerExpressPaymentMethod( { name: 'demo' } as never ) ).toThrow( 'missing the following properties: content, edit, canMakePayment' );
+		const base = {
+			name: 'demo',
+			content: <div />,
+			edit: <div />,
+			canMakePayment: () => true,
+		};
+		expect( () =>
+			registerExpressPaymentMethod( {
+				...base,
+				supports: { style: 'height' },
+			} as never )
+		).toThrow(
+			'The style property for the express payment method must be an array of strings.'
+		);
+		expect( () =>
+			registerExpressPaymentMethod( { ...base, title: 4 } as never )
+		).toThrow(
+			'The title property for the express payment method must be a string.'
+		);
+		expect( () =>
+			registerExpressPaymentMethod( { name: 'demo' } as never )
+		).toThrow(
+			'missing the following properties: content, edit, canMakePayment'
+		);
 	} );
 } );
 
 describe( 'registerCheckoutBlock', () => {
 	it( 'registers a component for an inner area, WooCommerce names included', () => {
-		registerCheckoutBlock( { metadata: { name: 'acme/gift', parent: [ 'woocommerce/checkout-fields-block' ] }, component: Block } );
-		registerCheckoutBlock( { metadata: { name: 'acme/lazy', parent: innerBlockAreas.CHECKOUT_TOTALS }, component: lazy( async () => ( { default: Block } ) ) } );
-		expect( getRegisteredBlocks( innerBlockAreas.CHECKOUT_FIELDS ).map( ( b ) => b.blockName ) ).toEqual( [ 'acme/gift' ] );
-		expect( getRegisteredBlocks( 'kiosk/checkout-totals-block' ) ).toHaveLength( 1 );
+		registerCheckoutBlock( {
+			metadata: {
+				name: 'acme/gift',
+				parent: [ 'woocommerce/checkout-fields-block' ],
+			},
+			component: Block,
+		} );
+		registerCheckoutBlock( {
+			metadata: {
+				name: 'acme/lazy',
+				parent: innerBlockAreas.CHECKOUT_TOTALS,
+			},
+			component: lazy( async () => ( { default: Block } ) ),
+		} );
+		expect(
+			getRegisteredBlocks( innerBlockAreas.CHECKOUT_FIELDS ).map(
+				( b ) => b.blockName
+			)
+		).toEqual( [ 'acme/gift' ] );
+		expect(
+			getRegisteredBlocks( 'kiosk/checkout-totals-block' )
+		).toHaveLength( 1 );
 	} );
 	it.each( [
-		[ undefined, 'Incorrect value for the options argument when registering a checkout block. It was a undefined, but must be a object.' ],
-		[ { component: Block }, 'Incorrect value for the metadata argument when registering a checkout block. It was a undefined, but must be a object.' ],
-		[ { metadata: { name: 5, parent: 'kiosk/checkout' }, component: Block }, 'Incorrect value for the blockName argument when registering a checkout block. It was a number, but must be a string.' ],
-		[ { metadata: { name: '', parent: 'kiosk/checkout' }, component: Block }, 'Value for the blockName argument must not be empty.' ],
-		[ { metadata: { name: 'a/b', parent: 5 }, component: Block }, 'Value for the parent argument must be a string or array of strings.' ],
-		[ { metadata: { name: 'a/b', parent: 'kiosk/nowhere' }, component: Block }, 'Value for the parent argument must be a valid inner block area.' ],
-		[ { metadata: { name: 'a/b', parent: 'kiosk/checkout' }, component: 'div' }, 'Incorrect value for the component argument when registering a checkout block. Component must be a valid React Element or Lazy callback.' ],
+		[
+			undefined,
+			'Incorrect value for the options argument when registering a checkout block. It was a undefined, but must be a object.',
+		],
+		[
+			{ component: Block },
+			'Incorrect value for the metadata argument when registering a checkout block. It was a undefined, but must be a object.',
+		],
+		[
+			{
+				metadata: { name: 5, parent: 'kiosk/checkout' },
+				component: Block,
+			},
+			'Incorrect value for the blockName argument when registering a checkout block. It was a number, but must be a string.',
+		],
+		[
+			{
+				metadata: { name: '', parent: 'kiosk/checkout' },
+				component: Block,
+			},
+			'Value for the blockName argument must not be empty.',
+		],
+		[
+			{ metadata: { name: 'a/b', parent: 5 }, component: Block },
+			'Value for the parent argument must be a string or array of strings.',
+		],
+		[
+			{
+				metadata: { name: 'a/b', parent: 'kiosk/nowhere' },
+				component: Block,
+			},
+			'Value for the parent argument must be a valid inner block area.',
+		],
+		[
+			{
+				metadata: { name: 'a/b', parent: 'kiosk/checkout' },
+				component: 'div',
+			},
+			'Incorrect value for the component argument when registering a checkout block. Component must be a valid React Element or Lazy callback.',
+		],
 	] )( 'throws for %p', ( options, message ) => {
-		expect( () => registerCheckoutBlock( options as never ) ).toThrow( message );
+		expect( () => registerCheckoutBlock( options as never ) ).toThrow(
+			message
+		);
 	} );
 } );

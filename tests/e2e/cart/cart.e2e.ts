@@ -12,7 +12,8 @@ let host: Host;
 let browser: Browser;
 let page: Page;
 
-const miniCart = () => page.getByRole( 'button', { name: /^Warenkorb: \d+ Artikel$/ } );
+const miniCart = () =>
+	page.getByRole( 'button', { name: /^Warenkorb: \d+ Artikel$/ } );
 const drawer = () => page.getByRole( 'dialog' );
 
 beforeAll( async () => {
@@ -28,11 +29,25 @@ afterAll( async () => {
 describe( 'cart', () => {
 	it( 'adds two products from the shop page and shows the count in the mini cart', async () => {
 		await page.goto( `${ host.url }/shop/` );
-		await page.getByRole( 'button', { name: '„Die Stadt und das Meer“ in den Warenkorb legen' } ).click();
-		await page.getByRole( 'button', { name: 'Warenkorb: 1 Artikel' } ).waitFor();
-		await page.getByRole( 'button', { name: '„Kochen mit Kiosk“ in den Warenkorb legen' } ).click();
-		await page.getByRole( 'button', { name: 'Warenkorb: 2 Artikel' } ).waitFor();
-		expect( await page.locator( '.kiosk-mini-cart__badge' ).textContent() ).toBe( '2' );
+		await page
+			.getByRole( 'button', {
+				name: '„Die Stadt und das Meer“ in den Warenkorb legen',
+			} )
+			.click();
+		await page
+			.getByRole( 'button', { name: 'Warenkorb: 1 Artikel' } )
+			.waitFor();
+		await page
+			.getByRole( 'button', {
+				name: '„Kochen mit Kiosk“ in den Warenkorb legen',
+			} )
+			.click();
+		await page
+			.getByRole( 'button', { name: 'Warenkorb: 2 Artikel' } )
+			.waitFor();
+		expect(
+			await page.locator( '.kiosk-mini-cart__badge' ).textContent()
+		).toBe( '2' );
 	} );
 
 	it( 'has no axe violations on the shop page', async () => {
@@ -42,13 +57,19 @@ describe( 'cart', () => {
 	it( 'opens the drawer and closes it by Escape, overlay click and close button', async () => {
 		await miniCart().click();
 		// The title says 'Warenkorb' while the cart loads, then the count.
-		await page.getByRole( 'dialog', { name: 'Ihr Warenkorb (2 Artikel)' } ).waitFor();
+		await page
+			.getByRole( 'dialog', { name: 'Ihr Warenkorb (2 Artikel)' } )
+			.waitFor();
 		await drawer().getByText( 'Kochen mit Kiosk' ).first().waitFor();
 		expect( await axeViolations( page, '.kiosk-drawer' ) ).toEqual( [] );
 
 		await page.keyboard.press( 'Escape' );
 		await drawer().waitFor( { state: 'detached' } );
-		expect( await page.evaluate( () => document.activeElement?.hasAttribute( 'data-kiosk-mini-cart' ) ) ).toBe( true );
+		expect(
+			await page.evaluate( () =>
+				document.activeElement?.hasAttribute( 'data-kiosk-mini-cart' )
+			)
+		).toBe( true );
 
 		await miniCart().click();
 		await drawer().waitFor();
@@ -63,7 +84,9 @@ describe( 'cart', () => {
 
 	it( 'sends five fast quantity clicks as one request', async () => {
 		await page.goto( `${ host.url }/warenkorb/` );
-		const plus = page.getByRole( 'button', { name: 'Menge von Die Stadt und das Meer erhöhen' } );
+		const plus = page.getByRole( 'button', {
+			name: 'Menge von Die Stadt und das Meer erhöhen',
+		} );
 		await plus.waitFor();
 		expect( await axeViolations( page ) ).toEqual( [] );
 		const updates: string[] = [];
@@ -72,7 +95,9 @@ describe( 'cart', () => {
 				updates.push( request.postData() || '' );
 			}
 		} );
-		const answered = page.waitForResponse( ( response ) => response.url().includes( '/cart/update-item' ) );
+		const answered = page.waitForResponse( ( response ) =>
+			response.url().includes( '/cart/update-item' )
+		);
 		for ( let i = 0; i < 5; i++ ) {
 			await plus.click();
 		}
@@ -80,44 +105,96 @@ describe( 'cart', () => {
 		await page.waitForTimeout( 800 );
 		expect( updates ).toHaveLength( 1 );
 		expect( JSON.parse( updates[ 0 ] ).quantity ).toBe( 6 );
-		expect( await page.getByRole( 'spinbutton', { name: 'Menge von Die Stadt und das Meer in Ihrem Warenkorb.' } ).inputValue() ).toBe( '6' );
+		expect(
+			await page
+				.getByRole( 'spinbutton', {
+					name: 'Menge von Die Stadt und das Meer in Ihrem Warenkorb.',
+				} )
+				.inputValue()
+		).toBe( '6' );
 	} );
 
 	it( 'shows the German error of a bad coupon under the field and applies SOMMER10', async () => {
-		await page.getByRole( 'button', { name: 'Gutscheine hinzufügen' } ).click();
+		await page
+			.getByRole( 'button', { name: 'Gutscheine hinzufügen' } )
+			.click();
 		const field = page.getByLabel( 'Code eingeben' );
 		await field.fill( 'FALSCH' );
 		await page.getByRole( 'button', { name: 'Anwenden' } ).click();
 		const error = page.locator( '#kiosk-coupon-code-error' );
 		await error.waitFor();
-		expect( await error.textContent() ).toBe( 'Gutschein „FALSCH“ existiert nicht!' );
-		expect( await field.getAttribute( 'aria-describedby' ) ).toBe( 'kiosk-coupon-code-error' );
+		expect( await error.textContent() ).toBe(
+			'Gutschein „FALSCH“ existiert nicht!'
+		);
+		expect( await field.getAttribute( 'aria-describedby' ) ).toBe(
+			'kiosk-coupon-code-error'
+		);
 
 		await field.fill( 'SOMMER10' );
 		await page.getByRole( 'button', { name: 'Anwenden' } ).click();
-		await page.getByText( /Gutscheincode „SOMMER10“ wurde auf Ihren Warenkorb angewendet\./i ).waitFor();
-		await page.getByRole( 'button', { name: /Gutschein „sommer10“ entfernen/i } ).waitFor();
+		await page
+			.getByText(
+				/Gutscheincode „SOMMER10“ wurde auf Ihren Warenkorb angewendet\./i
+			)
+			.waitFor();
+		await page
+			.getByRole( 'button', { name: /Gutschein „sommer10“ entfernen/i } )
+			.waitFor();
 	} );
 
 	it( 'removes the coupon and an item', async () => {
-		await page.getByRole( 'button', { name: /Gutschein „sommer10“ entfernen/i } ).click();
-		await page.getByRole( 'button', { name: /Gutschein „sommer10“ entfernen/i } ).waitFor( { state: 'detached' } );
-		await page.getByRole( 'button', { name: 'Die Stadt und das Meer aus dem Warenkorb entfernen' } ).click();
-		await page.getByRole( 'link', { name: 'Die Stadt und das Meer' } ).waitFor( { state: 'detached' } );
-		await page.getByRole( 'button', { name: 'Warenkorb: 1 Artikel' } ).waitFor();
+		await page
+			.getByRole( 'button', { name: /Gutschein „sommer10“ entfernen/i } )
+			.click();
+		await page
+			.getByRole( 'button', { name: /Gutschein „sommer10“ entfernen/i } )
+			.waitFor( { state: 'detached' } );
+		await page
+			.getByRole( 'button', {
+				name: 'Die Stadt und das Meer aus dem Warenkorb entfernen',
+			} )
+			.click();
+		await page
+			.getByRole( 'link', { name: 'Die Stadt und das Meer' } )
+			.waitFor( { state: 'detached' } );
+		await page
+			.getByRole( 'button', { name: 'Warenkorb: 1 Artikel' } )
+			.waitFor();
 	} );
 
 	it( 'finds the cart intact after a reload', async () => {
 		await page.reload();
 		await page.getByRole( 'link', { name: 'Kochen mit Kiosk' } ).waitFor();
-		expect( await page.getByRole( 'link', { name: 'Die Stadt und das Meer' } ).count() ).toBe( 0 );
-		expect( await page.getByRole( 'button', { name: /Gutschein „sommer10“ entfernen/i } ).count() ).toBe( 0 );
+		expect(
+			await page
+				.getByRole( 'link', { name: 'Die Stadt und das Meer' } )
+				.count()
+		).toBe( 0 );
+		expect(
+			await page
+				.getByRole( 'button', {
+					name: /Gutschein „sommer10“ entfernen/i,
+				} )
+				.count()
+		).toBe( 0 );
 	} );
 
 	it( 'empties the cart and links to the shop', async () => {
-		await page.getByRole( 'button', { name: 'Kochen mit Kiosk aus dem Warenkorb entfernen' } ).click();
-		await page.getByRole( 'heading', { name: 'Ihr Warenkorb ist derzeit leer!' } ).waitFor();
-		expect( await page.getByRole( 'link', { name: 'Zum Shop' } ).getAttribute( 'href' ) ).toBe( '/shop/' );
-		await page.getByRole( 'button', { name: 'Warenkorb: 0 Artikel' } ).waitFor();
+		await page
+			.getByRole( 'button', {
+				name: 'Kochen mit Kiosk aus dem Warenkorb entfernen',
+			} )
+			.click();
+		await page
+			.getByRole( 'heading', { name: 'Ihr Warenkorb ist derzeit leer!' } )
+			.waitFor();
+		expect(
+			await page
+				.getByRole( 'link', { name: 'Zum Shop' } )
+				.getAttribute( 'href' )
+		).toBe( '/shop/' );
+		await page
+			.getByRole( 'button', { name: 'Warenkorb: 0 Artikel' } )
+			.waitFor();
 	} );
 } );

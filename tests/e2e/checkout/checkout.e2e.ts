@@ -5,7 +5,11 @@ import type { Browser } from 'playwright-core';
 import { startHost, type Host } from '../support/host';
 import { launchBrowser, newPage, logIn } from '../support/browser';
 import { axeViolations } from '../support/axe';
-import { checkoutWithItem, fillGuestAddress, waitForCustomerUpdate } from './helpers';
+import {
+	checkoutWithItem,
+	fillGuestAddress,
+	waitForCustomerUpdate,
+} from './helpers';
 
 let host: Host;
 let browser: Browser;
@@ -27,11 +31,19 @@ describe( 'checkout', () => {
 		await fillGuestAddress( page );
 		await waitForCustomerUpdate( page );
 		await page.getByRole( 'radio', { name: 'Überweisung' } ).check();
-		await page.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } ).click();
+		await page
+			.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
+			.click();
 		await page.waitForURL( /\/kasse\/bestellung-erhalten\/\d+\/\?key=/ );
-		await page.getByRole( 'heading', { name: 'Bestellung erhalten' } ).waitFor();
-		const orderId = ( page.url().match( /bestellung-erhalten\/(\d+)/ ) as RegExpMatchArray )[ 1 ];
-		expect( await page.getByText( 'gast@example.com' ).count() ).toBeGreaterThan( 0 );
+		await page
+			.getByRole( 'heading', { name: 'Bestellung erhalten' } )
+			.waitFor();
+		const orderId = (
+			page.url().match( /bestellung-erhalten\/(\d+)/ ) as RegExpMatchArray
+		 )[ 1 ];
+		expect(
+			await page.getByText( 'gast@example.com' ).count()
+		).toBeGreaterThan( 0 );
 
 		const admin = await newPage( browser );
 		await logIn( admin, host.url, 'admin' );
@@ -49,11 +61,16 @@ describe( 'checkout', () => {
 		await waitForCustomerUpdate( page );
 		let posts = 0;
 		page.on( 'request', ( r ) => {
-			if ( r.method() === 'POST' && /\/wc\/store\/v1\/checkout/.test( r.url() ) ) {
+			if (
+				r.method() === 'POST' &&
+				/\/wc\/store\/v1\/checkout/.test( r.url() )
+			) {
 				posts++;
 			}
 		} );
-		await page.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } ).dblclick();
+		await page
+			.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
+			.dblclick();
 		await page.waitForURL( /bestellung-erhalten/ );
 		expect( posts ).toBe( 1 );
 	} );
@@ -64,20 +81,33 @@ describe( 'checkout', () => {
 		await page.getByLabel( 'E-Mail-Adresse' ).fill( 'kein-at-zeichen' );
 		await page.getByLabel( 'Postleitzahl' ).fill( '123' );
 		await page.getByLabel( 'Ort', { exact: true } ).focus();
-		await page.getByText( 'Bitte geben Sie eine gültige Postleitzahl ein' ).waitFor();
-		await page.getByText( 'Bitte geben Sie eine gültige E-Mail-Adresse ein' ).waitFor();
+		await page
+			.getByText( 'Bitte geben Sie eine gültige Postleitzahl ein' )
+			.waitFor();
+		await page
+			.getByText( 'Bitte geben Sie eine gültige E-Mail-Adresse ein' )
+			.waitFor();
 	} );
 
 	it( 'refuses a country outside the shipping zones', async () => {
 		const page = await newPage( browser );
 		await checkoutWithItem( page, host.url );
 		await fillGuestAddress( page, '75001' );
-		const countries = await page.getByLabel( 'Land/Region' ).locator( 'option' ).allTextContents();
+		const countries = await page
+			.getByLabel( 'Land/Region' )
+			.locator( 'option' )
+			.allTextContents();
 		expect( countries ).not.toContain( 'Frankreich' );
-		await page.getByRole( 'checkbox', { name: 'Dieselbe Adresse für die Rechnung verwenden' } ).uncheck();
+		await page
+			.getByRole( 'checkbox', {
+				name: 'Dieselbe Adresse für die Rechnung verwenden',
+			} )
+			.uncheck();
 		const billing = page.locator( '.kiosk-address-form--billing' );
 		await billing.getByLabel( 'Land/Region' ).selectOption( 'FR' );
-		expect( await billing.getByLabel( 'Postleitzahl' ).inputValue() ).toBe( '' );
+		expect( await billing.getByLabel( 'Postleitzahl' ).inputValue() ).toBe(
+			''
+		);
 	} );
 
 	it( 'lets a customer pick local pickup', async () => {
@@ -85,7 +115,11 @@ describe( 'checkout', () => {
 		await checkoutWithItem( page, host.url );
 		await page.getByRole( 'radio', { name: 'Abholung vor Ort' } ).check();
 		await page.getByRole( 'radio', { name: /Redaktion Berlin/ } ).check();
-		await page.waitForResponse( ( r ) => r.url().includes( 'select-shipping-rate' ) ).catch( () => undefined );
+		await page
+			.waitForResponse( ( r ) =>
+				r.url().includes( 'select-shipping-rate' )
+			)
+			.catch( () => undefined );
 		await page.getByLabel( 'E-Mail-Adresse' ).fill( 'abholer@example.com' );
 		const billing = page.locator( '.kiosk-address-form--billing' );
 		await billing.getByLabel( 'Vorname' ).fill( 'Abe' );
@@ -95,7 +129,9 @@ describe( 'checkout', () => {
 		await billing.getByLabel( 'Ort', { exact: true } ).fill( 'Hamburg' );
 		await waitForCustomerUpdate( page );
 		await page.getByRole( 'radio', { name: 'Überweisung' } ).check();
-		await page.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } ).click();
+		await page
+			.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
+			.click();
 		await page.waitForURL( /bestellung-erhalten/ );
 	} );
 
@@ -105,16 +141,33 @@ describe( 'checkout', () => {
 		await fillGuestAddress( page );
 		await waitForCustomerUpdate( page );
 		await page.getByRole( 'radio', { name: 'Scheckzahlung' } ).check();
-		const express = page.getByRole( 'button', { name: 'Express bezahlen (Demo)' } );
+		const express = page.getByRole( 'button', {
+			name: 'Express bezahlen (Demo)',
+		} );
 
 		await express.click();
-		await page.getByRole( 'dialog' ).getByRole( 'button', { name: 'Abbrechen' } ).click();
-		expect( await page.getByRole( 'radio', { name: 'Scheckzahlung' } ).isChecked() ).toBe( true );
+		await page
+			.getByRole( 'dialog' )
+			.getByRole( 'button', { name: 'Abbrechen' } )
+			.click();
+		expect(
+			await page
+				.getByRole( 'radio', { name: 'Scheckzahlung' } )
+				.isChecked()
+		).toBe( true );
 
 		await express.click();
-		await page.getByRole( 'button', { name: 'Fehlschlag simulieren' } ).click();
-		await page.getByText( 'Die Express-Zahlung wurde abgelehnt.' ).waitFor();
-		expect( await page.getByRole( 'radio', { name: 'Scheckzahlung' } ).isChecked() ).toBe( true );
+		await page
+			.getByRole( 'button', { name: 'Fehlschlag simulieren' } )
+			.click();
+		await page
+			.getByText( 'Die Express-Zahlung wurde abgelehnt.' )
+			.waitFor();
+		expect(
+			await page
+				.getByRole( 'radio', { name: 'Scheckzahlung' } )
+				.isChecked()
+		).toBe( true );
 
 		await express.click();
 		await page.getByRole( 'button', { name: 'Jetzt bezahlen' } ).click();
@@ -126,12 +179,22 @@ describe( 'checkout', () => {
 		const page = await newPage( browser );
 		await logIn( page, host.url, 'kunde' );
 		await checkoutWithItem( page, host.url );
-		await page.getByRole( 'radio', { name: /Visa endet auf 4242 \(gültig bis 12\/28\)/i } ).waitFor();
-		expect( await page.getByRole( 'radio', { name: /endet auf 4242/ } ).isChecked() ).toBe( true );
+		await page
+			.getByRole( 'radio', {
+				name: /Visa endet auf 4242 \(gültig bis 12\/28\)/i,
+			} )
+			.waitFor();
+		expect(
+			await page
+				.getByRole( 'radio', { name: /endet auf 4242/ } )
+				.isChecked()
+		).toBe( true );
 		await fillGuestAddress( page );
 		await page.getByLabel( 'E-Mail-Adresse' ).fill( 'kunde@kiosk.example' );
 		await waitForCustomerUpdate( page );
-		await page.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } ).click();
+		await page
+			.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
+			.click();
 		await page.waitForURL( /bestellung-erhalten/ );
 		await page.getByText( 'Kreditkarte (Demo)' ).waitFor();
 	} );
@@ -142,21 +205,42 @@ describe( 'checkout', () => {
 		await fillGuestAddress( page );
 		await waitForCustomerUpdate( page );
 		await page.route( '**/wc/store/v1/checkout**', ( route ) =>
-			route.request().method() === 'POST' ? route.fulfill( { status: 500, body: '<html>Fatal error</html>', contentType: 'text/html' } ) : route.continue()
+			route.request().method() === 'POST'
+				? route.fulfill( {
+						status: 500,
+						body: '<html>Fatal error</html>',
+						contentType: 'text/html',
+					} )
+				: route.continue()
 		);
-		await page.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } ).click();
-		await page.getByText( 'Beim Aufgeben der Bestellung ist ein Fehler aufgetreten. Prüfen Sie Ihre E-Mails' ).waitFor();
-		expect( await page.getByLabel( 'Postleitzahl' ).inputValue() ).toBe( '10115' );
-		expect( await page.getByLabel( 'E-Mail-Adresse' ).inputValue() ).toBe( 'gast@example.com' );
+		await page
+			.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
+			.click();
+		await page
+			.getByText(
+				'Beim Aufgeben der Bestellung ist ein Fehler aufgetreten. Prüfen Sie Ihre E-Mails'
+			)
+			.waitFor();
+		expect( await page.getByLabel( 'Postleitzahl' ).inputValue() ).toBe(
+			'10115'
+		);
+		expect( await page.getByLabel( 'E-Mail-Adresse' ).inputValue() ).toBe(
+			'gast@example.com'
+		);
 		await page.unroute( '**/wc/store/v1/checkout**' );
-		await page.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } ).click();
+		await page
+			.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
+			.click();
 		await page.waitForURL( /bestellung-erhalten/ );
 	} );
 
 	it( 'has no axe violations', async () => {
 		const page = await newPage( browser );
 		await checkoutWithItem( page, host.url );
-		const violations = await axeViolations( page, '.wp-block-kiosk-checkout' );
+		const violations = await axeViolations(
+			page,
+			'.wp-block-kiosk-checkout'
+		);
 		expect( violations ).toEqual( [] );
 	} );
 } );

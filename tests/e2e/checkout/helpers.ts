@@ -4,19 +4,38 @@
 import type { Page } from 'playwright-core';
 
 /** Opens /kasse/ with a product in the cart (added through the Store API, as the shop's button would). */
-export async function checkoutWithItem( page: Page, baseUrl: string, productId = 2 ): Promise< void > {
+export async function checkoutWithItem(
+	page: Page,
+	baseUrl: string,
+	productId = 2
+): Promise< void > {
 	await page.goto( `${ baseUrl }/kasse/` );
 	await page.evaluate( async ( id ) => {
-		const api = ( window as unknown as { kiosk: { api: { request( o: unknown ): Promise< unknown > } } } ).kiosk.api;
+		const api = (
+			window as unknown as {
+				kiosk: {
+					api: { request: ( o: unknown ) => Promise< unknown > };
+				};
+			}
+		 ).kiosk.api;
 		await api.request( { path: '/wc/store/v1/cart' } );
-		await api.request( { path: '/wc/store/v1/cart/add-item', method: 'POST', data: { id, quantity: 1 } } );
+		await api.request( {
+			path: '/wc/store/v1/cart/add-item',
+			method: 'POST',
+			data: { id, quantity: 1 },
+		} );
 	}, productId );
 	await page.reload();
-	await page.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } ).waitFor();
+	await page
+		.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
+		.waitFor();
 }
 
 /** Fills the contact and shipping address of a German guest. */
-export async function fillGuestAddress( page: Page, postcode = '10115' ): Promise< void > {
+export async function fillGuestAddress(
+	page: Page,
+	postcode = '10115'
+): Promise< void > {
 	await page.getByLabel( 'E-Mail-Adresse' ).fill( 'gast@example.com' );
 	await page.getByLabel( 'Vorname' ).fill( 'Max' );
 	await page.getByLabel( 'Nachname' ).fill( 'Muster' );
@@ -27,5 +46,10 @@ export async function fillGuestAddress( page: Page, postcode = '10115' ): Promis
 
 /** Waits until the address went to the server (its debounce plus the request). */
 export async function waitForCustomerUpdate( page: Page ): Promise< void > {
-	await page.waitForResponse( ( r ) => r.url().includes( '/cart/update-customer' ), { timeout: 10000 } ).catch( () => undefined );
+	await page
+		.waitForResponse(
+			( r ) => r.url().includes( '/cart/update-customer' ),
+			{ timeout: 10000 }
+		)
+		.catch( () => undefined );
 }

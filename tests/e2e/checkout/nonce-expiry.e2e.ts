@@ -4,7 +4,11 @@
 import type { Browser } from 'playwright-core';
 import { startHost, type Host } from '../support/host';
 import { launchBrowser, newPage } from '../support/browser';
-import { checkoutWithItem, fillGuestAddress, waitForCustomerUpdate } from './helpers';
+import {
+	checkoutWithItem,
+	fillGuestAddress,
+	waitForCustomerUpdate,
+} from './helpers';
 
 let host: Host;
 let browser: Browser;
@@ -27,7 +31,9 @@ it( 'places the order after the nonce expired while the shopper was typing', asy
 	await page.getByRole( 'radio', { name: 'Überweisung' } ).check();
 	// Both ticks of the nonce pass.
 	await page.waitForTimeout( 8500 );
-	await page.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } ).click();
+	await page
+		.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
+		.click();
 	await page.waitForURL( /bestellung-erhalten/, { timeout: 15000 } );
 	await page.getByText( 'gast@example.com' ).first().waitFor();
 } );

@@ -25,7 +25,9 @@ afterAll( async () => {
 
 async function openForm(): Promise< Page > {
 	const page = await newPage( browser );
-	const schema = page.waitForResponse( ( response ) => response.url().endsWith( '/feedback/schema' ) );
+	const schema = page.waitForResponse( ( response ) =>
+		response.url().endsWith( '/feedback/schema' )
+	);
 	await page.goto( `${ host.url }/kontakt/` );
 	await schema;
 	return page;
@@ -45,8 +47,12 @@ async function fillValid( page: Page ) {
 	await page.getByLabel( 'Website (optional)' ).fill( 'erika.example' );
 	await page.getByLabel( 'Website (optional)' ).blur();
 	await page.getByRole( 'checkbox', { name: 'Leserbrief' } ).check();
-	await page.getByLabel( 'Ihre Nachricht' ).fill( 'Vielen Dank für den schönen Bericht über den Wochenmarkt!' );
-	await page.getByRole( 'checkbox', { name: /Ich bin einverstanden/ } ).check();
+	await page
+		.getByLabel( 'Ihre Nachricht' )
+		.fill( 'Vielen Dank für den schönen Bericht über den Wochenmarkt!' );
+	await page
+		.getByRole( 'checkbox', { name: /Ich bin einverstanden/ } )
+		.check();
 	await page.getByLabel( /Wie viel ist/ ).fill( await quizAnswer( page ) );
 }
 
@@ -59,18 +65,33 @@ test( 'an invalid submit shows the field tips', async () => {
 	const page = await openForm();
 	const submit = page.getByRole( 'button', { name: 'Senden' } );
 	await expect( submit.isDisabled() ).resolves.toBe( true );
-	await page.getByRole( 'checkbox', { name: /Ich bin einverstanden/ } ).check();
+	await page
+		.getByRole( 'checkbox', { name: /Ich bin einverstanden/ } )
+		.check();
 	await page.getByLabel( 'Ihre E-Mail-Adresse' ).fill( 'kein-at' );
 	await page.getByLabel( 'Ihre E-Mail-Adresse' ).blur();
-	await page.getByText( 'Bitte geben Sie eine E-Mail-Adresse ein.' ).first().waitFor();
+	await page
+		.getByText( 'Bitte geben Sie eine E-Mail-Adresse ein.' )
+		.first()
+		.waitFor();
 	await submit.click();
 	await page.locator( 'form.wpcf7-form[data-status="invalid"]' ).waitFor();
-	await expect( page.locator( '[data-name="your-name"] .wpcf7-not-valid-tip' ).textContent() ).resolves.toBe( 'Bitte füllen Sie dieses Feld aus.' );
-	await expect( page.getByLabel( 'Ihr Name' ).getAttribute( 'aria-invalid' ) ).resolves.toBe( 'true' );
-	await expect( page.locator( '.wpcf7-response-output' ).textContent() ).resolves.toContain( 'Ein oder mehrere Felder haben einen Fehler' );
+	await expect(
+		page
+			.locator( '[data-name="your-name"] .wpcf7-not-valid-tip' )
+			.textContent()
+	).resolves.toBe( 'Bitte füllen Sie dieses Feld aus.' );
+	await expect(
+		page.getByLabel( 'Ihr Name' ).getAttribute( 'aria-invalid' )
+	).resolves.toBe( 'true' );
+	await expect(
+		page.locator( '.wpcf7-response-output' ).textContent()
+	).resolves.toContain( 'Ein oder mehrere Felder haben einen Fehler' );
 	await page.getByLabel( 'Ihr Name' ).fill( 'Erika' );
 	await page.getByLabel( 'Ihr Name' ).blur();
-	await expect( page.getByLabel( 'Ihr Name' ).getAttribute( 'aria-invalid' ) ).resolves.toBe( 'false' );
+	await expect(
+		page.getByLabel( 'Ihr Name' ).getAttribute( 'aria-invalid' )
+	).resolves.toBe( 'false' );
 	await page.close();
 } );
 
@@ -80,7 +101,10 @@ test( 'a wrong quiz answer is rejected', async () => {
 	await page.getByLabel( /Wie viel ist/ ).fill( '99' );
 	const before = outbox().length;
 	await page.getByRole( 'button', { name: 'Senden' } ).click();
-	await page.getByText( 'Die Antwort auf das Quiz ist nicht korrekt.' ).first().waitFor();
+	await page
+		.getByText( 'Die Antwort auf das Quiz ist nicht korrekt.' )
+		.first()
+		.waitFor();
 	expect( outbox().length ).toBe( before );
 	await page.close();
 } );
@@ -88,18 +112,32 @@ test( 'a wrong quiz answer is rejected', async () => {
 test( 'a valid submit shows the success message, resets, refills, and the mail lands in the outbox', async () => {
 	const page = await openForm();
 	await fillValid( page );
-	await expect( page.getByLabel( 'Website (optional)' ).inputValue() ).resolves.toBe( 'http://erika.example' );
+	await expect(
+		page.getByLabel( 'Website (optional)' ).inputValue()
+	).resolves.toBe( 'http://erika.example' );
 	const before = outbox().length;
-	const refill = page.waitForResponse( ( response ) => response.url().endsWith( '/refill' ) );
+	const refill = page.waitForResponse( ( response ) =>
+		response.url().endsWith( '/refill' )
+	);
 	await page.getByRole( 'button', { name: 'Senden' } ).click();
-	await page.getByText( 'Vielen Dank für Ihre Nachricht. Sie wurde gesendet.' ).first().waitFor();
+	await page
+		.getByText( 'Vielen Dank für Ihre Nachricht. Sie wurde gesendet.' )
+		.first()
+		.waitFor();
 	await refill;
 	await page.locator( 'form.wpcf7-form[data-status="sent"]' ).waitFor();
-	await expect( page.getByLabel( 'Ihr Name' ).inputValue() ).resolves.toBe( '' );
-	await expect( page.getByLabel( /Wie viel ist/ ).inputValue() ).resolves.toBe( '' );
+	await expect( page.getByLabel( 'Ihr Name' ).inputValue() ).resolves.toBe(
+		''
+	);
+	await expect(
+		page.getByLabel( /Wie viel ist/ ).inputValue()
+	).resolves.toBe( '' );
 	const files = outbox();
 	expect( files.length ).toBe( before + 1 );
-	const eml = readFileSync( join( host.dataDir, 'outbox', files.sort().pop() as string ), 'utf8' );
+	const eml = readFileSync(
+		join( host.dataDir, 'outbox', files.sort().pop() as string ),
+		'utf8'
+	);
 	expect( eml ).toContain( 'Reply-To: Erika Mustermann <erika@example.de>' );
 	expect( eml ).toContain( 'Website: http://erika.example' );
 	await page.close();
@@ -110,14 +148,28 @@ test( 'the server stopped mid-submit shows the offline message and keeps every t
 	await fillValid( page );
 	await host.stop();
 	await page.getByRole( 'button', { name: 'Senden' } ).click();
-	await page.getByText( 'Sie sind wahrscheinlich offline.' ).first().waitFor();
-	await expect( page.getByLabel( 'Ihr Name' ).inputValue() ).resolves.toBe( 'Erika Mustermann' );
-	await expect( page.getByLabel( 'Ihre E-Mail-Adresse' ).inputValue() ).resolves.toBe( 'erika@example.de' );
-	await expect( page.getByLabel( 'Ihre Nachricht' ).inputValue() ).resolves.toContain( 'Wochenmarkt' );
-	await expect( page.getByRole( 'checkbox', { name: 'Leserbrief' } ).isChecked() ).resolves.toBe( true );
+	await page
+		.getByText( 'Sie sind wahrscheinlich offline.' )
+		.first()
+		.waitFor();
+	await expect( page.getByLabel( 'Ihr Name' ).inputValue() ).resolves.toBe(
+		'Erika Mustermann'
+	);
+	await expect(
+		page.getByLabel( 'Ihre E-Mail-Adresse' ).inputValue()
+	).resolves.toBe( 'erika@example.de' );
+	await expect(
+		page.getByLabel( 'Ihre Nachricht' ).inputValue()
+	).resolves.toContain( 'Wochenmarkt' );
+	await expect(
+		page.getByRole( 'checkbox', { name: 'Leserbrief' } ).isChecked()
+	).resolves.toBe( true );
 	await host.restart();
 	await page.getByRole( 'button', { name: 'Senden' } ).click();
-	await page.getByText( 'Vielen Dank für Ihre Nachricht. Sie wurde gesendet.' ).first().waitFor();
+	await page
+		.getByText( 'Vielen Dank für Ihre Nachricht. Sie wurde gesendet.' )
+		.first()
+		.waitFor();
 	await page.close();
 } );
 

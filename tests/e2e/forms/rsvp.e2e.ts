@@ -26,7 +26,9 @@ async function openForm( page: Page, ticket: string ) {
 	const block = page.getByRole( 'region', { name: ticket } );
 	await block.getByRole( 'button', { name: `Zusagen: ${ ticket }` } ).click();
 	await block.getByLabel( 'Name' ).waitFor();
-	return page.locator( `.tribe-tickets__rsvp-wrapper:has-text("${ ticket }")` );
+	return page.locator(
+		`.tribe-tickets__rsvp-wrapper:has-text("${ ticket }")`
+	);
 }
 
 test( 'a valid RSVP is stored and the success view offers a way back', async () => {
@@ -36,14 +38,18 @@ test( 'a valid RSVP is stored and the success view offers a way back', async () 
 	await block.getByLabel( 'E-Mail-Adresse' ).fill( 'max@example.de' );
 	await block.getByLabel( 'Anzahl der Plätze' ).fill( '2' );
 	await block.getByRole( 'button', { name: 'Zusage senden' } ).click();
-	await page.getByText( 'Ihre Zusage für 2 Plätze („Sitzplatz“) ist gespeichert.' ).waitFor();
+	await page
+		.getByText( 'Ihre Zusage für 2 Plätze („Sitzplatz“) ist gespeichert.' )
+		.waitFor();
 	await page.getByRole( 'button', { name: 'Zurück zur Anmeldung' } ).click();
 	await page.getByText( 'Noch 28 Plätze von 30 frei' ).waitFor();
 	const admin = await newPage( browser );
 	await logIn( admin, host.url, 'admin' );
 	await admin.goto( `${ host.url }/preview-admin/rsvps/` );
 	await admin.getByRole( 'cell', { name: 'Max Muster' } ).first().waitFor();
-	expect( await admin.getByRole( 'cell', { name: 'Max Muster' } ).count() ).toBe( 2 );
+	expect(
+		await admin.getByRole( 'cell', { name: 'Max Muster' } ).count()
+	).toBe( 2 );
 	await page.close();
 	await admin.close();
 } );
@@ -67,8 +73,12 @@ test( 'an RSVP beyond the capacity is refused with the field named', async () =>
 	await block.getByLabel( 'Widmung für' ).fill( 'Für Ben' );
 	await block.getByRole( 'button', { name: 'Zusage senden' } ).click();
 	await page.getByText( 'Es ist nur noch 1 Platz frei.' ).first().waitFor();
-	await expect( block.getByLabel( 'Anzahl der Plätze' ).getAttribute( 'aria-invalid' ) ).resolves.toBe( 'true' );
-	await expect( block.getByLabel( 'Name' ).inputValue() ).resolves.toBe( 'Späte Buchung' );
+	await expect(
+		block.getByLabel( 'Anzahl der Plätze' ).getAttribute( 'aria-invalid' )
+	).resolves.toBe( 'true' );
+	await expect( block.getByLabel( 'Name' ).inputValue() ).resolves.toBe(
+		'Späte Buchung'
+	);
 	await page.close();
 	await other.close();
 } );
@@ -78,8 +88,12 @@ test( 'missing fields are all named before anything is sent', async () => {
 	const block = await openForm( page, 'Sitzplatz' );
 	await block.getByLabel( 'Anzahl der Plätze' ).fill( '0' );
 	await block.getByRole( 'button', { name: 'Zusage senden' } ).click();
-	await expect( block.locator( '.tribe-tickets__rsvp-form-errors li' ).count() ).resolves.toBe( 3 );
-	await expect( block.getByLabel( 'Name' ).getAttribute( 'aria-invalid' ) ).resolves.toBe( 'true' );
+	await expect(
+		block.locator( '.tribe-tickets__rsvp-form-errors li' ).count()
+	).resolves.toBe( 3 );
+	await expect(
+		block.getByLabel( 'Name' ).getAttribute( 'aria-invalid' )
+	).resolves.toBe( 'true' );
 	await page.close();
 } );
 

@@ -31,10 +31,14 @@ test( 'the search icon opens the search, focuses the field after 200 ms, Escape 
 	await toggle.click();
 	await field.waitFor( { state: 'visible' } );
 	expect( await toggle.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
-	await page.waitForFunction( () => document.activeElement?.id === 'kiosk-search-input' );
+	await page.waitForFunction(
+		() => document.activeElement?.id === 'kiosk-search-input'
+	);
 	await page.keyboard.press( 'Escape' );
 	await field.waitFor( { state: 'hidden' } );
-	expect( await page.evaluate( () => document.activeElement?.className ) ).toBe( 'kiosk-search__toggle' );
+	expect(
+		await page.evaluate( () => document.activeElement?.className )
+	).toBe( 'kiosk-search__toggle' );
 	await toggle.click();
 	await field.waitFor( { state: 'visible' } );
 	await page.getByRole( 'heading', { name: 'Eilmeldungen' } ).click();
@@ -51,11 +55,24 @@ test( 'search finds articles and says so when nothing matches', async () => {
 	const page = await home();
 	await page.getByRole( 'button', { name: 'Suche öffnen' } ).click();
 	const field = page.getByRole( 'searchbox', { name: 'Suche nach:' } );
-	await page.waitForFunction( () => document.activeElement?.id === 'kiosk-search-input' );
+	await page.waitForFunction(
+		() => document.activeElement?.id === 'kiosk-search-input'
+	);
 	await field.fill( 'Theater' );
 	await page.keyboard.press( 'Enter' );
-	await page.getByRole( 'heading', { level: 1, name: 'Suchergebnisse für „Theater“' } ).waitFor();
-	expect( await page.getByRole( 'link', { name: 'Stadttheater eröffnet die Spielzeit mit „Faust“' } ).count() ).toBeGreaterThan( 0 );
+	await page
+		.getByRole( 'heading', {
+			level: 1,
+			name: 'Suchergebnisse für „Theater“',
+		} )
+		.waitFor();
+	expect(
+		await page
+			.getByRole( 'link', {
+				name: 'Stadttheater eröffnet die Spielzeit mit „Faust“',
+			} )
+			.count()
+	).toBeGreaterThan( 0 );
 	await page.goto( `${ host.url }/?s=Quantenschaumschläger` );
 	await page.getByText( 'Leider ergab Ihre Suche keine Treffer.' ).waitFor();
 	await page.context().close();
@@ -70,44 +87,86 @@ test( 'the scroll-up button appears after 1000 px and takes the reader to the to
 	await page.evaluate( () => window.scrollTo( 0, 1100 ) );
 	await button.waitFor( { state: 'visible' } );
 	await button.click();
-	await page.waitForFunction( () => window.scrollY === 0, undefined, { timeout: 3000 } );
+	await page.waitForFunction( () => window.scrollY === 0, undefined, {
+		timeout: 3000,
+	} );
 	await page.context().close();
 } );
 
 test( 'at 375 px the menu toggles and the first tap on a parent opens its submenu', async () => {
-	const page = await home( { viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true } );
+	const page = await home( {
+		viewport: { width: 375, height: 667 },
+		hasTouch: true,
+		isMobile: true,
+	} );
 	const toggle = page.getByRole( 'button', { name: 'Menü', exact: true } );
 	const parent = page.getByRole( 'link', { name: 'Ressorts' } );
 	expect( await parent.isVisible() ).toBe( false );
 	await toggle.tap();
 	expect( await toggle.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
-	const maxHeight = await page.locator( '#kiosk-primary-menu' ).evaluate( ( nav ) => getComputedStyle( nav ).maxHeight );
+	const maxHeight = await page
+		.locator( '#kiosk-primary-menu' )
+		.evaluate( ( nav ) => getComputedStyle( nav ).maxHeight );
 	expect( maxHeight ).toBe( `${ 667 - 88 }px` );
-	const sport = page.getByRole( 'navigation', { name: 'Hauptmenü' } ).getByRole( 'link', { name: 'Sport', exact: true } );
+	const sport = page
+		.getByRole( 'navigation', { name: 'Hauptmenü' } )
+		.getByRole( 'link', { name: 'Sport', exact: true } );
 	expect( await sport.isVisible() ).toBe( false );
 	await parent.tap();
 	await sport.waitFor( { state: 'visible' } );
 	expect( new URL( page.url() ).pathname ).toBe( '/' );
-	expect( await page.getByRole( 'button', { name: 'Untermenü Ressorts' } ).getAttribute( 'aria-expanded' ) ).toBe( 'true' );
-	await Promise.all( [ page.waitForURL( '**/kategorie/politik/' ), parent.tap() ] );
+	expect(
+		await page
+			.getByRole( 'button', { name: 'Untermenü Ressorts' } )
+			.getAttribute( 'aria-expanded' )
+	).toBe( 'true' );
+	await Promise.all( [
+		page.waitForURL( '**/kategorie/politik/' ),
+		parent.tap(),
+	] );
 	await page.context().close();
 } );
 
 test( 'the header slider advances by itself', async () => {
 	const page = await home();
 	const slider = page.getByRole( 'region', { name: 'Top-Themen' } );
-	await page.locator( '[data-kiosk-slider="header"].swiper-initialized' ).waitFor();
-	const active = () => slider.locator( '.kiosk-slider__slide[aria-hidden="false"]' ).getAttribute( 'aria-label' );
+	await page
+		.locator( '[data-kiosk-slider="header"].swiper-initialized' )
+		.waitFor();
+	const active = () =>
+		slider
+			.locator( '.kiosk-slider__slide[aria-hidden="false"]' )
+			.getAttribute( 'aria-label' );
 	expect( await active() ).toBe( 'Folie 1 von 5' );
-	await page.waitForFunction( () => document.querySelector( '[data-kiosk-slider="header"] .kiosk-slider__slide[aria-hidden="false"]' )?.getAttribute( 'aria-label' ) === 'Folie 2 von 5', undefined, { timeout: 10000 } );
+	await page.waitForFunction(
+		() =>
+			document
+				.querySelector(
+					'[data-kiosk-slider="header"] .kiosk-slider__slide[aria-hidden="false"]'
+				)
+				?.getAttribute( 'aria-label' ) === 'Folie 2 von 5',
+		undefined,
+		{ timeout: 10000 }
+	);
 	await page.context().close();
 } );
 
 test( 'the news ticker moves and pauses on hover', async () => {
 	const page = await home();
-	const first = () => page.locator( '.kiosk-ticker__item' ).first().locator( '.kiosk-ticker__link' ).textContent();
+	const first = () =>
+		page
+			.locator( '.kiosk-ticker__item' )
+			.first()
+			.locator( '.kiosk-ticker__link' )
+			.textContent();
 	const before = await first();
-	await page.waitForFunction( ( text ) => document.querySelector( '.kiosk-ticker__item .kiosk-ticker__link' )?.textContent !== text, before, { timeout: 7000 } );
+	await page.waitForFunction(
+		( text ) =>
+			document.querySelector( '.kiosk-ticker__item .kiosk-ticker__link' )
+				?.textContent !== text,
+		before,
+		{ timeout: 7000 }
+	);
 	await page.getByRole( 'region', { name: 'Eilmeldungen' } ).hover();
 	const paused = await first();
 	await page.waitForTimeout( 5000 );
@@ -119,7 +178,9 @@ test( 'a ticker popup link loads the article fragment into a dialog', async () =
 	const page = await home();
 	await page.getByRole( 'region', { name: 'Eilmeldungen' } ).hover();
 	const link = page.locator( '.kiosk-ticker__popup' ).first();
-	const title = ( await link.textContent() )!.replace( 'Vorschau: ', '' ).trim();
+	const title = ( await link.textContent() )!
+		.replace( 'Vorschau: ', '' )
+		.trim();
 	await link.click();
 	const dialog = page.getByRole( 'dialog' );
 	await dialog.getByRole( 'heading', { name: title } ).waitFor();
@@ -136,13 +197,23 @@ test( 'the tabs work by keyboard', async () => {
 	await page.keyboard.press( 'ArrowRight' );
 	const neu = page.getByRole( 'tab', { name: 'Neu' } );
 	expect( await neu.getAttribute( 'aria-selected' ) ).toBe( 'true' );
-	expect( await neu.evaluate( ( el ) => el === document.activeElement ) ).toBe( true );
+	expect(
+		await neu.evaluate( ( el ) => el === document.activeElement )
+	).toBe( true );
 	await page.getByRole( 'tabpanel', { name: 'Neu' } ).waitFor();
-	expect( await page.getByRole( 'tabpanel', { name: 'Beliebt' } ).count() ).toBe( 0 );
+	expect(
+		await page.getByRole( 'tabpanel', { name: 'Beliebt' } ).count()
+	).toBe( 0 );
 	await page.keyboard.press( 'End' );
-	expect( await page.getByRole( 'tab', { name: 'Kommentare' } ).getAttribute( 'aria-selected' ) ).toBe( 'true' );
+	expect(
+		await page
+			.getByRole( 'tab', { name: 'Kommentare' } )
+			.getAttribute( 'aria-selected' )
+	).toBe( 'true' );
 	await page.keyboard.press( 'Tab' );
-	expect( await page.evaluate( () => document.activeElement?.id ) ).toBe( 'kiosk-tabpanel-kommentare' );
+	expect( await page.evaluate( () => document.activeElement?.id ) ).toBe(
+		'kiosk-tabpanel-kommentare'
+	);
 	await page.context().close();
 } );
 
@@ -150,9 +221,13 @@ test( 'the video playlist swaps the video', async () => {
 	const page = await home();
 	const frame = page.locator( '.kiosk-video-playlist__frame' );
 	expect( await frame.getAttribute( 'height' ) ).toBe( '434' );
-	await page.getByRole( 'link', { name: 'Eine Nacht in der Sternwarte' } ).click();
+	await page
+		.getByRole( 'link', { name: 'Eine Nacht in der Sternwarte' } )
+		.click();
 	expect( await frame.getAttribute( 'src' ) ).toContain( 'v=sternwarte' );
-	expect( await frame.getAttribute( 'title' ) ).toBe( 'Video: Eine Nacht in der Sternwarte' );
+	expect( await frame.getAttribute( 'title' ) ).toBe(
+		'Video: Eine Nacht in der Sternwarte'
+	);
 	await page.context().close();
 } );
 
@@ -160,8 +235,16 @@ test( 'without tiles the map degrades to the address link', async () => {
 	const page = await newPage( browser );
 	await page.route( /tile\.openstreetmap\.org/, ( route ) => route.abort() );
 	await page.goto( `${ host.url }/` );
-	await page.getByRole( 'heading', { name: 'So finden Sie uns' } ).scrollIntoViewIfNeeded();
-	await page.locator( '.kiosk-map.is-degraded' ).waitFor( { timeout: 10000 } );
-	await page.getByRole( 'link', { name: /Musterstraße 1, 10115 Berlin – auf der Karte ansehen/ } ).waitFor();
+	await page
+		.getByRole( 'heading', { name: 'So finden Sie uns' } )
+		.scrollIntoViewIfNeeded();
+	await page
+		.locator( '.kiosk-map.is-degraded' )
+		.waitFor( { timeout: 10000 } );
+	await page
+		.getByRole( 'link', {
+			name: /Musterstraße 1, 10115 Berlin – auf der Karte ansehen/,
+		} )
+		.waitFor();
 	await page.context().close();
 } );

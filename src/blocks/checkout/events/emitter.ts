@@ -22,7 +22,11 @@ export const DEFAULT_PRIORITY = 10;
 export const SHIPPING_VALIDATION_PRIORITY = 0;
 
 /** Response types an observer may answer with. */
-export const responseTypes = { SUCCESS: 'success', FAIL: 'failure', ERROR: 'error' } as const;
+export const responseTypes = {
+	SUCCESS: 'success',
+	FAIL: 'failure',
+	ERROR: 'error',
+} as const;
 
 /** Where observers' messages go. */
 export const noticeContexts = {
@@ -40,27 +44,56 @@ export interface ObserverResponse {
 	message?: string;
 	messageContext?: string;
 	retry?: boolean;
-	meta?: { paymentMethodData?: Record< string, unknown >; billingAddress?: Record< string, string >; shippingAddress?: Record< string, string > };
+	meta?: {
+		paymentMethodData?: Record< string, unknown >;
+		billingAddress?: Record< string, string >;
+		shippingAddress?: Record< string, string >;
+	};
 	[ key: string ]: unknown;
 }
 
-const typeOf = ( response: unknown ) => ( response && typeof response === 'object' ? ( response as ObserverResponse ).type : undefined );
-export const isSuccessResponse = ( response: unknown ) => typeOf( response ) === responseTypes.SUCCESS;
-export const isErrorResponse = ( response: unknown ) => typeOf( response ) === responseTypes.ERROR;
-export const isFailResponse = ( response: unknown ) => typeOf( response ) === responseTypes.FAIL;
-export const shouldRetry = ( response: unknown ) => ! response || typeof response !== 'object' || ( response as ObserverResponse ).retry !== false;
+const typeOf = ( response: unknown ) =>
+	response && typeof response === 'object'
+		? ( response as ObserverResponse ).type
+		: undefined;
+export const isSuccessResponse = ( response: unknown ) =>
+	typeOf( response ) === responseTypes.SUCCESS;
+export const isErrorResponse = ( response: unknown ) =>
+	typeOf( response ) === responseTypes.ERROR;
+export const isFailResponse = ( response: unknown ) =>
+	typeOf( response ) === responseTypes.FAIL;
+export const shouldRetry = ( response: unknown ) =>
+	! response ||
+	typeof response !== 'object' ||
+	( response as ObserverResponse ).retry !== false;
 
 /** The `emitResponse` prop of payment methods. */
-export const emitResponse = { responseTypes, noticeContexts, isSuccessResponse, isErrorResponse, isFailResponse, shouldRetry };
+export const emitResponse = {
+	responseTypes,
+	noticeContexts,
+	isSuccessResponse,
+	isErrorResponse,
+	isFailResponse,
+	shouldRetry,
+};
 
 /** An observer registry. */
 export function createEventBus() {
 	let id = 0;
-	const observers = new Map< EventName, Map< number, { callback: Observer; priority: number } > >();
+	const observers = new Map<
+		EventName,
+		Map< number, { callback: Observer; priority: number } >
+	>();
 	const sorted = ( event: EventName ) =>
-		[ ...( observers.get( event )?.values() || [] ) ].sort( ( a, b ) => a.priority - b.priority ).map( ( o ) => o.callback );
+		[ ...( observers.get( event )?.values() || [] ) ]
+			.sort( ( a, b ) => a.priority - b.priority )
+			.map( ( o ) => o.callback );
 	return {
-		subscribe( event: EventName, callback: Observer, priority = DEFAULT_PRIORITY ): () => void {
+		subscribe(
+			event: EventName,
+			callback: Observer,
+			priority = DEFAULT_PRIORITY
+		): () => void {
 			const key = ++id;
 			if ( ! observers.has( event ) ) {
 				observers.set( event, new Map() );
@@ -75,7 +108,6 @@ export function createEventBus() {
 				try {
 					responses.push( await callback( data ) );
 				} catch ( error ) {
-					// eslint-disable-next-line no-console
 					console.error( error );
 					responses.push( { type: responseTypes.ERROR } );
 				}
@@ -83,19 +115,25 @@ export function createEventBus() {
 			return responses;
 		},
 		/** Runs observers until one answers with an error or failure (or false); returns all responses. */
-		async emitWithAbort( event: EventName, data?: unknown ): Promise< unknown[] > {
+		async emitWithAbort(
+			event: EventName,
+			data?: unknown
+		): Promise< unknown[] > {
 			const responses: unknown[] = [];
 			for ( const callback of sorted( event ) ) {
 				let response: unknown;
 				try {
 					response = await callback( data );
 				} catch ( error ) {
-					// eslint-disable-next-line no-console
 					console.error( error );
 					response = { type: responseTypes.ERROR };
 				}
 				responses.push( response );
-				if ( response === false || isErrorResponse( response ) || isFailResponse( response ) ) {
+				if (
+					response === false ||
+					isErrorResponse( response ) ||
+					isFailResponse( response )
+				) {
 					break;
 				}
 			}
@@ -108,7 +146,9 @@ export type EventBus = ReturnType< typeof createEventBus >;
 
 /** The `eventRegistration` prop of payment methods. */
 export function eventRegistration( bus: EventBus ) {
-	const on = ( event: EventName ) => ( callback: Observer, priority?: number ) => bus.subscribe( event, callback, priority );
+	const on =
+		( event: EventName ) => ( callback: Observer, priority?: number ) =>
+			bus.subscribe( event, callback, priority );
 	return {
 		onCheckoutValidation: on( EVENTS.CHECKOUT_VALIDATION ),
 		onPaymentSetup: on( EVENTS.PAYMENT_SETUP ),

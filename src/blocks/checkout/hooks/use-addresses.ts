@@ -2,30 +2,56 @@
  * Address values with per-type subscriptions, and the debounced push of
  * customer data to the server.
  */
-import { useCallback, useEffect, useRef, useSyncExternalStore } from '@wordpress/element';
+import {
+	useCallback,
+	useEffect,
+	useRef,
+	useSyncExternalStore,
+} from '@wordpress/element';
 import { useDispatch } from '@wordpress/data';
 import { CART_STORE_KEY, CHECKOUT_STORE_KEY } from '@kiosk/data';
 import { useCheckoutContext } from '../context';
-import type { AddressType, AddressValues } from '../../../components/checkout/address/types';
+import type {
+	AddressType,
+	AddressValues,
+} from '../../../components/checkout/address/types';
 
 /** How long typing pauses before the address goes to the server. */
 export const CUSTOMER_UPDATE_DEBOUNCE = 1000;
 
 /** One address and its setter. */
-export function useAddress( type: AddressType ): [ AddressValues, ( values: AddressValues ) => void ] {
+export function useAddress(
+	type: AddressType
+): [ AddressValues, ( values: AddressValues ) => void ] {
 	const { addresses } = useCheckoutContext();
 	const value = useSyncExternalStore(
-		useCallback( ( notify: () => void ) => addresses.subscribe( ( changed ) => changed === type && notify() ), [ addresses, type ] ),
+		useCallback(
+			( notify: () => void ) =>
+				addresses.subscribe(
+					( changed ) => changed === type && notify()
+				),
+			[ addresses, type ]
+		),
 		() => addresses.get( type )
 	);
-	return [ value, useCallback( ( next: AddressValues ) => addresses.set( type, next ), [ addresses, type ] ) ];
+	return [
+		value,
+		useCallback(
+			( next: AddressValues ) => addresses.set( type, next ),
+			[ addresses, type ]
+		),
+	];
 }
 
 /** Pushes address changes to the server after a pause; marks customer data dirty meanwhile. */
 export function useCustomerDataSync( useShippingAsBilling: boolean ) {
 	const { addresses } = useCheckoutContext();
-	const { updateCustomerData } = useDispatch( CART_STORE_KEY ) as unknown as { updateCustomerData( d: unknown ): Promise< unknown > };
-	const { setCustomerDataDirty } = useDispatch( CHECKOUT_STORE_KEY ) as unknown as { setCustomerDataDirty( d: boolean ): void };
+	const { updateCustomerData } = useDispatch( CART_STORE_KEY ) as unknown as {
+		updateCustomerData: ( d: unknown ) => Promise< unknown >;
+	};
+	const { setCustomerDataDirty } = useDispatch(
+		CHECKOUT_STORE_KEY
+	) as unknown as { setCustomerDataDirty: ( d: boolean ) => void };
 	const timer = useRef< ReturnType< typeof setTimeout > >();
 	const same = useRef( useShippingAsBilling );
 	same.current = useShippingAsBilling;
@@ -35,9 +61,14 @@ export function useCustomerDataSync( useShippingAsBilling: boolean ) {
 			const billing = addresses.get( 'billing' );
 			const data = {
 				shipping_address: shipping,
-				billing_address: same.current ? { ...billing, ...shipping, email: billing.email } : billing,
+				billing_address: same.current
+					? { ...billing, ...shipping, email: billing.email }
+					: billing,
 			};
-			updateCustomerData( data ).then( () => setCustomerDataDirty( false ), () => undefined );
+			updateCustomerData( data ).then(
+				() => setCustomerDataDirty( false ),
+				() => undefined
+			);
 		};
 		const unsubscribe = addresses.subscribe( () => {
 			setCustomerDataDirty( true );

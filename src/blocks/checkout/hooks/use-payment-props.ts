@@ -4,12 +4,15 @@
  */
 import { useMemo } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { CART_STORE_KEY, CHECKOUT_STORE_KEY, PAYMENT_STORE_KEY } from '@kiosk/data';
+import {
+	CART_STORE_KEY,
+	CHECKOUT_STORE_KEY,
+	PAYMENT_STORE_KEY,
+} from '@kiosk/data';
 import { emitResponse, eventRegistration } from '../events/emitter';
 import { useCart, useCheckoutContext } from '../context';
 import { paymentComponents } from '../payment-components';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
 /** Builds the props object. */
 export function usePaymentMethodProps( extra: Record< string, unknown > = {} ) {
 	const { bus } = useCheckoutContext();
@@ -26,7 +29,9 @@ export function usePaymentMethodProps( extra: Record< string, unknown > = {} ) {
 			isComplete: checkout.isComplete() as boolean,
 			isIdle: checkout.isIdle() as boolean,
 			isProcessing: checkout.isProcessing() as boolean,
-			isSelectingRate: ( select( CART_STORE_KEY ) as any ).isShippingRateBeingSelected() as boolean,
+			isSelectingRate: (
+				select( CART_STORE_KEY ) as any
+			 ).isShippingRateBeingSelected() as boolean,
 		};
 	}, [] );
 	const { selectShippingRate } = useDispatch( CART_STORE_KEY ) as any;
@@ -44,21 +49,43 @@ export function usePaymentMethodProps( extra: Record< string, unknown > = {} ) {
 			billing: {
 				billingAddress: cart.billingAddress,
 				billingData: cart.billingAddress,
-				cartTotal: { label: 'Total', value: Number( cart.totals.total_price ) },
+				cartTotal: {
+					label: 'Total',
+					value: Number( cart.totals.total_price ),
+				},
 				currency: cart.totals,
 				cartTotalItems: [],
 				displayPricesIncludingTax: true,
 				appliedCoupons: cart.coupons.map( ( c ) => c.code ),
 				customerId: state.customerId,
 			},
-			cartData: { cartItems: cart.items, cartFees: cart.fees, extensions: cart.extensions },
-			checkoutStatus: { isCalculating: state.isCalculating, isComplete: state.isComplete, isIdle: state.isIdle, isProcessing: state.isProcessing },
-			paymentStatus: { isIdle: state.paymentStatus === 'idle', isStarted: state.paymentStatus === 'started', isProcessing: state.paymentStatus === 'processing', isFinished: state.paymentStatus === 'ready', hasError: state.paymentStatus === 'error', isDoingExpressPayment: state.paymentStatus === 'started' },
+			cartData: {
+				cartItems: cart.items,
+				cartFees: cart.fees,
+				extensions: cart.extensions,
+			},
+			checkoutStatus: {
+				isCalculating: state.isCalculating,
+				isComplete: state.isComplete,
+				isIdle: state.isIdle,
+				isProcessing: state.isProcessing,
+			},
+			paymentStatus: {
+				isIdle: state.paymentStatus === 'idle',
+				isStarted: state.paymentStatus === 'started',
+				isProcessing: state.paymentStatus === 'processing',
+				isFinished: state.paymentStatus === 'ready',
+				hasError: state.paymentStatus === 'error',
+				isDoingExpressPayment: state.paymentStatus === 'started',
+			},
 			shippingData: {
 				shippingRates: cart.shippingRates,
 				shippingRatesLoading: false,
 				selectedRates,
-				setSelectedRates: ( rateId: string, packageId: string | number | null = null ) => selectShippingRate( rateId, packageId ),
+				setSelectedRates: (
+					rateId: string,
+					packageId: string | number | null = null
+				) => selectShippingRate( rateId, packageId ),
 				isSelectingRate: state.isSelectingRate,
 				shippingAddress: cart.shippingAddress,
 				needsShipping: cart.needsShipping,
@@ -71,4 +98,3 @@ export function usePaymentMethodProps( extra: Record< string, unknown > = {} ) {
 		};
 	}, [ cart, state, registration, selectShippingRate, extra ] );
 }
-/* eslint-enable @typescript-eslint/no-explicit-any */

@@ -11,21 +11,35 @@ import { useCheckout, usePayment } from '../hooks/use-checkout-state';
 export const PLACE_ORDER_LABEL_FILTER = 'placeOrderButtonLabel';
 
 /** The actions row. */
-export function Actions( { onSubmit }: { onSubmit(): void } ) {
+export function Actions( { onSubmit }: { onSubmit: () => void } ) {
 	const { settings } = useCheckoutContext();
 	const busy = useCheckout( ( c ) => c.isBusy() as boolean );
 	const active = usePayment( ( p ) => p.getActivePaymentMethod() as string );
 	const fromMethod = getPaymentMethods()[ active ]?.placeOrderButtonLabel;
-	const label = fromMethod || applyCheckoutFilter( { filterName: PLACE_ORDER_LABEL_FILTER, defaultValue: __( 'Place order', 'kiosk' ) } );
+	const label =
+		fromMethod ||
+		applyCheckoutFilter( {
+			filterName: PLACE_ORDER_LABEL_FILTER,
+			defaultValue: __( 'Place order', 'kiosk' ),
+		} );
 	return (
 		<div className="kiosk-checkout__actions">
-			<a className="kiosk-checkout__return-to-cart" href={ settings.pages.cart || '/warenkorb/' }>
+			<a
+				className="kiosk-checkout__return-to-cart"
+				href={ settings.pages.cart || '/warenkorb/' }
+			>
 				{ __( 'Return to Cart', 'kiosk' ) }
 			</a>
-			<button type="submit" className="kiosk-button kiosk-checkout__place-order" aria-busy={ busy } aria-disabled={ busy } onClick={ ( event ) => {
-				event.preventDefault();
-				onSubmit();
-			} }>
+			<button
+				type="submit"
+				className="kiosk-button kiosk-checkout__place-order"
+				aria-busy={ busy }
+				aria-disabled={ busy }
+				onClick={ ( event ) => {
+					event.preventDefault();
+					onSubmit();
+				} }
+			>
 				{ label }
 			</button>
 		</div>

@@ -16,10 +16,18 @@ export function ShippingAddress() {
 	const { settings } = useCheckoutContext();
 	const [ values, setValues ] = useAddress( 'shipping' );
 	const same = useCheckout( ( c ) => c.getUseShippingAsBilling() );
-	const { __internalSetUseShippingAsBilling } = useDispatch( CHECKOUT_STORE_KEY ) as unknown as Record< string, ( v: boolean ) => void >;
+	const { __internalSetUseShippingAsBilling } = useDispatch(
+		CHECKOUT_STORE_KEY
+	) as unknown as Record< string, ( v: boolean ) => void >;
 	return (
 		<fieldset className="kiosk-checkout-step kiosk-checkout__shipping-address">
-			<StepHeading title={ __( 'Shipping address', 'kiosk' ) } description={ __( 'Enter the address where you want your order delivered.', 'kiosk' ) } />
+			<StepHeading
+				title={ __( 'Shipping address', 'kiosk' ) }
+				description={ __(
+					'Enter the address where you want your order delivered.',
+					'kiosk'
+				) }
+			/>
 			<AddressForm
 				type="shipping"
 				values={ values }
@@ -31,20 +39,39 @@ export function ShippingAddress() {
 				exclude={ [ 'email' ] }
 			/>
 			<div className="kiosk-checkbox">
-				<input id="use-shipping-as-billing" type="checkbox" checked={ same } onChange={ ( e ) => __internalSetUseShippingAsBilling( e.target.checked ) } />
-				<label htmlFor="use-shipping-as-billing">{ __( 'Use same address for billing', 'kiosk' ) }</label>
+				<input
+					id="use-shipping-as-billing"
+					type="checkbox"
+					checked={ same }
+					onChange={ ( e ) =>
+						__internalSetUseShippingAsBilling( e.target.checked )
+					}
+				/>
+				<label htmlFor="use-shipping-as-billing">
+					{ __( 'Use same address for billing', 'kiosk' ) }
+				</label>
 			</div>
 		</fieldset>
 	);
 }
 
 /** The billing address step. */
-export function BillingAddress( { focusOnMount = false }: { focusOnMount?: boolean } ) {
+export function BillingAddress( {
+	focusOnMount = false,
+}: {
+	focusOnMount?: boolean;
+} ) {
 	const { settings } = useCheckoutContext();
 	const [ values, setValues ] = useAddress( 'billing' );
 	return (
 		<fieldset className="kiosk-checkout-step kiosk-checkout__billing-address">
-			<StepHeading title={ __( 'Billing address', 'kiosk' ) } description={ __( 'Enter the billing address that matches your payment method.', 'kiosk' ) } />
+			<StepHeading
+				title={ __( 'Billing address', 'kiosk' ) }
+				description={ __(
+					'Enter the billing address that matches your payment method.',
+					'kiosk'
+				) }
+			/>
 			<AddressForm
 				type="billing"
 				values={ values }

@@ -12,29 +12,55 @@ import { useCheckout } from '../hooks/use-checkout-state';
 export function OrderNotes() {
 	const notes = useCheckout( ( c ) => c.getOrderNotes() as string );
 	const [ open, setOpen ] = useState( notes !== '' );
-	const { __internalSetOrderNotes, updateDraftOrder } = useDispatch( CHECKOUT_STORE_KEY ) as unknown as Record< string, ( v: unknown ) => void >;
+	const { __internalSetOrderNotes, updateDraftOrder } = useDispatch(
+		CHECKOUT_STORE_KEY
+	) as unknown as Record< string, ( v: unknown ) => void >;
 	const timer = useRef< ReturnType< typeof setTimeout > >();
 	useEffect( () => () => clearTimeout( timer.current ), [] );
 	const change = ( value: string ) => {
 		__internalSetOrderNotes( value );
 		clearTimeout( timer.current );
-		timer.current = setTimeout( () => updateDraftOrder( { order_notes: value } ), 1000 );
+		timer.current = setTimeout(
+			() => updateDraftOrder( { order_notes: value } ),
+			1000
+		);
 	};
 	return (
 		<div className="kiosk-checkout-step kiosk-checkout__order-notes">
 			<div className="kiosk-checkbox">
-				<input id="order-notes-toggle" type="checkbox" checked={ open } onChange={ ( e ) => {
-					setOpen( e.target.checked );
-					if ( ! e.target.checked ) {
-						change( '' );
-					}
-				} } />
-				<label htmlFor="order-notes-toggle">{ __( 'Add a note to your order', 'kiosk' ) }</label>
+				<input
+					id="order-notes-toggle"
+					type="checkbox"
+					checked={ open }
+					onChange={ ( e ) => {
+						setOpen( e.target.checked );
+						if ( ! e.target.checked ) {
+							change( '' );
+						}
+					} }
+				/>
+				<label htmlFor="order-notes-toggle">
+					{ __( 'Add a note to your order', 'kiosk' ) }
+				</label>
 			</div>
 			{ open && (
 				<>
-					<label htmlFor="order-notes" className="screen-reader-text">{ __( 'Notes about your order, e.g. special notes for delivery.', 'kiosk' ) }</label>
-					<textarea id="order-notes" className="kiosk-textarea" value={ notes } placeholder={ __( 'Notes about your order, e.g. special notes for delivery.', 'kiosk' ) } onChange={ ( e ) => change( e.target.value ) } />
+					<label htmlFor="order-notes" className="screen-reader-text">
+						{ __(
+							'Notes about your order, e.g. special notes for delivery.',
+							'kiosk'
+						) }
+					</label>
+					<textarea
+						id="order-notes"
+						className="kiosk-textarea"
+						value={ notes }
+						placeholder={ __(
+							'Notes about your order, e.g. special notes for delivery.',
+							'kiosk'
+						) }
+						onChange={ ( e ) => change( e.target.value ) }
+					/>
 				</>
 			) }
 		</div>

@@ -12,59 +12,155 @@ export function OrderSummary() {
 	const cart = useCart();
 	const t = cart.totals;
 	const incl = settings.displayCartPricesIncludingTax !== false;
-	const money = ( amount: string | number | null ) => formatPrice( Number( amount || 0 ), t );
-	const subtotal = Number( t.total_items ) + ( incl ? Number( t.total_items_tax ) : 0 );
-	const discount = Number( t.total_discount ) + ( incl ? Number( t.total_discount_tax ) : 0 );
-	const shipping = t.total_shipping === null ? null : Number( t.total_shipping ) + ( incl ? Number( t.total_shipping_tax ) : 0 );
+	const money = ( amount: string | number | null ) =>
+		formatPrice( Number( amount || 0 ), t );
+	const subtotal =
+		Number( t.total_items ) + ( incl ? Number( t.total_items_tax ) : 0 );
+	const discount =
+		Number( t.total_discount ) +
+		( incl ? Number( t.total_discount_tax ) : 0 );
+	const shipping =
+		t.total_shipping === null
+			? null
+			: Number( t.total_shipping ) +
+				( incl ? Number( t.total_shipping_tax ) : 0 );
 	const showTax = settings.taxesEnabled && Number( t.total_tax ) > 0;
 	return (
-		<section className="kiosk-order-summary" aria-labelledby="kiosk-order-summary-title">
-			<h2 id="kiosk-order-summary-title" className="kiosk-order-summary__title">{ __( 'Order summary', 'kiosk' ) }</h2>
+		<section
+			className="kiosk-order-summary"
+			aria-labelledby="kiosk-order-summary-title"
+		>
+			<h2
+				id="kiosk-order-summary-title"
+				className="kiosk-order-summary__title"
+			>
+				{ __( 'Order summary', 'kiosk' ) }
+			</h2>
 			<ul className="kiosk-order-summary__items">
 				{ cart.items.map( ( item ) => (
 					<li key={ item.key } className="kiosk-order-summary-item">
 						<span className="kiosk-order-summary-item__quantity">
 							{ /* translators: %d: quantity */ }
-							<span className="screen-reader-text">{ sprintf( _n( '%d item', '%d items', item.quantity, 'kiosk' ), item.quantity ) }</span>
+							<span className="screen-reader-text">
+								{ sprintf(
+									_n(
+										'%d item',
+										'%d items',
+										item.quantity,
+										'kiosk'
+									),
+									item.quantity
+								) }
+							</span>
 							<span aria-hidden="true">{ item.quantity }×</span>
 						</span>
-						<span className="kiosk-order-summary-item__name">{ item.name }</span>
+						<span className="kiosk-order-summary-item__name">
+							{ item.name }
+						</span>
 						<span className="kiosk-order-summary-item__total">
-							{ formatPrice( Number( item.totals.line_subtotal ) + ( incl ? Number( item.totals.line_subtotal_tax ) : 0 ), item.totals ) }
+							{ formatPrice(
+								Number( item.totals.line_subtotal ) +
+									( incl
+										? Number(
+												item.totals.line_subtotal_tax
+											)
+										: 0 ),
+								item.totals
+							) }
 						</span>
 					</li>
 				) ) }
 			</ul>
 			<dl className="kiosk-totals">
-				<div className="kiosk-totals__row"><dt>{ __( 'Subtotal', 'kiosk' ) }</dt><dd>{ money( subtotal ) }</dd></div>
+				<div className="kiosk-totals__row">
+					<dt>{ __( 'Subtotal', 'kiosk' ) }</dt>
+					<dd>{ money( subtotal ) }</dd>
+				</div>
 				{ cart.coupons.map( ( coupon ) => (
-					<div key={ coupon.code } className="kiosk-totals__row kiosk-totals__row--discount">
+					<div
+						key={ coupon.code }
+						className="kiosk-totals__row kiosk-totals__row--discount"
+					>
 						{ /* translators: %s: coupon code */ }
-						<dt>{ sprintf( __( 'Coupon: %s', 'kiosk' ), coupon.label || coupon.code ) }</dt>
-						<dd>-{ money( Number( coupon.totals.total_discount ) + ( incl ? Number( coupon.totals.total_discount_tax ) : 0 ) ) }</dd>
+						<dt>
+							{ sprintf(
+								__( 'Coupon: %s', 'kiosk' ),
+								coupon.label || coupon.code
+							) }
+						</dt>
+						<dd>
+							-
+							{ money(
+								Number( coupon.totals.total_discount ) +
+									( incl
+										? Number(
+												coupon.totals.total_discount_tax
+											)
+										: 0 )
+							) }
+						</dd>
 					</div>
 				) ) }
-				{ discount > 0 && ! cart.coupons.length && <div className="kiosk-totals__row"><dt>{ __( 'Discount', 'kiosk' ) }</dt><dd>-{ money( discount ) }</dd></div> }
-				{ cart.fees.filter( ( fee ) => Number( fee.totals.total ) !== 0 ).map( ( fee ) => (
-					<div key={ fee.key } className="kiosk-totals__row"><dt>{ fee.name }</dt><dd>{ money( Number( fee.totals.total ) + ( incl ? Number( fee.totals.total_tax ) : 0 ) ) }</dd></div>
-				) ) }
+				{ discount > 0 && ! cart.coupons.length && (
+					<div className="kiosk-totals__row">
+						<dt>{ __( 'Discount', 'kiosk' ) }</dt>
+						<dd>-{ money( discount ) }</dd>
+					</div>
+				) }
+				{ cart.fees
+					.filter( ( fee ) => Number( fee.totals.total ) !== 0 )
+					.map( ( fee ) => (
+						<div key={ fee.key } className="kiosk-totals__row">
+							<dt>{ fee.name }</dt>
+							<dd>
+								{ money(
+									Number( fee.totals.total ) +
+										( incl
+											? Number( fee.totals.total_tax )
+											: 0 )
+								) }
+							</dd>
+						</div>
+					) ) }
 				{ cart.needsShipping && (
 					<div className="kiosk-totals__row kiosk-totals__row--shipping">
 						<dt>{ __( 'Shipping', 'kiosk' ) }</dt>
-						<dd>{ shipping === null ? __( 'Calculated at next step', 'kiosk' ) : shipping === 0 ? __( 'Free', 'kiosk' ) : money( shipping ) }</dd>
+						<dd>
+							{ shipping === null
+								? __( 'Calculated at next step', 'kiosk' )
+								: shipping === 0
+									? __( 'Free', 'kiosk' )
+									: money( shipping ) }
+						</dd>
 					</div>
 				) }
-				{ ! incl && showTax && settings.displayItemizedTaxes && t.tax_lines.map( ( line ) => (
-					<div key={ line.name } className="kiosk-totals__row"><dt>{ line.name }</dt><dd>{ money( line.price ) }</dd></div>
-				) ) }
-				{ ! incl && showTax && ! settings.displayItemizedTaxes && <div className="kiosk-totals__row"><dt>{ __( 'Taxes', 'kiosk' ) }</dt><dd>{ money( t.total_tax ) }</dd></div> }
+				{ ! incl &&
+					showTax &&
+					settings.displayItemizedTaxes &&
+					t.tax_lines.map( ( line ) => (
+						<div key={ line.name } className="kiosk-totals__row">
+							<dt>{ line.name }</dt>
+							<dd>{ money( line.price ) }</dd>
+						</div>
+					) ) }
+				{ ! incl && showTax && ! settings.displayItemizedTaxes && (
+					<div className="kiosk-totals__row">
+						<dt>{ __( 'Taxes', 'kiosk' ) }</dt>
+						<dd>{ money( t.total_tax ) }</dd>
+					</div>
+				) }
 				<div className="kiosk-totals__row kiosk-totals__row--total">
 					<dt>{ __( 'Total', 'kiosk' ) }</dt>
 					<dd>
 						<strong>{ money( t.total_price ) }</strong>
 						{ incl && showTax && (
 							/* translators: %s: the tax amount */
-							<span className="kiosk-totals__tax-note">{ sprintf( __( 'Including %s in taxes', 'kiosk' ), money( t.total_tax ) ) }</span>
+							<span className="kiosk-totals__tax-note">
+								{ sprintf(
+									__( 'Including %s in taxes', 'kiosk' ),
+									money( t.total_tax )
+								) }
+							</span>
 						) }
 					</dd>
 				</div>

@@ -6,7 +6,10 @@ import { Component, type ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 
 /** The error boundary around one method's content. */
-export class PaymentMethodErrorBoundary extends Component< { isAdmin: boolean; children: ReactNode }, { failed: boolean; message: string } > {
+export class PaymentMethodErrorBoundary extends Component<
+	{ isAdmin: boolean; children: ReactNode },
+	{ failed: boolean; message: string }
+> {
 	state = { failed: false, message: '' };
 
 	static getDerivedStateFromError( error: Error ) {
@@ -18,12 +21,22 @@ export class PaymentMethodErrorBoundary extends Component< { isAdmin: boolean; c
 			return this.props.children;
 		}
 		const text = this.props.isAdmin
-			? __( "There was an error with this payment method. Please verify it's configured correctly.", 'kiosk' )
-			: __( 'We are experiencing difficulties with this payment method. Please contact us for assistance.', 'kiosk' );
+			? __(
+					"There was an error with this payment method. Please verify it's configured correctly.",
+					'kiosk'
+				)
+			: __(
+					'We are experiencing difficulties with this payment method. Please contact us for assistance.',
+					'kiosk'
+				);
 		return (
 			<div className="kiosk-notice kiosk-notice--error" role="alert">
 				<p>{ text }</p>
-				{ this.props.isAdmin && this.state.message && <p><code>{ this.state.message }</code></p> }
+				{ this.props.isAdmin && this.state.message && (
+					<p>
+						<code>{ this.state.message }</code>
+					</p>
+				) }
 			</div>
 		);
 	}

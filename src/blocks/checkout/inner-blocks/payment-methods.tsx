@@ -8,7 +8,13 @@ import { useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { request } from '@kiosk/api';
 import { getPaymentMethods } from '@kiosk/registry';
-import { CHECKOUT_STORE_KEY, PAYMENT_STORE_KEY, NOTICES_STORE_KEY, canSavePaymentMethod, type SavedPaymentMethod } from '@kiosk/data';
+import {
+	CHECKOUT_STORE_KEY,
+	PAYMENT_STORE_KEY,
+	NOTICES_STORE_KEY,
+	canSavePaymentMethod,
+	type SavedPaymentMethod,
+} from '@kiosk/data';
 import { StoreNotices } from '../../../components/notices';
 import { savedTokenLabel } from '../../../components/checkout/saved-token-label';
 import { useCheckoutContext } from '../context';
@@ -18,12 +24,15 @@ import { noticeContexts } from '../events/emitter';
 import { PaymentMethodErrorBoundary } from './payment-method-boundary';
 import { StepHeading } from './step-heading';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
 function useSavedMethods( isLoggedIn: boolean ) {
-	const { __internalSetSavedPaymentMethods } = useDispatch( PAYMENT_STORE_KEY ) as any;
+	const { __internalSetSavedPaymentMethods } = useDispatch(
+		PAYMENT_STORE_KEY
+	) as any;
 	useEffect( () => {
 		if ( isLoggedIn ) {
-			request< Record< string, SavedPaymentMethod[] > >( { path: '/kiosk/v1/saved-payment-methods' } ).then( __internalSetSavedPaymentMethods, () => undefined );
+			request< Record< string, SavedPaymentMethod[] > >( {
+				path: '/kiosk/v1/saved-payment-methods',
+			} ).then( __internalSetSavedPaymentMethods, () => undefined );
 		}
 	}, [ isLoggedIn, __internalSetSavedPaymentMethods ] );
 }
@@ -35,20 +44,34 @@ export function PaymentMethods() {
 	const payment = usePayment( ( p ) => ( {
 		active: p.getActivePaymentMethod() as string,
 		token: p.getActiveSavedToken() as string,
-		available: p.getAvailablePaymentMethods() as Record< string, { name: string } >,
-		express: p.getAvailableExpressPaymentMethods() as Record< string, { name: string } >,
+		available: p.getAvailablePaymentMethods() as Record<
+			string,
+			{ name: string }
+		>,
+		express: p.getAvailableExpressPaymentMethods() as Record<
+			string,
+			{ name: string }
+		>,
 		initialised: p.paymentMethodsInitialized() as boolean,
-		saved: p.getSavedPaymentMethods() as Record< string, SavedPaymentMethod[] >,
+		saved: p.getSavedPaymentMethods() as Record<
+			string,
+			SavedPaymentMethod[]
+		>,
 		shouldSave: p.getShouldSavePaymentMethod() as boolean,
 		expressActive: p.isExpressPaymentMethodActive() as boolean,
 	} ) );
-	const checkout = useCheckout( ( c ) => ( { customerId: c.getCustomerId() as number, createAccount: c.getShouldCreateAccount() as boolean } ) );
+	const checkout = useCheckout( ( c ) => ( {
+		customerId: c.getCustomerId() as number,
+		createAccount: c.getShouldCreateAccount() as boolean,
+	} ) );
 	const actions = useDispatch( PAYMENT_STORE_KEY ) as any;
 	const notices = useDispatch( NOTICES_STORE_KEY ) as any;
 	const { updateDraftOrder } = useDispatch( CHECKOUT_STORE_KEY ) as any;
 	const props = usePaymentMethodProps();
 	const registered = getPaymentMethods();
-	const names = Object.keys( payment.available ).filter( ( name ) => registered[ name ] );
+	const names = Object.keys( payment.available ).filter(
+		( name ) => registered[ name ]
+	);
 	const customerId = checkout.customerId || ( isLoggedIn ? 1 : 0 );
 	const canSave = canSavePaymentMethod( customerId, checkout.createAccount );
 	const [ notice, setNotice ] = useState( '' );
@@ -65,24 +88,56 @@ export function PaymentMethods() {
 		const message = names.length
 			? ''
 			: hasExpress
-				? __( 'Only express payment methods are available for this order. Please select one to continue.', 'kiosk' )
-				: __( 'There are no payment methods available. Please contact us for help placing your order.', 'kiosk' );
+				? __(
+						'Only express payment methods are available for this order. Please select one to continue.',
+						'kiosk'
+					)
+				: __(
+						'There are no payment methods available. Please contact us for help placing your order.',
+						'kiosk'
+					);
 		setNotice( message );
-		notices.removeNotice( 'kiosk-no-payment-methods', noticeContexts.PAYMENTS );
+		notices.removeNotice(
+			'kiosk-no-payment-methods',
+			noticeContexts.PAYMENTS
+		);
 		if ( message ) {
-			notices[ hasExpress ? 'createInfoNotice' : 'createErrorNotice' ]( message, { id: 'kiosk-no-payment-methods', context: noticeContexts.PAYMENTS, isDismissible: false } );
+			notices[ hasExpress ? 'createInfoNotice' : 'createErrorNotice' ](
+				message,
+				{
+					id: 'kiosk-no-payment-methods',
+					context: noticeContexts.PAYMENTS,
+					isDismissible: false,
+				}
+			);
 		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ payment.initialised, names.join(), Object.keys( payment.express ).join() ] );
+	}, [
+		payment.initialised,
+		names.join(),
+		Object.keys( payment.express ).join(),
+	] );
 
-	const savedEntries = Object.entries( payment.saved ).flatMap( ( [ type, tokens ] ) =>
-		tokens.filter( ( token ) => registered[ token.method.gateway ] && payment.available[ token.method.gateway ] ).map( ( token ) => ( { type, token } ) )
+	const savedEntries = Object.entries( payment.saved ).flatMap(
+		( [ type, tokens ] ) =>
+			tokens
+				.filter(
+					( token ) =>
+						registered[ token.method.gateway ] &&
+						payment.available[ token.method.gateway ]
+				)
+				.map( ( token ) => ( { type, token } ) )
 	);
 	// The default saved token is picked first.
 	useEffect( () => {
-		const first = savedEntries.find( ( entry ) => entry.token.is_default ) || savedEntries[ 0 ];
+		const first =
+			savedEntries.find( ( entry ) => entry.token.is_default ) ||
+			savedEntries[ 0 ];
 		if ( first && ! payment.token ) {
-			actions.selectSavedToken( first.token.method.gateway, first.token.tokenId );
+			actions.selectSavedToken(
+				first.token.method.gateway,
+				first.token.tokenId
+			);
 		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ savedEntries.length ] );
@@ -99,35 +154,96 @@ export function PaymentMethods() {
 		<fieldset className="kiosk-checkout-step kiosk-checkout__payment-methods">
 			<StepHeading title={ __( 'Payment options', 'kiosk' ) } />
 			<StoreNotices context={ noticeContexts.PAYMENTS } />
-			{ ! payment.initialised && <div className="kiosk-skeleton" aria-hidden="true" /> }
+			{ ! payment.initialised && (
+				<div className="kiosk-skeleton" aria-hidden="true" />
+			) }
 			{ notice === '' && (
-				<div className="kiosk-radio-control kiosk-payment-options" role="radiogroup" aria-label={ __( 'Payment options', 'kiosk' ) }>
+				<div
+					className="kiosk-radio-control kiosk-payment-options"
+					role="radiogroup"
+					aria-label={ __( 'Payment options', 'kiosk' ) }
+				>
 					{ savedEntries.map( ( { type, token } ) => {
-						const checked = payment.token === String( token.tokenId );
+						const checked =
+							payment.token === String( token.tokenId );
 						const method = registered[ token.method.gateway ];
 						return (
-							<div key={ `token-${ token.tokenId }` } className={ `kiosk-radio-control__option${ checked ? ' is-checked' : '' }` }>
+							<div
+								key={ `token-${ token.tokenId }` }
+								className={ `kiosk-radio-control__option${ checked ? ' is-checked' : '' }` }
+							>
 								<label>
-									<input type="radio" name="payment-method" checked={ checked } onChange={ () => actions.selectSavedToken( token.method.gateway, token.tokenId ) } />
+									<input
+										type="radio"
+										name="payment-method"
+										checked={ checked }
+										onChange={ () =>
+											actions.selectSavedToken(
+												token.method.gateway,
+												token.tokenId
+											)
+										}
+									/>
 									{ savedTokenLabel( token, type ) }
 								</label>
 								{ checked && method?.savedTokenComponent && (
-									<PaymentMethodErrorBoundary isAdmin={ settings.isAdmin }>{ cloneElement( method.savedTokenComponent, { ...props, token: String( token.tokenId ) } ) }</PaymentMethodErrorBoundary>
+									<PaymentMethodErrorBoundary
+										isAdmin={ settings.isAdmin }
+									>
+										{ cloneElement(
+											method.savedTokenComponent,
+											{
+												...props,
+												token: String( token.tokenId ),
+											}
+										) }
+									</PaymentMethodErrorBoundary>
 								) }
 							</div>
 						);
 					} ) }
 					{ names.map( ( name ) => {
 						const method = registered[ name ];
-						const checked = ! payment.token && payment.active === name;
+						const checked =
+							! payment.token && payment.active === name;
 						const id = `radio-control-wc-payment-method-options-${ name }`;
 						return (
-							<div key={ name } className={ `kiosk-radio-control__option kiosk-payment-method${ checked ? ' is-checked' : '' }` }>
-								<input id={ id } type="radio" name="payment-method" value={ name } checked={ checked } aria-controls={ checked && method.content ? `${ id }__content` : undefined } onChange={ () => choose( name ) } />
-								<label htmlFor={ id } aria-label={ method.ariaLabel }>{ method.label }</label>
+							<div
+								key={ name }
+								className={ `kiosk-radio-control__option kiosk-payment-method${ checked ? ' is-checked' : '' }` }
+							>
+								<input
+									id={ id }
+									type="radio"
+									name="payment-method"
+									value={ name }
+									checked={ checked }
+									aria-controls={
+										checked && method.content
+											? `${ id }__content`
+											: undefined
+									}
+									onChange={ () => choose( name ) }
+								/>
+								<label
+									htmlFor={ id }
+									aria-label={ method.ariaLabel }
+								>
+									{ method.label }
+								</label>
 								{ checked && method.content && (
-									<div id={ `${ id }__content` } className="kiosk-payment-method__content">
-										<PaymentMethodErrorBoundary isAdmin={ settings.isAdmin }>{ cloneElement( method.content, props ) }</PaymentMethodErrorBoundary>
+									<div
+										id={ `${ id }__content` }
+										className="kiosk-payment-method__content"
+									>
+										<PaymentMethodErrorBoundary
+											isAdmin={ settings.isAdmin }
+										>
+											{ cloneElement(
+												method.content,
+												props
+											) }
+										</PaymentMethodErrorBoundary>
 									</div>
 								) }
 							</div>
@@ -137,11 +253,24 @@ export function PaymentMethods() {
 			) }
 			{ activeMethod?.supports.showSaveOption && canSave && (
 				<div className="kiosk-checkbox">
-					<input id="save-payment-method" type="checkbox" checked={ payment.shouldSave } onChange={ ( e ) => actions.__internalSetShouldSavePaymentMethod( e.target.checked ) } />
-					<label htmlFor="save-payment-method">{ __( 'Save payment information to my account for future purchases.', 'kiosk' ) }</label>
+					<input
+						id="save-payment-method"
+						type="checkbox"
+						checked={ payment.shouldSave }
+						onChange={ ( e ) =>
+							actions.__internalSetShouldSavePaymentMethod(
+								e.target.checked
+							)
+						}
+					/>
+					<label htmlFor="save-payment-method">
+						{ __(
+							'Save payment information to my account for future purchases.',
+							'kiosk'
+						) }
+					</label>
 				</div>
 			) }
 		</fieldset>
 	);
 }
-/* eslint-enable @typescript-eslint/no-explicit-any */

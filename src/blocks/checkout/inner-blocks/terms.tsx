@@ -9,14 +9,23 @@ import { useCheckoutContext } from '../context';
 /** The terms notice. */
 export function Terms() {
 	const { settings } = useCheckoutContext();
-	const pages = settings.pages as typeof settings.pages & { withdrawal?: string };
+	const pages = settings.pages as typeof settings.pages & {
+		withdrawal?: string;
+	};
 	return (
 		<p className="kiosk-checkout__terms">
 			{ createInterpolateElement(
-				__( 'By proceeding with your purchase you agree to our <terms>Terms and Conditions</terms>, our <withdrawal>Cancellation policy</withdrawal> and our <privacy>Privacy Policy</privacy>.', 'kiosk' ),
+				__(
+					'By proceeding with your purchase you agree to our <terms>Terms and Conditions</terms>, our <withdrawal>Cancellation policy</withdrawal> and our <privacy>Privacy Policy</privacy>.',
+					'kiosk'
+				),
 				{
 					terms: <a href={ pages.terms || '/agb/' } />,
-					withdrawal: <a href={ pages.withdrawal || '/widerrufsbelehrung/' } />,
+					withdrawal: (
+						<a
+							href={ pages.withdrawal || '/widerrufsbelehrung/' }
+						/>
+					),
 					privacy: <a href={ pages.privacy || '/datenschutz/' } />,
 				}
 			) }

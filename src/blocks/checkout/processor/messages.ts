@@ -6,8 +6,14 @@ import { __ } from '@wordpress/i18n';
 /** The message for an answer that was not JSON (guest vs logged-in wording). */
 export function unknownErrorMessage( isLoggedIn: boolean ): string {
 	return isLoggedIn
-		? __( "Something went wrong when placing the order. Check your account's order history or your email for order updates before retrying.", 'kiosk' )
-		: __( 'Something went wrong when placing the order. Check your email for order updates before retrying.', 'kiosk' );
+		? __(
+				"Something went wrong when placing the order. Check your account's order history or your email for order updates before retrying.",
+				'kiosk'
+			)
+		: __(
+				'Something went wrong when placing the order. Check your email for order updates before retrying.',
+				'kiosk'
+			);
 }
 
 /** Shipping error codes that mark the address invalid. */
@@ -20,13 +26,24 @@ export const SHIPPING_ADDRESS_ERROR_CODES = [
 export type ShippingErrorStatus = 'none' | 'invalid_address' | 'unknown_error';
 
 /** The shipping error status from cart errors. */
-export function shippingErrorStatus( errors: Array< { code: string } > ): ShippingErrorStatus {
-	if ( errors.some( ( error ) => SHIPPING_ADDRESS_ERROR_CODES.includes( error.code ) ) ) {
+export function shippingErrorStatus(
+	errors: Array< { code: string } >
+): ShippingErrorStatus {
+	if (
+		errors.some( ( error ) =>
+			SHIPPING_ADDRESS_ERROR_CODES.includes( error.code )
+		)
+	) {
 		return 'invalid_address';
 	}
-	return errors.some( ( error ) => /shipping/.test( error.code ) ) ? 'unknown_error' : 'none';
+	return errors.some( ( error ) => /shipping/.test( error.code ) )
+		? 'unknown_error'
+		: 'none';
 }
 
-export const requiresShippingOption = () => __( 'Sorry, this order requires a shipping option.', 'kiosk' );
-export const paymentOptionProblem = () => __( 'There was a problem with your payment option.', 'kiosk' );
-export const shippingOptionProblem = () => __( 'There was a problem with your shipping option.', 'kiosk' );
+export const requiresShippingOption = () =>
+	__( 'Sorry, this order requires a shipping option.', 'kiosk' );
+export const paymentOptionProblem = () =>
+	__( 'There was a problem with your payment option.', 'kiosk' );
+export const shippingOptionProblem = () =>
+	__( 'There was a problem with your shipping option.', 'kiosk' );

@@ -1,7 +1,12 @@
 /**
  * Builds the POST /checkout payload (SPEC section 7).
  */
-import type { BillingAddress, CheckoutRequest, PaymentDataItem, ShippingAddress } from '../../../types/store-api';
+import type {
+	BillingAddress,
+	CheckoutRequest,
+	PaymentDataItem,
+	ShippingAddress,
+} from '../../../types/store-api';
 
 export interface PayloadInput {
 	billing: BillingAddress;
@@ -21,27 +26,41 @@ export interface PayloadInput {
 
 /** The request body. */
 export function checkoutPayload( input: PayloadInput ): CheckoutRequest {
-	const billing = input.useShippingAsBilling && input.needsShipping
-		? { ...input.billing, ...input.shipping, email: input.billing.email }
-		: input.billing;
+	const billing =
+		input.useShippingAsBilling && input.needsShipping
+			? {
+					...input.billing,
+					...input.shipping,
+					email: input.billing.email,
+				}
+			: input.billing;
 	const payload: CheckoutRequest = {
 		additional_fields: input.additionalFields,
 		billing_address: billing,
 		create_account: input.shouldCreateAccount,
 		customer_note: input.orderNotes,
-		customer_password: input.shouldCreateAccount ? input.customerPassword : '',
+		customer_password: input.shouldCreateAccount
+			? input.customerPassword
+			: '',
 		extensions: input.extensionData,
 	};
 	if ( input.needsShipping ) {
-		payload.shipping_address = input.useShippingAsBilling ? { ...input.shipping } : input.shipping;
+		payload.shipping_address = input.useShippingAsBilling
+			? { ...input.shipping }
+			: input.shipping;
 	}
 	if ( input.needsPayment ) {
 		payload.payment_method = input.paymentMethod;
-		const data: PaymentDataItem[] = Object.entries( input.paymentMethodData ).map( ( [ key, value ] ) => ( {
+		const data: PaymentDataItem[] = Object.entries(
+			input.paymentMethodData
+		).map( ( [ key, value ] ) => ( {
 			key,
 			value: typeof value === 'boolean' ? value : String( value ),
 		} ) );
-		data.push( { key: `wc-${ input.paymentMethod }-new-payment-method`, value: input.shouldSavePayment } );
+		data.push( {
+			key: `wc-${ input.paymentMethod }-new-payment-method`,
+			value: input.shouldSavePayment,
+		} );
 		payload.payment_data = data;
 	}
 	return payload;

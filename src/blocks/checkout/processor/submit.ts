@@ -6,54 +6,107 @@
  */
 import { __ } from '@wordpress/i18n';
 import { request, isApiError } from '@kiosk/api';
-import { canProcess, CHECKOUT_STORE_KEY, PAYMENT_STORE_KEY, VALIDATION_STORE_KEY, CART_STORE_KEY, NOTICES_STORE_KEY } from '@kiosk/data';
+import {
+	canProcess,
+	CHECKOUT_STORE_KEY,
+	PAYMENT_STORE_KEY,
+	VALIDATION_STORE_KEY,
+	CART_STORE_KEY,
+	NOTICES_STORE_KEY,
+} from '@kiosk/data';
 import type { CheckoutResponse, StoreApiError } from '../../../types/store-api';
-import { EVENTS, isErrorResponse, isFailResponse, isSuccessResponse, noticeContexts, type EventBus, type ObserverResponse } from '../events/emitter';
+import {
+	EVENTS,
+	isErrorResponse,
+	isFailResponse,
+	isSuccessResponse,
+	noticeContexts,
+	type EventBus,
+	type ObserverResponse,
+} from '../events/emitter';
 import { checkoutPayload, type PayloadInput } from './payload';
-import { paymentOptionProblem, requiresShippingOption, unknownErrorMessage } from './messages';
+import {
+	paymentOptionProblem,
+	requiresShippingOption,
+	unknownErrorMessage,
+} from './messages';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
 export interface Registry {
-	select( key: string ): any;
-	dispatch( key: string ): any;
+	select: ( key: string ) => any;
+	dispatch: ( key: string ) => any;
 }
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
 export interface SubmitDeps {
 	registry: Registry;
 	bus: EventBus;
 	/** The current form values (read at submit time). */
-	input(): Omit< PayloadInput, 'paymentMethod' | 'paymentMethodData' | 'shouldSavePayment' | 'orderNotes' | 'shouldCreateAccount' | 'customerPassword' | 'additionalFields' | 'extensionData' >;
+	input: () => Omit<
+		PayloadInput,
+		| 'paymentMethod'
+		| 'paymentMethodData'
+		| 'shouldSavePayment'
+		| 'orderNotes'
+		| 'shouldCreateAccount'
+		| 'customerPassword'
+		| 'additionalFields'
+		| 'extensionData'
+	>;
 	/** Whether a shipping rate is selected for every package. */
-	hasShippingRate(): boolean;
-	isLoggedIn(): boolean;
+	hasShippingRate: () => boolean;
+	isLoggedIn: () => boolean;
 	/** Extra extension data (order attribution). */
-	extraExtensionData?(): Record< string, Record< string, unknown > >;
-	navigate?( url: string ): void;
+	extraExtensionData?: () => Record< string, Record< string, unknown > >;
+	navigate?: ( url: string ) => void;
 }
 
 let inFlight = false;
 
-function notice( registry: Registry, message: string, context: string = noticeContexts.CHECKOUT ) {
-	registry.dispatch( NOTICES_STORE_KEY ).createErrorNotice( message, { context, id: `checkout-${ message }` } );
+function notice(
+	registry: Registry,
+	message: string,
+	context: string = noticeContexts.CHECKOUT
+) {
+	registry
+		.dispatch( NOTICES_STORE_KEY )
+		.createErrorNotice( message, { context, id: `checkout-${ message }` } );
 }
 
-function noticeFromResponses( registry: Registry, responses: unknown[], fallbackContext: string ) {
+function noticeFromResponses(
+	registry: Registry,
+	responses: unknown[],
+	fallbackContext: string
+) {
 	responses.forEach( ( response ) => {
-		if ( ( isErrorResponse( response ) || isFailResponse( response ) ) && ( response as ObserverResponse ).message ) {
+		if (
+			( isErrorResponse( response ) || isFailResponse( response ) ) &&
+			( response as ObserverResponse ).message
+		) {
 			const r = response as ObserverResponse;
-			notice( registry, r.message as string, r.messageContext || fallbackContext );
+			notice(
+				registry,
+				r.message as string,
+				r.messageContext || fallbackContext
+			);
 		}
 	} );
 }
 
 async function post( body: unknown ): Promise< CheckoutResponse > {
-	const send = () => request< CheckoutResponse >( { path: '/wc/store/v1/checkout', method: 'POST', data: body, cache: 'no-store' } );
+	const send = () =>
+		request< CheckoutResponse >( {
+			path: '/wc/store/v1/checkout',
+			method: 'POST',
+			data: body,
+			cache: 'no-store',
+		} );
 	try {
 		return await send();
 	} catch ( error ) {
 		// An expired Store API nonce: the error's Nonce header is already stored; retry once.
-		if ( isApiError( error ) && error.code === 'woocommerce_rest_invalid_nonce' ) {
+		if (
+			isApiError( error ) &&
+			error.code === 'woocommerce_rest_invalid_nonce'
+		) {
 			return send();
 		}
 		throw error;
@@ -81,13 +134,24 @@ async function run( deps: SubmitDeps ): Promise< boolean > {
 	const payment = registry.select( PAYMENT_STORE_KEY );
 	const validation = registry.select( VALIDATION_STORE_KEY );
 	const input = deps.input();
-	registry.dispatch( NOTICES_STORE_KEY ).removeAllNotices( noticeContexts.CHECKOUT );
+	registry
+		.dispatch( NOTICES_STORE_KEY )
+		.removeAllNotices( noticeContexts.CHECKOUT );
 
 	checkoutActions.__internalSetBeforeProcessing();
-	const validationResponses = await bus.emitWithAbort( EVENTS.CHECKOUT_VALIDATION );
-	const observersFailed = validationResponses.some( ( r ) => r === false || isErrorResponse( r ) || isFailResponse( r ) );
-	noticeFromResponses( registry, validationResponses, noticeContexts.CHECKOUT );
-	const hasValidationErrors = validation.hasValidationErrors() || observersFailed;
+	const validationResponses = await bus.emitWithAbort(
+		EVENTS.CHECKOUT_VALIDATION
+	);
+	const observersFailed = validationResponses.some(
+		( r ) => r === false || isErrorResponse( r ) || isFailResponse( r )
+	);
+	noticeFromResponses(
+		registry,
+		validationResponses,
+		noticeContexts.CHECKOUT
+	);
+	const hasValidationErrors =
+		validation.hasValidationErrors() || observersFailed;
 	if ( validation.hasValidationErrors() ) {
 		registry.dispatch( VALIDATION_STORE_KEY ).showAllValidationErrors();
 		focusFirstError();
@@ -106,15 +170,28 @@ async function run( deps: SubmitDeps ): Promise< boolean > {
 		} else {
 			paymentActions.__internalSetPaymentProcessing();
 			const responses = await bus.emitWithAbort( EVENTS.PAYMENT_SETUP );
-			const failed = responses.find( ( r ) => r === false || isErrorResponse( r ) || isFailResponse( r ) );
+			const failed = responses.find(
+				( r ) =>
+					r === false || isErrorResponse( r ) || isFailResponse( r )
+			);
 			if ( failed ) {
-				noticeFromResponses( registry, responses, noticeContexts.PAYMENTS );
+				noticeFromResponses(
+					registry,
+					responses,
+					noticeContexts.PAYMENTS
+				);
 				paymentActions.__internalSetPaymentError();
 			} else {
-				const data = responses.filter( isSuccessResponse ).reduce< Record< string, unknown > >(
-					( all, r ) => ( { ...all, ...( r as ObserverResponse ).meta?.paymentMethodData } ),
-					{ ...payment.getPaymentMethodData() }
-				);
+				const data = responses
+					.filter( isSuccessResponse )
+					.reduce< Record< string, unknown > >(
+						( all, r ) => ( {
+							...all,
+							...( r as ObserverResponse ).meta
+								?.paymentMethodData,
+						} ),
+						{ ...payment.getPaymentMethodData() }
+					);
 				paymentActions.__internalSetPaymentStatus( 'ready', data );
 				paymentReady = true;
 			}
@@ -135,7 +212,10 @@ async function run( deps: SubmitDeps ): Promise< boolean > {
 
 	checkoutActions.__internalSetProcessing();
 	const checkout = registry.select( CHECKOUT_STORE_KEY );
-	const extensionData = { ...checkout.getExtensionData(), ...deps.extraExtensionData?.() };
+	const extensionData = {
+		...checkout.getExtensionData(),
+		...deps.extraExtensionData?.(),
+	};
 	const body = checkoutPayload( {
 		...input,
 		orderNotes: checkout.getOrderNotes(),
@@ -151,8 +231,12 @@ async function run( deps: SubmitDeps ): Promise< boolean > {
 		const response = await post( body );
 		checkoutActions.__internalSetAfterProcessing();
 		checkoutActions.__internalProcessCheckoutResponse( response );
-		const after = await bus.emitWithAbort( EVENTS.CHECKOUT_SUCCESS, { processingResponse: response } );
-		const failure = after.find( ( r ) => isErrorResponse( r ) || isFailResponse( r ) );
+		const after = await bus.emitWithAbort( EVENTS.CHECKOUT_SUCCESS, {
+			processingResponse: response,
+		} );
+		const failure = after.find(
+			( r ) => isErrorResponse( r ) || isFailResponse( r )
+		);
 		if ( failure ) {
 			noticeFromResponses( registry, after, noticeContexts.CHECKOUT );
 			checkoutActions.__internalSetHasError( true );
@@ -169,31 +253,50 @@ async function run( deps: SubmitDeps ): Promise< boolean > {
 
 async function fail( deps: SubmitDeps, error: unknown ) {
 	const { registry, bus } = deps;
-	const apiError = isApiError( error ) ? ( error as unknown as StoreApiError ) : null;
+	const apiError = isApiError( error )
+		? ( error as unknown as StoreApiError )
+		: null;
 	const cart = apiError?.data?.cart;
 	if ( cart ) {
 		registry.dispatch( CART_STORE_KEY ).receiveCart( cart );
 	}
 	let message: string;
-	if ( ! apiError || apiError.code === 'unknown_error' || apiError.code === 'invalid_json' ) {
+	if (
+		! apiError ||
+		apiError.code === 'unknown_error' ||
+		apiError.code === 'invalid_json'
+	) {
 		message = unknownErrorMessage( deps.isLoggedIn() );
 	} else {
-		message = apiError.message || __( 'Something went wrong. Please contact us to get assistance.', 'kiosk' );
+		message =
+			apiError.message ||
+			__(
+				'Something went wrong. Please contact us to get assistance.',
+				'kiosk'
+			);
 	}
 	const isPaymentError = /payment/.test( apiError?.code || '' );
-	notice( registry, message, isPaymentError ? noticeContexts.PAYMENTS : noticeContexts.CHECKOUT );
+	notice(
+		registry,
+		message,
+		isPaymentError ? noticeContexts.PAYMENTS : noticeContexts.CHECKOUT
+	);
 	await bus.emit( EVENTS.CHECKOUT_FAIL, { processingResponse: apiError } );
 	registry.dispatch( PAYMENT_STORE_KEY ).__internalSetPaymentIdle();
 	registry.dispatch( CHECKOUT_STORE_KEY ).__internalSetHasError( true );
 }
 
-function stripInternal( data: Record< string, unknown > ): Record< string, unknown > {
+function stripInternal(
+	data: Record< string, unknown >
+): Record< string, unknown > {
 	const { isSavedToken, ...rest } = data;
 	return isSavedToken ? { ...rest, isSavedToken: true } : rest;
 }
 
 function focusFirstError() {
-	const field = document.querySelector< HTMLElement >( '.kiosk-checkout [aria-invalid="true"]' );
+	const field = document.querySelector< HTMLElement >(
+		'.kiosk-checkout [aria-invalid="true"]'
+	);
 	field?.focus();
 }
 

@@ -14,25 +14,47 @@ import { useCartActions, useStoreCart } from '../../cart/use-store-cart';
 import '../../cart/style.css';
 import './style.css';
 
-export function MiniCartDrawer( { isOpen, onClose }: { isOpen: boolean; onClose: () => void } ) {
+export function MiniCartDrawer( {
+	isOpen,
+	onClose,
+}: {
+	isOpen: boolean;
+	onClose: () => void;
+} ) {
 	const state = useStoreCart();
 	const actions = useCartActions();
 	const settings = shopSettings();
 	const { cart } = state;
 	const count = cart.itemsCount;
 	/* translators: %d: number of items */
-	const title = sprintf( _n( 'Your cart (%d item)', 'Your cart (%d items)', count, 'kiosk' ), count );
+	const title = sprintf(
+		_n( 'Your cart (%d item)', 'Your cart (%d items)', count, 'kiosk' ),
+		count
+	);
 	const t = cart.totals;
-	const subtotal = Number( t.total_items ) + ( settings.displayCartPricesIncludingTax ? Number( t.total_items_tax ) : 0 );
+	const subtotal =
+		Number( t.total_items ) +
+		( settings.displayCartPricesIncludingTax
+			? Number( t.total_items_tax )
+			: 0 );
 	return (
-		<Drawer isOpen={ isOpen } onClose={ onClose } title={ state.isLoading || ! count ? __( 'Cart', 'kiosk' ) : title } className="kiosk-mini-cart-drawer">
+		<Drawer
+			isOpen={ isOpen }
+			onClose={ onClose }
+			title={ state.isLoading || ! count ? __( 'Cart', 'kiosk' ) : title }
+			className="kiosk-mini-cart-drawer"
+		>
 			<div className="kiosk-mini-cart-contents">
 				<StoreNotices context={ NOTICE_CONTEXT.MINI_CART } />
 				{ state.isLoading && <Skeleton /> }
 				{ ! state.isLoading && ! count && (
 					<div className="kiosk-empty-mini-cart">
-						<p className="kiosk-mini-cart__empty">{ __( 'Your cart is currently empty!', 'kiosk' ) }</p>
-						<a className="kiosk-button" href={ settings.shopUrl }>{ __( 'Start shopping', 'kiosk' ) }</a>
+						<p className="kiosk-mini-cart__empty">
+							{ __( 'Your cart is currently empty!', 'kiosk' ) }
+						</p>
+						<a className="kiosk-button" href={ settings.shopUrl }>
+							{ __( 'Start shopping', 'kiosk' ) }
+						</a>
 					</div>
 				) }
 				{ ! state.isLoading && count > 0 && (
@@ -43,9 +65,19 @@ export function MiniCartDrawer( { isOpen, onClose }: { isOpen: boolean; onClose:
 								items={ cart.items }
 								pendingQuantity={ state.pendingQuantity }
 								pendingDelete={ state.pendingDelete }
-								includeTax={ settings.displayCartPricesIncludingTax }
-								onQuantity={ ( key, q ) => actions.changeCartItemQuantity( key, q ).catch( () => undefined ) }
-								onRemove={ ( key ) => actions.removeItemFromCart( key ).catch( () => undefined ) }
+								includeTax={
+									settings.displayCartPricesIncludingTax
+								}
+								onQuantity={ ( key, q ) =>
+									actions
+										.changeCartItemQuantity( key, q )
+										.catch( () => undefined )
+								}
+								onRemove={ ( key ) =>
+									actions
+										.removeItemFromCart( key )
+										.catch( () => undefined )
+								}
 							/>
 						</div>
 						<div className="kiosk-mini-cart__footer">
@@ -53,10 +85,25 @@ export function MiniCartDrawer( { isOpen, onClose }: { isOpen: boolean; onClose:
 								<span>{ __( 'Subtotal', 'kiosk' ) }</span>
 								<strong>{ formatPrice( subtotal, t ) }</strong>
 							</p>
-							<p className="kiosk-mini-cart__footer-note">{ __( 'Shipping, taxes, and discounts calculated at checkout.', 'kiosk' ) }</p>
+							<p className="kiosk-mini-cart__footer-note">
+								{ __(
+									'Shipping, taxes, and discounts calculated at checkout.',
+									'kiosk'
+								) }
+							</p>
 							<div className="kiosk-mini-cart__actions">
-								<a className="kiosk-button kiosk-button--outline" href={ settings.cartUrl }>{ __( 'View my cart', 'kiosk' ) }</a>
-								<a className="kiosk-button" href={ settings.checkoutUrl }>{ __( 'Go to checkout', 'kiosk' ) }</a>
+								<a
+									className="kiosk-button kiosk-button--outline"
+									href={ settings.cartUrl }
+								>
+									{ __( 'View my cart', 'kiosk' ) }
+								</a>
+								<a
+									className="kiosk-button"
+									href={ settings.checkoutUrl }
+								>
+									{ __( 'Go to checkout', 'kiosk' ) }
+								</a>
 							</div>
 						</div>
 					</div>

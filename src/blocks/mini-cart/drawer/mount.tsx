@@ -14,7 +14,9 @@ function MiniCart( { initiallyOpen }: { initiallyOpen: boolean } ) {
 			setOpenRef = null;
 		};
 	}, [] );
-	return <MiniCartDrawer isOpen={ open } onClose={ () => setOpen( false ) } />;
+	return (
+		<MiniCartDrawer isOpen={ open } onClose={ () => setOpen( false ) } />
+	);
 }
 
 /** Opens the drawer (mounting it on first use). */

@@ -2,7 +2,8 @@
  * The header script: count from the Store API and from cart updates, and
  * the first open loads the listed scripts before opening the drawer.
  */
-const BUTTON = '<button type="button" data-kiosk-mini-cart aria-label="Warenkorb: 0 Artikel" data-label-one="Warenkorb: %d Artikel" data-label-many="Warenkorb: %d Artikel"><span class="kiosk-mini-cart__badge" hidden>0</span></button>';
+const BUTTON =
+	'<button type="button" data-kiosk-mini-cart aria-label="Warenkorb: 0 Artikel" data-label-one="Warenkorb: %d Artikel" data-label-many="Warenkorb: %d Artikel"><span class="kiosk-mini-cart__badge" hidden>0</span></button>';
 
 describe( 'mini cart header script', () => {
 	beforeEach( () => {
@@ -12,22 +13,39 @@ describe( 'mini cart header script', () => {
 	} );
 
 	it( 'shows the count of the cart and of later updates', async () => {
-		global.fetch = jest.fn().mockResolvedValue( { ok: true, json: () => Promise.resolve( { items_count: 3 } ) } ) as never;
+		global.fetch = jest.fn().mockResolvedValue( {
+			ok: true,
+			json: () => Promise.resolve( { items_count: 3 } ),
+		} ) as never;
 		jest.isolateModules( () => require( '../frontend' ) );
 		await new Promise( ( r ) => setTimeout( r, 0 ) );
 		const button = document.querySelector( 'button' ) as HTMLElement;
-		expect( button.getAttribute( 'aria-label' ) ).toBe( 'Warenkorb: 3 Artikel' );
-		expect( button.querySelector( '.kiosk-mini-cart__badge' ) ).not.toHaveAttribute( 'hidden' );
-		document.body.dispatchEvent( new CustomEvent( 'kiosk-cart-updated', { detail: { itemsCount: 0 } } ) );
-		expect( button.getAttribute( 'aria-label' ) ).toBe( 'Warenkorb: 0 Artikel' );
-		expect( button.querySelector( '.kiosk-mini-cart__badge' ) ).toHaveAttribute( 'hidden' );
+		expect( button.getAttribute( 'aria-label' ) ).toBe(
+			'Warenkorb: 3 Artikel'
+		);
+		expect(
+			button.querySelector( '.kiosk-mini-cart__badge' )
+		).not.toHaveAttribute( 'hidden' );
+		document.body.dispatchEvent(
+			new CustomEvent( 'kiosk-cart-updated', {
+				detail: { itemsCount: 0 },
+			} )
+		);
+		expect( button.getAttribute( 'aria-label' ) ).toBe(
+			'Warenkorb: 0 Artikel'
+		);
+		expect(
+			button.querySelector( '.kiosk-mini-cart__badge' )
+		).toHaveAttribute( 'hidden' );
 		expect( localStorage.getItem( 'kiosk-mini-cart-count' ) ).toBe( '0' );
 	} );
 
 	it( 'opens the drawer through window.kiosk.miniCart once loaded', async () => {
 		global.fetch = jest.fn().mockResolvedValue( { ok: false } ) as never;
 		const open = jest.fn().mockResolvedValue( undefined );
-		( window as unknown as { kiosk: unknown } ).kiosk = { miniCart: { open } };
+		( window as unknown as { kiosk: unknown } ).kiosk = {
+			miniCart: { open },
+		};
 		jest.isolateModules( () => require( '../frontend' ) );
 		( document.querySelector( 'button' ) as HTMLElement ).click();
 		await new Promise( ( r ) => setTimeout( r, 0 ) );

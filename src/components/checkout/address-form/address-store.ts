@@ -5,13 +5,15 @@
 import type { AddressType, AddressValues } from '../address/types';
 
 export interface AddressStore {
-	get( type: AddressType ): AddressValues;
-	set( type: AddressType, values: AddressValues ): void;
-	subscribe( listener: ( type: AddressType ) => void ): () => void;
+	get: ( type: AddressType ) => AddressValues;
+	set: ( type: AddressType, values: AddressValues ) => void;
+	subscribe: ( listener: ( type: AddressType ) => void ) => () => void;
 }
 
 /** Creates the store with initial addresses. */
-export function createAddressStore( initial: Record< AddressType, AddressValues > ): AddressStore {
+export function createAddressStore(
+	initial: Record< AddressType, AddressValues >
+): AddressStore {
 	const values = { ...initial };
 	const listeners = new Set< ( type: AddressType ) => void >();
 	return {

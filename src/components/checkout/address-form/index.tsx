@@ -11,15 +11,28 @@ import { VALIDATION_STORE_KEY } from '@kiosk/data';
 import { ValidatedTextInput } from '../validated-text-input';
 import { addressFieldsFor } from '../address/fields';
 import { normalizePostcode } from '../address/postcode';
-import { changeCountry, countryStates, validateAddressField, type AddressContext } from '../address/rules';
-import type { AddressFieldDefinition, AddressType, AddressValues, CountrySettings } from '../address/types';
+import {
+	changeCountry,
+	countryStates,
+	validateAddressField,
+	type AddressContext,
+} from '../address/rules';
+import type {
+	AddressFieldDefinition,
+	AddressType,
+	AddressValues,
+	CountrySettings,
+} from '../address/types';
 
 export interface AddressFormProps {
 	type: AddressType;
 	values: AddressValues;
-	onChange( values: AddressValues ): void;
+	onChange: ( values: AddressValues ) => void;
 	definitions: AddressFieldDefinition[];
-	locale: Record< string, Record< string, Partial< AddressFieldDefinition > > >;
+	locale: Record<
+		string,
+		Record< string, Partial< AddressFieldDefinition > >
+	>;
 	countries: Record< string, CountrySettings >;
 	allowedCountries: string[];
 	/** Field keys left out (e.g. email, shown in contact information). */
@@ -37,30 +50,51 @@ interface SelectProps {
 	value: string;
 	required: boolean;
 	options: Array< { value: string; label: string } >;
-	onChange( value: string ): void;
+	onChange: ( value: string ) => void;
 	error: string;
 }
 
 function useFieldError( id: string, message: string ) {
-	const error = useSelect( ( select ) => ( select( VALIDATION_STORE_KEY ) as { getValidationError( id: string ): { message: string; hidden: boolean } | undefined } ).getValidationError( id ), [ id ] );
-	const { setValidationErrors, clearValidationError, showValidationError } = useDispatch( VALIDATION_STORE_KEY ) as unknown as {
-		setValidationErrors( e: Record< string, { message: string; hidden?: boolean } > ): void;
-		clearValidationError( id: string ): void;
-		showValidationError( id: string ): void;
-	};
+	const error = useSelect(
+		( select ) =>
+			(
+				select( VALIDATION_STORE_KEY ) as {
+					getValidationError: (
+						id: string
+					) => { message: string; hidden: boolean } | undefined;
+				}
+			 ).getValidationError( id ),
+		[ id ]
+	);
+	const { setValidationErrors, clearValidationError, showValidationError } =
+		useDispatch( VALIDATION_STORE_KEY ) as unknown as {
+			setValidationErrors: (
+				e: Record< string, { message: string; hidden?: boolean } >
+			) => void;
+			clearValidationError: ( id: string ) => void;
+			showValidationError: ( id: string ) => void;
+		};
 	useEffect( () => {
 		if ( message ) {
-			setValidationErrors( { [ id ]: { message, hidden: error ? error.hidden : true } } );
+			setValidationErrors( {
+				[ id ]: { message, hidden: error ? error.hidden : true },
+			} );
 		} else {
 			clearValidationError( id );
 		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ id, message ] );
-	useEffect( () => () => clearValidationError( id ), [ id, clearValidationError ] );
-	return { shown: error && ! error.hidden ? error.message : '', show: () => showValidationError( id ) };
+	useEffect(
+		() => () => clearValidationError( id ),
+		[ id, clearValidationError ]
+	);
+	return {
+		shown: error && ! error.hidden ? error.message : '',
+		show: () => showValidationError( id ),
+	};
 }
 
-function SelectField( props: SelectProps & { show(): void } ) {
+function SelectField( props: SelectProps & { show: () => void } ) {
 	const { id, label, value, required, options, onChange, error } = props;
 	return (
 		<div className={ `kiosk-select${ error ? ' has-error' : '' }` }>
@@ -70,33 +104,72 @@ function SelectField( props: SelectProps & { show(): void } ) {
 				value={ value }
 				required={ required }
 				aria-invalid={ error ? 'true' : 'false' }
-				aria-describedby={ error ? `validate-error-${ id }` : undefined }
+				aria-describedby={
+					error ? `validate-error-${ id }` : undefined
+				}
 				onChange={ ( event ) => onChange( event.target.value ) }
 				onBlur={ props.show }
 			>
 				{ /* translators: %s: field label */ }
-				<option value="" disabled={ required }>{ sprintf( __( 'Select a %s', 'kiosk' ), label ) }</option>
+				<option value="" disabled={ required }>
+					{ sprintf( __( 'Select a %s', 'kiosk' ), label ) }
+				</option>
 				{ options.map( ( option ) => (
-					<option key={ option.value } value={ option.value }>{ option.label }</option>
+					<option key={ option.value } value={ option.value }>
+						{ option.label }
+					</option>
 				) ) }
 			</select>
-			{ error && <p className="kiosk-validation-error" id={ `validate-error-${ id }` } role="alert">{ error }</p> }
+			{ error && (
+				<p
+					className="kiosk-validation-error"
+					id={ `validate-error-${ id }` }
+					role="alert"
+				>
+					{ error }
+				</p>
+			) }
 		</div>
 	);
 }
 
-function ValidatedSelect( props: Omit< SelectProps, 'error' > & { message: string } ) {
+function ValidatedSelect(
+	props: Omit< SelectProps, 'error' > & { message: string }
+) {
 	const { shown, show } = useFieldError( props.id, props.message );
 	return <SelectField { ...props } error={ shown } show={ show } />;
 }
 
-function CheckboxField( { id, label, checked, message, onChange }: { id: string; label: string; checked: boolean; message: string; onChange( v: boolean ): void } ) {
+function CheckboxField( {
+	id,
+	label,
+	checked,
+	message,
+	onChange,
+}: {
+	id: string;
+	label: string;
+	checked: boolean;
+	message: string;
+	onChange: ( v: boolean ) => void;
+} ) {
 	const { shown, show } = useFieldError( id, message );
 	return (
 		<div className="kiosk-checkbox">
-			<input id={ id } type="checkbox" checked={ checked } aria-invalid={ shown ? 'true' : 'false' } onChange={ ( e ) => onChange( e.target.checked ) } onBlur={ show } />
+			<input
+				id={ id }
+				type="checkbox"
+				checked={ checked }
+				aria-invalid={ shown ? 'true' : 'false' }
+				onChange={ ( e ) => onChange( e.target.checked ) }
+				onBlur={ show }
+			/>
 			<label htmlFor={ id }>{ label }</label>
-			{ shown && <p className="kiosk-validation-error" role="alert">{ shown }</p> }
+			{ shown && (
+				<p className="kiosk-validation-error" role="alert">
+					{ shown }
+				</p>
+			) }
 		</div>
 	);
 }
@@ -105,15 +178,29 @@ function CheckboxField( { id, label, checked, message, onChange }: { id: string;
 export function AddressForm( props: AddressFormProps ) {
 	const { type, values, onChange, countries } = props;
 	const country = values.country || '';
-	const fields = addressFieldsFor( props.definitions, props.locale, country, type ).filter( ( field ) => ! props.exclude?.includes( field.key ) && ! field.hidden );
-	const context: AddressContext = { type, countries, allowedCountries: props.allowedCountries };
+	const fields = addressFieldsFor(
+		props.definitions,
+		props.locale,
+		country,
+		type
+	).filter(
+		( field ) => ! props.exclude?.includes( field.key ) && ! field.hidden
+	);
+	const context: AddressContext = {
+		type,
+		countries,
+		allowedCountries: props.allowedCountries,
+	};
 	const [ showLine2, setShowLine2 ] = useState( false );
 	const first = useRef< HTMLInputElement | null >( null );
 	useEffect( () => {
 		if ( ! props.focusOnMount ) {
 			return;
 		}
-		const timer = setTimeout( () => first.current?.focus(), ADDRESS_FOCUS_DELAY );
+		const timer = setTimeout(
+			() => first.current?.focus(),
+			ADDRESS_FOCUS_DELAY
+		);
 		return () => clearTimeout( timer );
 	}, [ props.focusOnMount ] );
 
@@ -122,7 +209,10 @@ export function AddressForm( props: AddressFormProps ) {
 			onChange( changeCountry( values, value ) );
 			return;
 		}
-		onChange( { ...values, [ key ]: key === 'postcode' ? normalizePostcode( value ) : value } );
+		onChange( {
+			...values,
+			[ key ]: key === 'postcode' ? normalizePostcode( value ) : value,
+		} );
 	};
 
 	return (
@@ -134,27 +224,92 @@ export function AddressForm( props: AddressFormProps ) {
 				if ( field.key === 'country' ) {
 					const options = props.allowedCountries
 						.filter( ( code ) => countries[ code ] )
-						.map( ( code ) => ( { value: code, label: countries[ code ].name } ) );
-					return <ValidatedSelect key={ field.key } id={ id } label={ field.label } value={ value } required={ field.required } options={ options } onChange={ ( v ) => set( 'country', v ) } message={ message } />;
+						.map( ( code ) => ( {
+							value: code,
+							label: countries[ code ].name,
+						} ) );
+					return (
+						<ValidatedSelect
+							key={ field.key }
+							id={ id }
+							label={ field.label }
+							value={ value }
+							required={ field.required }
+							options={ options }
+							onChange={ ( v ) => set( 'country', v ) }
+							message={ message }
+						/>
+					);
 				}
 				if ( field.key === 'state' ) {
 					const states = countryStates( countries, country );
 					if ( states ) {
-						const options = Object.entries( states ).map( ( [ code, name ] ) => ( { value: code, label: name } ) );
-						return <ValidatedSelect key={ `state-${ country }` } id={ id } label={ field.label } value={ value } required={ field.required } options={ options } onChange={ ( v ) => set( 'state', v ) } message={ message } />;
+						const options = Object.entries( states ).map(
+							( [ code, name ] ) => ( {
+								value: code,
+								label: name,
+							} )
+						);
+						return (
+							<ValidatedSelect
+								key={ `state-${ country }` }
+								id={ id }
+								label={ field.label }
+								value={ value }
+								required={ field.required }
+								options={ options }
+								onChange={ ( v ) => set( 'state', v ) }
+								message={ message }
+							/>
+						);
 					}
 				}
 				if ( field.type === 'select' ) {
-					return <ValidatedSelect key={ field.key } id={ id } label={ field.label } value={ value } required={ field.required } options={ field.options || [] } onChange={ ( v ) => set( field.key, v ) } message={ message } />;
+					return (
+						<ValidatedSelect
+							key={ field.key }
+							id={ id }
+							label={ field.label }
+							value={ value }
+							required={ field.required }
+							options={ field.options || [] }
+							onChange={ ( v ) => set( field.key, v ) }
+							message={ message }
+						/>
+					);
 				}
 				if ( field.type === 'checkbox' ) {
-					return <CheckboxField key={ field.key } id={ id } label={ field.label } checked={ value === 'true' } message={ message } onChange={ ( v ) => set( field.key, v ? 'true' : '' ) } />;
-				}
-				if ( field.key === 'address_2' && ! field.required && ! value && ! showLine2 ) {
 					return (
-						<button key={ field.key } type="button" className="kiosk-address-form__add-line kiosk-link-button" onClick={ () => setShowLine2( true ) }>
+						<CheckboxField
+							key={ field.key }
+							id={ id }
+							label={ field.label }
+							checked={ value === 'true' }
+							message={ message }
+							onChange={ ( v ) =>
+								set( field.key, v ? 'true' : '' )
+							}
+						/>
+					);
+				}
+				if (
+					field.key === 'address_2' &&
+					! field.required &&
+					! value &&
+					! showLine2
+				) {
+					return (
+						<button
+							key={ field.key }
+							type="button"
+							className="kiosk-address-form__add-line kiosk-link-button"
+							onClick={ () => setShowLine2( true ) }
+						>
 							{ /* translators: %s: field label, e.g. "Apartment, suite, etc." */ }
-							{ sprintf( __( '+ Add %s', 'kiosk' ), field.label ) }
+							{ sprintf(
+								__( '+ Add %s', 'kiosk' ),
+								field.label
+							) }
 						</button>
 					);
 				}
@@ -167,10 +322,22 @@ export function AddressForm( props: AddressFormProps ) {
 						optionalLabel={ field.optionalLabel }
 						value={ value }
 						required={ field.required }
-						type={ field.key === 'email' ? 'email' : field.key === 'phone' ? 'tel' : 'text' }
+						type={
+							field.key === 'email'
+								? 'email'
+								: field.key === 'phone'
+									? 'tel'
+									: 'text'
+						}
 						autoComplete={ field.autocomplete }
 						autoCapitalize={ field.autocapitalize }
-						inputRef={ index === 0 ? ( node ) => ( first.current = node ) : field.key === 'address_2' && showLine2 ? ( node ) => node?.focus() : undefined }
+						inputRef={
+							index === 0
+								? ( node ) => ( first.current = node )
+								: field.key === 'address_2' && showLine2
+									? ( node ) => node?.focus()
+									: undefined
+						}
 						customValidation={ () => message }
 						onChange={ ( v ) => set( field.key, v ) }
 					/>

@@ -10,7 +10,10 @@ import type { AddressFieldDefinition, AddressType } from './types';
  */
 export function addressFieldsFor(
 	definitions: AddressFieldDefinition[],
-	locale: Record< string, Record< string, Partial< AddressFieldDefinition > > >,
+	locale: Record<
+		string,
+		Record< string, Partial< AddressFieldDefinition > >
+	>,
 	country: string,
 	type: AddressType
 ): AddressFieldDefinition[] {

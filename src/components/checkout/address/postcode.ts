@@ -51,7 +51,10 @@ const EXPLICIT: Record< string, RegExp > = {
 };
 
 /** Every pattern, explicit ones winning. */
-export const POSTCODE_PATTERNS: Readonly< Record< string, RegExp > > = { ...SHARED, ...EXPLICIT };
+export const POSTCODE_PATTERNS: Readonly< Record< string, RegExp > > = {
+	...SHARED,
+	...EXPLICIT,
+};
 
 /** Whether a postcode is valid for a country (no pattern: valid). */
 export function isPostcode( postcode: string, country: string ): boolean {

@@ -4,7 +4,12 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { isPostcode } from './postcode';
-import type { AddressFieldDefinition, AddressType, AddressValues, CountrySettings } from './types';
+import type {
+	AddressFieldDefinition,
+	AddressType,
+	AddressValues,
+	CountrySettings,
+} from './types';
 
 /** Fields that need a country to mean anything. */
 const NEEDS_COUNTRY = [ 'city', 'state', 'postcode' ];
@@ -17,23 +22,35 @@ export interface AddressContext {
 }
 
 /** The states of a country, or null when it has none (then the state is a text field). */
-export function countryStates( countries: Record< string, CountrySettings >, country: string ): Record< string, string > | null {
+export function countryStates(
+	countries: Record< string, CountrySettings >,
+	country: string
+): Record< string, string > | null {
 	const states = countries[ country ]?.states;
 	return states && Object.keys( states ).length ? states : null;
 }
 
 /** Finds a state's code by code or name, case-insensitively ('' when not found). */
-export function matchState( states: Record< string, string >, value: string ): string {
+export function matchState(
+	states: Record< string, string >,
+	value: string
+): string {
 	const needle = value.trim().toLowerCase();
 	if ( ! needle ) {
 		return '';
 	}
-	const hit = Object.entries( states ).find( ( [ code, name ] ) => code.toLowerCase() === needle || name.toLowerCase() === needle );
+	const hit = Object.entries( states ).find(
+		( [ code, name ] ) =>
+			code.toLowerCase() === needle || name.toLowerCase() === needle
+	);
 	return hit ? hit[ 0 ] : '';
 }
 
 /** Changing country clears state and postcode. */
-export function changeCountry( address: AddressValues, country: string ): AddressValues {
+export function changeCountry(
+	address: AddressValues,
+	country: string
+): AddressValues {
 	if ( address.country === country ) {
 		return address;
 	}
@@ -41,13 +58,25 @@ export function changeCountry( address: AddressValues, country: string ): Addres
 }
 
 /** Blanks every field except country and state. */
-export function clearAddressExceptCountry( address: AddressValues ): AddressValues {
-	return Object.fromEntries( Object.keys( address ).map( ( key ) => [ key, key === 'country' || key === 'state' ? address[ key ] : '' ] ) );
+export function clearAddressExceptCountry(
+	address: AddressValues
+): AddressValues {
+	return Object.fromEntries(
+		Object.keys( address ).map( ( key ) => [
+			key,
+			key === 'country' || key === 'state' ? address[ key ] : '',
+		] )
+	);
 }
 
 /** Clears hidden fields to empty. */
-export function clearHiddenFields( address: AddressValues, fields: AddressFieldDefinition[] ): AddressValues {
-	const hidden = fields.filter( ( field ) => field.hidden && address[ field.key ] );
+export function clearHiddenFields(
+	address: AddressValues,
+	fields: AddressFieldDefinition[]
+): AddressValues {
+	const hidden = fields.filter(
+		( field ) => field.hidden && address[ field.key ]
+	);
 	if ( ! hidden.length ) {
 		return address;
 	}
@@ -60,17 +89,30 @@ export function clearHiddenFields( address: AddressValues, fields: AddressFieldD
  * An address is complete when a country is set and every required,
  * visible field among state, country, postcode and city is filled.
  */
-export function isAddressComplete( address: AddressValues, fields: AddressFieldDefinition[] ): boolean {
+export function isAddressComplete(
+	address: AddressValues,
+	fields: AddressFieldDefinition[]
+): boolean {
 	if ( ! address.country ) {
 		return false;
 	}
 	return fields
-		.filter( ( field ) => [ 'state', 'country', 'postcode', 'city' ].includes( field.key ) && field.required && ! field.hidden )
+		.filter(
+			( field ) =>
+				[ 'state', 'country', 'postcode', 'city' ].includes(
+					field.key
+				) &&
+				field.required &&
+				! field.hidden
+		)
 		.every( ( field ) => ( address[ field.key ] || '' ).trim() !== '' );
 }
 
 /** Checks a schema (`validation`) pattern: the custom message, the pattern message, or '%s is invalid'. */
-export function schemaMessage( field: AddressFieldDefinition, value: string ): string {
+export function schemaMessage(
+	field: AddressFieldDefinition,
+	value: string
+): string {
 	const pattern = field.validation?.pattern;
 	if ( typeof pattern === 'string' ) {
 		let ok = true;
@@ -86,11 +128,22 @@ export function schemaMessage( field: AddressFieldDefinition, value: string ): s
 			return field.errorMessage;
 		}
 		/* translators: 1: field label, 2: the pattern */
-		return sprintf( __( '%1$s must match the pattern %2$s', 'kiosk' ), field.label, pattern );
+		return sprintf(
+			__( '%1$s must match the pattern %2$s', 'kiosk' ),
+			field.label,
+			pattern
+		);
 	}
-	if ( field.validation && Object.keys( field.validation ).length && field.validation.valid === false ) {
+	if (
+		field.validation &&
+		Object.keys( field.validation ).length &&
+		field.validation.valid === false
+	) {
 		/* translators: %s: field label */
-		return field.errorMessage || sprintf( __( '%s is invalid', 'kiosk' ), field.label );
+		return (
+			field.errorMessage ||
+			sprintf( __( '%s is invalid', 'kiosk' ), field.label )
+		);
 	}
 	return '';
 }
@@ -99,7 +152,11 @@ export function schemaMessage( field: AddressFieldDefinition, value: string ): s
  * The error for one field of an address ('' when valid). Required fields
  * must be filled; optional ones are checked only when filled.
  */
-export function validateAddressField( field: AddressFieldDefinition, address: AddressValues, context: AddressContext ): string {
+export function validateAddressField(
+	field: AddressFieldDefinition,
+	address: AddressValues,
+	context: AddressContext
+): string {
 	if ( field.hidden ) {
 		return '';
 	}
@@ -112,10 +169,19 @@ export function validateAddressField( field: AddressFieldDefinition, address: Ad
 	if ( field.key === 'country' ) {
 		if ( value && ! context.allowedCountries.includes( value ) ) {
 			return context.type === 'billing'
-				? __( 'Sorry, we do not allow orders from the selected country', 'kiosk' )
-				: __( 'Sorry, we do not ship orders to the selected country', 'kiosk' );
+				? __(
+						'Sorry, we do not allow orders from the selected country',
+						'kiosk'
+					)
+				: __(
+						'Sorry, we do not ship orders to the selected country',
+						'kiosk'
+					);
 		}
-		if ( ! value && NEEDS_COUNTRY.some( ( key ) => ( address[ key ] || '' ).trim() ) ) {
+		if (
+			! value &&
+			NEEDS_COUNTRY.some( ( key ) => ( address[ key ] || '' ).trim() )
+		) {
 			return __( 'Please select your country', 'kiosk' );
 		}
 	}
@@ -123,7 +189,10 @@ export function validateAddressField( field: AddressFieldDefinition, address: Ad
 		if ( ! field.required ) {
 			return '';
 		}
-		if ( field.key === 'state' && countryStates( context.countries, address.country ) ) {
+		if (
+			field.key === 'state' &&
+			countryStates( context.countries, address.country )
+		) {
 			/* translators: %s: field label, e.g. "Bundesland" */
 			return sprintf( __( 'Please select a %s', 'kiosk' ), field.label );
 		}
@@ -132,7 +201,11 @@ export function validateAddressField( field: AddressFieldDefinition, address: Ad
 		}
 		return requiredMessage( field.label );
 	}
-	if ( field.key === 'postcode' && address.country && ! isPostcode( value, address.country ) ) {
+	if (
+		field.key === 'postcode' &&
+		address.country &&
+		! isPostcode( value, address.country )
+	) {
 		return __( 'Please enter a valid postcode', 'kiosk' );
 	}
 	if ( field.key === 'email' && ! isEmail( value ) ) {
@@ -144,7 +217,11 @@ export function validateAddressField( field: AddressFieldDefinition, address: Ad
 			return __( 'Please select a valid option', 'kiosk' );
 		}
 	}
-	if ( field.type === 'select' && field.options?.length && ! field.options.some( ( option ) => option.value === value ) ) {
+	if (
+		field.type === 'select' &&
+		field.options?.length &&
+		! field.options.some( ( option ) => option.value === value )
+	) {
 		return __( 'Please select a valid option', 'kiosk' );
 	}
 	return schemaMessage( field, value );
@@ -159,18 +236,34 @@ export function isEmail( value: string ): boolean {
  * 'Please enter a valid {field}': the label lower-cased except in German
  * locales (nouns keep their capital), 'field' when there is no label.
  */
-export function requiredMessage( label: string, locale = currentLocale() ): string {
-	const word = label ? ( /^de(_|$)/i.test( locale ) ? label : label.toLowerCase() ) : __( 'field', 'kiosk' );
+export function requiredMessage(
+	label: string,
+	locale = currentLocale()
+): string {
+	const word = label
+		? /^de(_|$)/i.test( locale )
+			? label
+			: label.toLowerCase()
+		: __( 'field', 'kiosk' );
 	/* translators: %s: field label */
 	return sprintf( __( 'Please enter a valid %s', 'kiosk' ), word );
 }
 
 function currentLocale(): string {
-	return ( typeof window !== 'undefined' && ( window.kioskSettings?.locale as string ) ) || document.documentElement.lang.replace( '-', '_' ) || 'en_US';
+	return (
+		( typeof window !== 'undefined' &&
+			( window.kioskSettings?.locale as string ) ) ||
+		document.documentElement.lang.replace( '-', '_' ) ||
+		'en_US'
+	);
 }
 
 /** Validates every visible field; returns messages by key. */
-export function validateAddress( address: AddressValues, fields: AddressFieldDefinition[], context: AddressContext ): Record< string, string > {
+export function validateAddress(
+	address: AddressValues,
+	fields: AddressFieldDefinition[],
+	context: AddressContext
+): Record< string, string > {
 	const errors: Record< string, string > = {};
 	fields.forEach( ( field ) => {
 		const message = validateAddressField( field, address, context );

@@ -1,7 +1,10 @@
 /**
  * Address shapes used by the checkout's address forms.
  */
-import type { AddressFieldDefinition, CountrySettings } from '../../../types/store-api';
+import type {
+	AddressFieldDefinition,
+	CountrySettings,
+} from '../../../types/store-api';
 
 export type { AddressFieldDefinition, CountrySettings };
 

@@ -20,10 +20,22 @@ export function PasswordStrengthMeter( { password }: { password: string } ) {
 	}
 	const score = passwordScore( password );
 	return (
-		<div className={ `kiosk-password-strength kiosk-password-strength--${ score }` }>
-			<meter className="kiosk-password-strength__meter" min={ 0 } max={ 4 } value={ score } aria-hidden="true" />
-			<span className="kiosk-password-strength__result" aria-live="polite">
-				{ __( 'Password strength:', 'kiosk' ) } { strengthLabel( score ) }
+		<div
+			className={ `kiosk-password-strength kiosk-password-strength--${ score }` }
+		>
+			<meter
+				className="kiosk-password-strength__meter"
+				min={ 0 }
+				max={ 4 }
+				value={ score }
+				aria-hidden="true"
+			/>
+			<span
+				className="kiosk-password-strength__result"
+				aria-live="polite"
+			>
+				{ __( 'Password strength:', 'kiosk' ) }{ ' ' }
+				{ strengthLabel( score ) }
 			</span>
 		</div>
 	);

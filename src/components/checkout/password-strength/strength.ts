@@ -17,7 +17,12 @@ export function strengthLabel( score: StrengthScore ): string {
 	][ score ];
 }
 
-const CLASSES = [ /[a-z]/, /[A-Z]/, /[0-9]/, /[!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/ ];
+const CLASSES = [
+	/[a-z]/,
+	/[A-Z]/,
+	/[0-9]/,
+	/[!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/,
+];
 
 /** How many character classes (lowercase, uppercase, number, symbol) a password uses. */
 export function characterClasses( password: string ): number {
@@ -26,7 +31,10 @@ export function characterClasses( password: string ): number {
 
 /** Diversity for the fallback: the classes used, counting any other character as a symbol. */
 function diversity( password: string ): number {
-	const other = /[^a-zA-Z0-9]/.test( password ) && ! CLASSES[ 3 ].test( password ) ? 1 : 0;
+	const other =
+		/[^a-zA-Z0-9]/.test( password ) && ! CLASSES[ 3 ].test( password )
+			? 1
+			: 0;
 	return characterClasses( password ) + other;
 }
 
@@ -41,7 +49,10 @@ export const FALLBACK_THRESHOLDS: Array< [ StrengthScore, number, number ] > = [
 /** The score without a strength library. */
 export function fallbackScore( password: string ): StrengthScore {
 	const variety = diversity( password );
-	const hit = FALLBACK_THRESHOLDS.find( ( [ , length, minimum ] ) => password.length >= length && variety >= minimum );
+	const hit = FALLBACK_THRESHOLDS.find(
+		( [ , length, minimum ] ) =>
+			password.length >= length && variety >= minimum
+	);
 	return hit ? hit[ 0 ] : 0;
 }
 
@@ -72,7 +83,9 @@ export function loadScorer(): Promise< Scorer | null > {
 	if ( ! loading ) {
 		loading = Promise.all( [
 			import( /* webpackChunkName: "zxcvbn" */ '@zxcvbn-ts/core' ),
-			import( /* webpackChunkName: "zxcvbn" */ '@zxcvbn-ts/language-common' ),
+			import(
+				/* webpackChunkName: "zxcvbn" */ '@zxcvbn-ts/language-common'
+			),
 			import( /* webpackChunkName: "zxcvbn" */ '@zxcvbn-ts/language-de' ),
 		] )
 			.then( ( [ core, common, de ] ) => {
@@ -81,7 +94,8 @@ export function loadScorer(): Promise< Scorer | null > {
 					dictionary: { ...common.dictionary, ...de.dictionary },
 					translations: de.translations,
 				} );
-				scorer = ( password ) => core.zxcvbn( password ).score as StrengthScore;
+				scorer = ( password ) =>
+					core.zxcvbn( password ).score as StrengthScore;
 				return scorer;
 			} )
 			.catch( () => null );

@@ -9,16 +9,32 @@ import type { SavedPaymentMethod } from '../../../types/store-api';
  * '{brand} ending in {last4}' for other tokens with a brand and last4,
  * else 'Saved token for {gateway}'.
  */
-export function savedTokenLabel( token: SavedPaymentMethod, type: string ): string {
+export function savedTokenLabel(
+	token: SavedPaymentMethod,
+	type: string
+): string {
 	const method = token.method;
 	const brand = token.display_brand || method.brand || '';
-	if ( ( type === 'cc' || type === 'echeck' ) && method.last4 && token.expires ) {
+	if (
+		( type === 'cc' || type === 'echeck' ) &&
+		method.last4 &&
+		token.expires
+	) {
 		/* translators: 1: card brand, 2: last four digits, 3: expiry date */
-		return sprintf( __( '%1$s ending in %2$s (expires %3$s)', 'kiosk' ), brand, method.last4, token.expires );
+		return sprintf(
+			__( '%1$s ending in %2$s (expires %3$s)', 'kiosk' ),
+			brand,
+			method.last4,
+			token.expires
+		);
 	}
 	if ( brand && method.last4 ) {
 		/* translators: 1: card brand, 2: last four digits */
-		return sprintf( __( '%1$s ending in %2$s', 'kiosk' ), brand, method.last4 );
+		return sprintf(
+			__( '%1$s ending in %2$s', 'kiosk' ),
+			brand,
+			method.last4
+		);
 	}
 	/* translators: %s: payment gateway id */
 	return sprintf( __( 'Saved token for %s', 'kiosk' ), method.gateway );

@@ -12,25 +12,32 @@ export interface ValidatedTextInputProps {
 	id: string;
 	label: string;
 	value: string;
-	onChange( value: string ): void;
+	onChange: ( value: string ) => void;
 	type?: string;
 	required?: boolean;
 	autoComplete?: string;
 	autoCapitalize?: string;
 	/** Extra check; returns a message when invalid. */
-	customValidation?( value: string ): string;
+	customValidation?: ( value: string ) => string;
 	/** Overrides the default message for native validity failures. */
 	customValidityMessage?: string;
 	className?: string;
 	inputRef?: ( element: HTMLInputElement | null ) => void;
 	/** Optional label suffix, e.g. '(optional)'. */
 	optionalLabel?: string;
-	onBlur?(): void;
+	onBlur?: () => void;
 	maxLength?: number;
 }
 
 /** The message for the current value ('' when valid). */
-export function messageFor( input: HTMLInputElement | null, value: string, props: Pick< ValidatedTextInputProps, 'label' | 'required' | 'customValidation' | 'customValidityMessage' > ): string {
+export function messageFor(
+	input: HTMLInputElement | null,
+	value: string,
+	props: Pick<
+		ValidatedTextInputProps,
+		'label' | 'required' | 'customValidation' | 'customValidityMessage'
+	>
+): string {
 	const trimmed = value.trim();
 	if ( props.required && ! trimmed ) {
 		return props.customValidityMessage || requiredMessage( props.label );
@@ -38,37 +45,68 @@ export function messageFor( input: HTMLInputElement | null, value: string, props
 	if ( input && ! input.checkValidity() ) {
 		return props.customValidityMessage || requiredMessage( props.label );
 	}
-	return trimmed || props.required ? props.customValidation?.( trimmed ) || '' : '';
+	return trimmed || props.required
+		? props.customValidation?.( trimmed ) || ''
+		: '';
 }
 
 /** The input with label and error. */
 export function ValidatedTextInput( props: ValidatedTextInputProps ) {
-	const { id, label, value, onChange, type = 'text', required = false } = props;
+	const {
+		id,
+		label,
+		value,
+		onChange,
+		type = 'text',
+		required = false,
+	} = props;
 	const element = useRef< HTMLInputElement | null >( null );
 	const [ focused, setFocused ] = useState( false );
-	const error = useSelect( ( select ) => ( select( VALIDATION_STORE_KEY ) as { getValidationError( id: string ): { message: string; hidden: boolean } | undefined } ).getValidationError( id ), [ id ] );
-	const { setValidationErrors, clearValidationError, showValidationError } = useDispatch( VALIDATION_STORE_KEY ) as unknown as {
-		setValidationErrors( e: Record< string, { message: string; hidden?: boolean } > ): void;
-		clearValidationError( id: string ): void;
-		showValidationError( id: string ): void;
-	};
+	const error = useSelect(
+		( select ) =>
+			(
+				select( VALIDATION_STORE_KEY ) as {
+					getValidationError: (
+						id: string
+					) => { message: string; hidden: boolean } | undefined;
+				}
+			 ).getValidationError( id ),
+		[ id ]
+	);
+	const { setValidationErrors, clearValidationError, showValidationError } =
+		useDispatch( VALIDATION_STORE_KEY ) as unknown as {
+			setValidationErrors: (
+				e: Record< string, { message: string; hidden?: boolean } >
+			) => void;
+			clearValidationError: ( id: string ) => void;
+			showValidationError: ( id: string ) => void;
+		};
 	const message = messageFor( element.current, value, props );
 	useEffect( () => {
 		if ( message ) {
-			setValidationErrors( { [ id ]: { message, hidden: error ? error.hidden : true } } );
+			setValidationErrors( {
+				[ id ]: { message, hidden: error ? error.hidden : true },
+			} );
 		} else {
 			clearValidationError( id );
 		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ id, message ] );
-	useEffect( () => () => clearValidationError( id ), [ id, clearValidationError ] );
+	useEffect(
+		() => () => clearValidationError( id ),
+		[ id, clearValidationError ]
+	);
 	const shown = error && ! error.hidden ? error.message : '';
 	const active = focused || value !== '';
 	return (
-		<div className={ `kiosk-text-input${ active ? ' is-active' : '' }${ shown ? ' has-error' : '' } ${ props.className || '' }` }>
+		<div
+			className={ `kiosk-text-input${ active ? ' is-active' : '' }${ shown ? ' has-error' : '' } ${ props.className || '' }` }
+		>
 			<label htmlFor={ id }>
 				{ label }
-				{ ! required && props.optionalLabel ? ` ${ props.optionalLabel }` : '' }
+				{ ! required && props.optionalLabel
+					? ` ${ props.optionalLabel }`
+					: '' }
 			</label>
 			<input
 				id={ id }
@@ -83,7 +121,9 @@ export function ValidatedTextInput( props: ValidatedTextInputProps ) {
 				autoCapitalize={ props.autoCapitalize }
 				maxLength={ props.maxLength }
 				aria-invalid={ shown ? 'true' : 'false' }
-				aria-describedby={ shown ? `validate-error-${ id }` : undefined }
+				aria-describedby={
+					shown ? `validate-error-${ id }` : undefined
+				}
 				onChange={ ( event ) => onChange( event.target.value ) }
 				onFocus={ () => setFocused( true ) }
 				onBlur={ () => {
@@ -93,7 +133,11 @@ export function ValidatedTextInput( props: ValidatedTextInputProps ) {
 				} }
 			/>
 			{ shown && (
-				<p className="kiosk-validation-error" id={ `validate-error-${ id }` } role="alert">
+				<p
+					className="kiosk-validation-error"
+					id={ `validate-error-${ id }` }
+					role="alert"
+				>
 					{ shown }
 				</p>
 			) }

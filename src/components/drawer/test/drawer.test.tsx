@@ -7,7 +7,11 @@ function Harness() {
 	return (
 		<>
 			<button onClick={ () => setOpen( true ) }>Öffnen</button>
-			<Drawer isOpen={ open } onClose={ () => setOpen( false ) } title="Warenkorb">
+			<Drawer
+				isOpen={ open }
+				onClose={ () => setOpen( false ) }
+				title="Warenkorb"
+			>
 				<a href="/warenkorb/">Zum Warenkorb</a>
 			</Drawer>
 		</>
@@ -30,7 +34,9 @@ describe( 'Drawer', () => {
 		open();
 		const dialog = screen.getByRole( 'dialog', { name: 'Warenkorb' } );
 		expect( dialog ).toHaveAttribute( 'aria-modal', 'true' );
-		expect( dialog ).toContainElement( document.activeElement as HTMLElement );
+		expect( dialog ).toContainElement(
+			document.activeElement as HTMLElement
+		);
 	} );
 
 	it( 'closes on Escape, stays mounted 300 ms and returns focus', () => {

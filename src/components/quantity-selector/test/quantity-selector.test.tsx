@@ -3,14 +3,26 @@ import { QuantitySelector, normalizeQuantity, parseQuantity } from '..';
 
 describe( 'quantity rules', () => {
 	it( 'clamps to the minimum and maximum', () => {
-		expect( normalizeQuantity( 0, { minimum: 1, maximum: 99, step: 1 } ) ).toBe( 1 );
-		expect( normalizeQuantity( 150, { minimum: 1, maximum: 99, step: 1 } ) ).toBe( 99 );
+		expect(
+			normalizeQuantity( 0, { minimum: 1, maximum: 99, step: 1 } )
+		).toBe( 1 );
+		expect(
+			normalizeQuantity( 150, { minimum: 1, maximum: 99, step: 1 } )
+		).toBe( 99 );
 	} );
 	it( 'rounds to multiple_of and keeps bounds on the step grid', () => {
-		expect( normalizeQuantity( 7, { minimum: 1, maximum: 99, step: 5 } ) ).toBe( 5 );
-		expect( normalizeQuantity( 8, { minimum: 1, maximum: 99, step: 5 } ) ).toBe( 10 );
-		expect( normalizeQuantity( 1, { minimum: 1, maximum: 99, step: 5 } ) ).toBe( 5 );
-		expect( normalizeQuantity( 200, { minimum: 1, maximum: 99, step: 5 } ) ).toBe( 95 );
+		expect(
+			normalizeQuantity( 7, { minimum: 1, maximum: 99, step: 5 } )
+		).toBe( 5 );
+		expect(
+			normalizeQuantity( 8, { minimum: 1, maximum: 99, step: 5 } )
+		).toBe( 10 );
+		expect(
+			normalizeQuantity( 1, { minimum: 1, maximum: 99, step: 5 } )
+		).toBe( 5 );
+		expect(
+			normalizeQuantity( 200, { minimum: 1, maximum: 99, step: 5 } )
+		).toBe( 95 );
 	} );
 	it( 'ignores non-numeric input', () => {
 		expect( parseQuantity( 'abc' ) ).toBeNull();
@@ -25,8 +37,18 @@ describe( 'QuantitySelector', () => {
 
 	const setup = ( props = {} ) => {
 		const onChange = jest.fn();
-		render( <QuantitySelector quantity={ 2 } itemName="Jahresabo" onChange={ onChange } { ...props } /> );
-		return { onChange, input: screen.getByRole( 'spinbutton' ) as HTMLInputElement };
+		render(
+			<QuantitySelector
+				quantity={ 2 }
+				itemName="Jahresabo"
+				onChange={ onChange }
+				{ ...props }
+			/>
+		);
+		return {
+			onChange,
+			input: screen.getByRole( 'spinbutton' ) as HTMLInputElement,
+		};
 	};
 
 	it( 'sends a typed value after 600 ms', () => {
@@ -78,25 +100,56 @@ describe( 'QuantitySelector', () => {
 	} );
 
 	it( 'disables minus at the minimum and plus at the maximum', () => {
-		render( <QuantitySelector quantity={ 1 } itemName="A" onChange={ jest.fn() } maximum={ 1 } /> );
-		expect( screen.getByRole( 'button', { name: 'Reduce quantity of A' } ) ).toBeDisabled();
-		expect( screen.getByRole( 'button', { name: 'Increase quantity of A' } ) ).toBeDisabled();
+		render(
+			<QuantitySelector
+				quantity={ 1 }
+				itemName="A"
+				onChange={ jest.fn() }
+				maximum={ 1 }
+			/>
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Reduce quantity of A' } )
+		).toBeDisabled();
+		expect(
+			screen.getByRole( 'button', { name: 'Increase quantity of A' } )
+		).toBeDisabled();
 	} );
 
 	it( 'changes by one step with the buttons', () => {
 		const { onChange } = setup();
-		fireEvent.click( screen.getByRole( 'button', { name: 'Increase quantity of Jahresabo' } ) );
+		fireEvent.click(
+			screen.getByRole( 'button', {
+				name: 'Increase quantity of Jahresabo',
+			} )
+		);
 		expect( onChange ).toHaveBeenCalledWith( 3 );
 	} );
 
 	it( 'is hidden when sold individually', () => {
-		const { container } = render( <QuantitySelector quantity={ 1 } itemName="A" onChange={ jest.fn() } soldIndividually /> );
+		const { container } = render(
+			<QuantitySelector
+				quantity={ 1 }
+				itemName="A"
+				onChange={ jest.fn() }
+				soldIndividually
+			/>
+		);
 		expect( container ).toBeEmptyDOMElement();
 	} );
 
 	it( 'is read-only when not editable', () => {
-		render( <QuantitySelector quantity={ 1 } itemName="A" onChange={ jest.fn() } editable={ false } /> );
-		expect( screen.getByRole( 'spinbutton' ) ).toHaveAttribute( 'readonly' );
+		render(
+			<QuantitySelector
+				quantity={ 1 }
+				itemName="A"
+				onChange={ jest.fn() }
+				editable={ false }
+			/>
+		);
+		expect( screen.getByRole( 'spinbutton' ) ).toHaveAttribute(
+			'readonly'
+		);
 		expect( screen.queryByRole( 'button' ) ).toBeNull();
 	} );
 } );

@@ -3,7 +3,10 @@ import { ReadMore } from '..';
 import { containerWidthClass } from '../../container-width';
 import { BlockError } from '../../block-error';
 
-const long = '<p>' + Array.from( { length: 20 }, ( _, i ) => `Wort${ i }` ).join( ' ' ) + '</p>';
+const long =
+	'<p>' +
+	Array.from( { length: 20 }, ( _, i ) => `Wort${ i }` ).join( ' ' ) +
+	'</p>';
 
 describe( 'ReadMore', () => {
 	it( 'shows 15 words and expands and collapses', () => {
@@ -12,7 +15,9 @@ describe( 'ReadMore', () => {
 		fireEvent.click( screen.getByRole( 'button', { name: 'Read more' } ) );
 		expect( screen.getByText( /Wort19$/ ) ).toBeInTheDocument();
 		fireEvent.click( screen.getByRole( 'button', { name: 'Read less' } ) );
-		expect( screen.getByRole( 'button', { name: 'Read more' } ) ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect(
+			screen.getByRole( 'button', { name: 'Read more' } )
+		).toHaveAttribute( 'aria-expanded', 'false' );
 	} );
 	it( 'has no toggle for short text', () => {
 		render( <ReadMore html="Kurz und gut." /> );
@@ -22,15 +27,28 @@ describe( 'ReadMore', () => {
 
 describe( 'container width classes', () => {
 	it( 'follow 400/520/700', () => {
-		expect( [ 400, 401, 520, 521, 700, 701 ].map( containerWidthClass ) ).toEqual( [ 'is-mobile', 'is-small', 'is-small', 'is-medium', 'is-medium', 'is-large' ] );
+		expect(
+			[ 400, 401, 520, 521, 700, 701 ].map( containerWidthClass )
+		).toEqual( [
+			'is-mobile',
+			'is-small',
+			'is-small',
+			'is-medium',
+			'is-medium',
+			'is-large',
+		] );
 	} );
 } );
 
 describe( 'BlockError', () => {
 	it( "shows 'Oops!' and the text, the message only for admins", () => {
-		const { rerender } = render( <BlockError errorMessage="Boom" showErrorMessage={ false } /> );
+		const { rerender } = render(
+			<BlockError errorMessage="Boom" showErrorMessage={ false } />
+		);
 		expect( screen.getByText( 'Oops!' ) ).toBeInTheDocument();
-		expect( screen.getByText( 'There was an error loading the content.' ) ).toBeInTheDocument();
+		expect(
+			screen.getByText( 'There was an error loading the content.' )
+		).toBeInTheDocument();
 		expect( screen.queryByText( 'Boom' ) ).toBeNull();
 		rerender( <BlockError errorMessage="Boom" showErrorMessage /> );
 		expect( screen.getByText( 'Boom' ) ).toBeInTheDocument();

@@ -5,7 +5,10 @@ describe( 'useMinimumDisplay', () => {
 	afterEach( () => jest.useRealTimers() );
 	it( 'keeps the skeleton at least 2 s once shown', () => {
 		jest.useFakeTimers();
-		const { result, rerender } = renderHook( ( { loading } ) => useMinimumDisplay( loading ), { initialProps: { loading: true } } );
+		const { result, rerender } = renderHook(
+			( { loading } ) => useMinimumDisplay( loading ),
+			{ initialProps: { loading: true } }
+		);
 		act( () => jest.advanceTimersByTime( 500 ) );
 		rerender( { loading: false } );
 		expect( result.current ).toBe( true );
@@ -14,7 +17,10 @@ describe( 'useMinimumDisplay', () => {
 	} );
 	it( 'hides at once with reduced motion', () => {
 		window.matchMedia = jest.fn().mockReturnValue( { matches: true } );
-		const { result, rerender } = renderHook( ( { loading } ) => useMinimumDisplay( loading ), { initialProps: { loading: true } } );
+		const { result, rerender } = renderHook(
+			( { loading } ) => useMinimumDisplay( loading ),
+			{ initialProps: { loading: true } }
+		);
 		rerender( { loading: false } );
 		expect( result.current ).toBe( false );
 		delete ( window as { matchMedia?: unknown } ).matchMedia;

@@ -8,7 +8,9 @@ import { EMPTY_TOTALS } from '../default-state';
 export function deepFreeze< T >( value: T ): T {
 	if ( value && typeof value === 'object' && ! Object.isFrozen( value ) ) {
 		Object.freeze( value );
-		Object.values( value as Record< string, unknown > ).forEach( deepFreeze );
+		Object.values( value as Record< string, unknown > ).forEach(
+			deepFreeze
+		);
 	}
 	return value;
 }
@@ -42,7 +44,12 @@ export function cartItem( overrides: Partial< CartItem > = {} ): CartItem {
 		backorders_allowed: false,
 		show_backorder_badge: false,
 		sold_individually: false,
-		quantity_limits: { minimum: 1, maximum: 99, multiple_of: 1, editable: true },
+		quantity_limits: {
+			minimum: 1,
+			maximum: 99,
+			multiple_of: 1,
+			editable: true,
+		},
 		variation: [],
 		item_data: [],
 		prices: {
@@ -51,18 +58,42 @@ export function cartItem( overrides: Partial< CartItem > = {} ): CartItem {
 			regular_price: '1990',
 			sale_price: '1990',
 			price_range: null,
-			raw_prices: { precision: 6, price: '19900000', regular_price: '19900000', sale_price: '19900000' },
+			raw_prices: {
+				precision: 6,
+				price: '19900000',
+				regular_price: '19900000',
+				sale_price: '19900000',
+			},
 		},
-		totals: { ...CURRENCY, line_subtotal: '1990', line_subtotal_tax: '0', line_total: '1990', line_total_tax: '0' },
+		totals: {
+			...CURRENCY,
+			line_subtotal: '1990',
+			line_subtotal_tax: '0',
+			line_total: '1990',
+			line_total_tax: '0',
+		},
 		extensions: {},
 		...overrides,
 	};
 }
 
 /** A Store API cart response. */
-export function cartResponse( overrides: Partial< CartResponse > = {} ): CartResponse {
+export function cartResponse(
+	overrides: Partial< CartResponse > = {}
+): CartResponse {
 	const items = overrides.items ?? [ cartItem() ];
-	const address = { first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country: 'DE', phone: '' };
+	const address = {
+		first_name: '',
+		last_name: '',
+		company: '',
+		address_1: '',
+		address_2: '',
+		city: '',
+		state: '',
+		postcode: '',
+		country: 'DE',
+		phone: '',
+	};
 	return {
 		coupons: [],
 		fees: [],
@@ -80,7 +111,12 @@ export function cartResponse( overrides: Partial< CartResponse > = {} ): CartRes
 		shipping_rates: [],
 		billing_address: { ...address, email: '' },
 		shipping_address: address,
-		totals: { ...EMPTY_TOTALS, ...CURRENCY, total_items: '1990', total_price: '1990' },
+		totals: {
+			...EMPTY_TOTALS,
+			...CURRENCY,
+			total_items: '1990',
+			total_price: '1990',
+		},
 		...overrides,
 	};
 }

@@ -9,7 +9,12 @@ const state: CartState = {
 	cartData: cartFromResponse( cartResponse() ),
 	cartItemsPendingQuantity: [ 'abc' ],
 	cartItemsPendingDelete: [ 'def' ],
-	metaData: { ...DEFAULT_STATE.metaData, applyingCoupon: 'SOMMER10', isCartDataStale: true, hasLoaded: true },
+	metaData: {
+		...DEFAULT_STATE.metaData,
+		applyingCoupon: 'SOMMER10',
+		isCartDataStale: true,
+		hasLoaded: true,
+	},
 	errors: [ { code: 'e', message: 'm' } ],
 };
 
@@ -17,7 +22,9 @@ describe( 'cart selectors', () => {
 	it( 'return the cart, totals and errors', () => {
 		expect( selectors.getCartData( state ).items ).toHaveLength( 1 );
 		expect( selectors.getCartTotals( state ).total_price ).toBe( '1990' );
-		expect( selectors.getCartErrors( state ) ).toEqual( [ { code: 'e', message: 'm' } ] );
+		expect( selectors.getCartErrors( state ) ).toEqual( [
+			{ code: 'e', message: 'm' },
+		] );
 	} );
 
 	it( 'report coupon and stale flags', () => {
@@ -29,15 +36,21 @@ describe( 'cart selectors', () => {
 	} );
 
 	it( 'report pending items', () => {
-		expect( selectors.getItemsPendingQuantityUpdate( state ) ).toEqual( [ 'abc' ] );
+		expect( selectors.getItemsPendingQuantityUpdate( state ) ).toEqual( [
+			'abc',
+		] );
 		expect( selectors.isItemPendingQuantity( state, 'abc' ) ).toBe( true );
 		expect( selectors.isItemPendingDelete( state, 'def' ) ).toBe( true );
 		expect( selectors.hasPendingItemsOperations( state ) ).toBe( true );
-		expect( selectors.hasPendingItemsOperations( DEFAULT_STATE ) ).toBe( false );
+		expect( selectors.hasPendingItemsOperations( DEFAULT_STATE ) ).toBe(
+			false
+		);
 	} );
 
 	it( 'find an item by key', () => {
-		expect( selectors.getCartItem( state, 'abc' )?.name ).toBe( 'Jahresabo' );
+		expect( selectors.getCartItem( state, 'abc' )?.name ).toBe(
+			'Jahresabo'
+		);
 		expect( selectors.getCartItem( state, 'zzz' ) ).toBeUndefined();
 	} );
 } );

@@ -33,9 +33,14 @@ function fakeStore( initial: CartState = DEFAULT_STATE ) {
 		},
 		registry: { dispatch: () => ( { createErrorNotice } ) },
 	};
-	return { args, get state() {
-		return state;
-	}, actions, createErrorNotice };
+	return {
+		args,
+		get state() {
+			return state;
+		},
+		actions,
+		createErrorNotice,
+	};
 }
 
 function deferred< T >() {
@@ -63,19 +68,34 @@ describe( 'cart thunks', () => {
 	it( 'loads the cart and tells the mini cart the item count', async () => {
 		const store = fakeStore();
 		const seen = jest.fn();
-		document.body.addEventListener( CART_UPDATED_EVENT, ( e ) => seen( ( e as CustomEvent ).detail ) );
+		document.body.addEventListener( CART_UPDATED_EVENT, ( e ) =>
+			seen( ( e as CustomEvent ).detail )
+		);
 		mockRequest.mockResolvedValueOnce( cartResponse() );
 		await thunks.refreshCartData()( store.args );
-		expect( mockRequest ).toHaveBeenCalledWith( expect.objectContaining( { path: '/wc/store/v1/cart', method: 'GET' } ) );
+		expect( mockRequest ).toHaveBeenCalledWith(
+			expect.objectContaining( {
+				path: '/wc/store/v1/cart',
+				method: 'GET',
+			} )
+		);
 		expect( store.state.cartData.itemsCount ).toBe( 1 );
 		expect( seen ).toHaveBeenCalledWith( { itemsCount: 1 } );
 	} );
 
 	it( "stores 'Unable to get cart data from the API.' when the first load fails", async () => {
 		const store = fakeStore();
-		mockRequest.mockRejectedValueOnce( { code: 'fetch_error', message: 'offline' } );
+		mockRequest.mockRejectedValueOnce( {
+			code: 'fetch_error',
+			message: 'offline',
+		} );
 		await thunks.refreshCartData()( store.args );
-		expect( store.state.errors ).toEqual( [ { code: 'kiosk_cart_api_error', message: 'Unable to get cart data from the API.' } ] );
+		expect( store.state.errors ).toEqual( [
+			{
+				code: 'kiosk_cart_api_error',
+				message: 'Unable to get cart data from the API.',
+			},
+		] );
 		expect( store.state.metaData.hasLoaded ).toBe( true );
 	} );
 
@@ -87,15 +107,26 @@ describe( 'cart thunks', () => {
 		expect( store.state.productsPendingAdd ).toEqual( [ 5 ] );
 		answer.resolve( cartResponse() );
 		await done;
-		expect( mockRequest ).toHaveBeenCalledWith( expect.objectContaining( { path: '/wc/store/v1/cart/add-item', data: { id: 5, quantity: 2 } } ) );
+		expect( mockRequest ).toHaveBeenCalledWith(
+			expect.objectContaining( {
+				path: '/wc/store/v1/cart/add-item',
+				data: { id: 5, quantity: 2 },
+			} )
+		);
 		expect( store.state.productsPendingAdd ).toEqual( [] );
 	} );
 
 	it( 'applies the cart carried by an error and rethrows', async () => {
 		const store = fakeStore();
-		const error = { code: 'woocommerce_rest_cart_invalid_product', message: 'Nein', data: { status: 400, cart: cartResponse( { items_count: 9 } ) } };
+		const error = {
+			code: 'woocommerce_rest_cart_invalid_product',
+			message: 'Nein',
+			data: { status: 400, cart: cartResponse( { items_count: 9 } ) },
+		};
 		mockRequest.mockRejectedValueOnce( error );
-		await expect( thunks.addItemToCart( 5 )( store.args ) ).rejects.toBe( error );
+		await expect( thunks.addItemToCart( 5 )( store.args ) ).rejects.toBe(
+			error
+		);
 		expect( store.state.cartData.itemsCount ).toBe( 9 );
 		expect( store.state.errors ).toContainEqual( error );
 	} );
@@ -103,7 +134,9 @@ describe( 'cart thunks', () => {
 	it( 'sends five fast quantity changes as one request with the last value', async () => {
 		jest.useFakeTimers();
 		const store = fakeStore( loaded() );
-		mockRequest.mockResolvedValue( cartResponse( { items: [ cartItem( { quantity: 6 } ) ] } ) );
+		mockRequest.mockResolvedValue(
+			cartResponse( { items: [ cartItem( { quantity: 6 } ) ] } )
+		);
 		const calls = [ 2, 3, 4, 5, 6 ].map( ( q ) => {
 			const p = thunks.changeCartItemQuantity( 'abc', q )( store.args );
 			jest.advanceTimersByTime( 100 );
@@ -116,7 +149,12 @@ describe( 'cart thunks', () => {
 		jest.useRealTimers();
 		await Promise.all( calls );
 		expect( mockRequest ).toHaveBeenCalledTimes( 1 );
-		expect( mockRequest ).toHaveBeenCalledWith( expect.objectContaining( { path: '/wc/store/v1/cart/update-item', data: { key: 'abc', quantity: 6 } } ) );
+		expect( mockRequest ).toHaveBeenCalledWith(
+			expect.objectContaining( {
+				path: '/wc/store/v1/cart/update-item',
+				data: { key: 'abc', quantity: 6 },
+			} )
+		);
 		expect( store.state.cartItemsPendingQuantity ).toEqual( [] );
 	} );
 
@@ -126,14 +164,18 @@ describe( 'cart thunks', () => {
 		const first = deferred< unknown >();
 		mockRequest
 			.mockReturnValueOnce( first.promise as Promise< never > )
-			.mockResolvedValueOnce( cartResponse( { items: [ cartItem( { quantity: 5 } ) ] } ) );
+			.mockResolvedValueOnce(
+				cartResponse( { items: [ cartItem( { quantity: 5 } ) ] } )
+			);
 		const one = thunks.changeCartItemQuantity( 'abc', 3 )( store.args );
 		jest.advanceTimersByTime( 400 );
 		const two = thunks.changeCartItemQuantity( 'abc', 5 )( store.args );
 		jest.advanceTimersByTime( 400 );
 		jest.useRealTimers();
 		// The first answer arrives while the shopper's newer value is still waiting.
-		first.resolve( cartResponse( { items: [ cartItem( { quantity: 3 } ) ] } ) );
+		first.resolve(
+			cartResponse( { items: [ cartItem( { quantity: 3 } ) ] } )
+		);
 		await one;
 		expect( store.state.cartData.items[ 0 ].quantity ).toBe( 5 );
 		await two;
@@ -143,9 +185,17 @@ describe( 'cart thunks', () => {
 
 	it( 'removes an item and reports a failure as a cart notice', async () => {
 		const store = fakeStore( loaded() );
-		mockRequest.mockRejectedValueOnce( { code: 'woocommerce_rest_cart_invalid_key', message: 'Ungültiger Schlüssel' } );
-		await expect( thunks.removeItemFromCart( 'abc' )( store.args ) ).rejects.toBeTruthy();
-		expect( store.createErrorNotice ).toHaveBeenCalledWith( 'Ungültiger Schlüssel', expect.objectContaining( { context: 'kiosk/cart' } ) );
+		mockRequest.mockRejectedValueOnce( {
+			code: 'woocommerce_rest_cart_invalid_key',
+			message: 'Ungültiger Schlüssel',
+		} );
+		await expect(
+			thunks.removeItemFromCart( 'abc' )( store.args )
+		).rejects.toBeTruthy();
+		expect( store.createErrorNotice ).toHaveBeenCalledWith(
+			'Ungültiger Schlüssel',
+			expect.objectContaining( { context: 'kiosk/cart' } )
+		);
 		expect( store.state.cartItemsPendingDelete ).toEqual( [] );
 	} );
 
@@ -162,9 +212,14 @@ describe( 'cart thunks', () => {
 
 	it( 'rejects a bad coupon with the Store API error', async () => {
 		const store = fakeStore( loaded() );
-		const error = { code: 'woocommerce_rest_cart_coupon_error', message: 'Gutschein „NEIN“ existiert nicht!' };
+		const error = {
+			code: 'woocommerce_rest_cart_coupon_error',
+			message: 'Gutschein „NEIN“ existiert nicht!',
+		};
 		mockRequest.mockRejectedValueOnce( error );
-		await expect( thunks.applyCoupon( 'NEIN' )( store.args ) ).rejects.toBe( error );
+		await expect( thunks.applyCoupon( 'NEIN' )( store.args ) ).rejects.toBe(
+			error
+		);
 		expect( store.state.metaData.applyingCoupon ).toBe( '' );
 	} );
 
@@ -172,17 +227,36 @@ describe( 'cart thunks', () => {
 		const store = fakeStore( loaded() );
 		mockRequest.mockResolvedValue( cartResponse() );
 		await thunks.selectShippingRate( 'flat_rate:1', 0 )( store.args );
-		expect( mockRequest ).toHaveBeenLastCalledWith( expect.objectContaining( { data: { rate_id: 'flat_rate:1', package_id: 0 } } ) );
-		await thunks.updateCustomerData( { shipping_address: { country: 'DE', postcode: '10115' } } )( store.args );
-		expect( store.state.addressFieldsForShippingRates ).toEqual( { country: 'DE', postcode: '10115' } );
+		expect( mockRequest ).toHaveBeenLastCalledWith(
+			expect.objectContaining( {
+				data: { rate_id: 'flat_rate:1', package_id: 0 },
+			} )
+		);
+		await thunks.updateCustomerData( {
+			shipping_address: { country: 'DE', postcode: '10115' },
+		} )( store.args );
+		expect( store.state.addressFieldsForShippingRates ).toEqual( {
+			country: 'DE',
+			postcode: '10115',
+		} );
 		expect( store.state.metaData.updatingCustomerData ).toBe( false );
 	} );
 
 	it( 'turns a failed extension update into a notice and rejects', async () => {
 		const store = fakeStore( loaded() );
-		mockRequest.mockRejectedValueOnce( { code: 'woocommerce_rest_cart_extensions_error', message: 'Erweiterung kaputt' } );
-		await expect( thunks.applyExtensionCartUpdate( { namespace: 'demo' } )( store.args ) ).rejects.toBeTruthy();
-		expect( store.createErrorNotice ).toHaveBeenCalledWith( 'Erweiterung kaputt', expect.anything() );
+		mockRequest.mockRejectedValueOnce( {
+			code: 'woocommerce_rest_cart_extensions_error',
+			message: 'Erweiterung kaputt',
+		} );
+		await expect(
+			thunks.applyExtensionCartUpdate( { namespace: 'demo' } )(
+				store.args
+			)
+		).rejects.toBeTruthy();
+		expect( store.createErrorNotice ).toHaveBeenCalledWith(
+			'Erweiterung kaputt',
+			expect.anything()
+		);
 	} );
 } );
 

@@ -2,8 +2,19 @@ import { reducer } from '../reducers';
 import * as actions from '../actions';
 import * as selectors from '../selectors';
 import { DEFAULT_STATE, type PaymentState } from '../default-state';
-import { canSavePaymentMethod, expressSkeletonCount, isExpressDisabled, paymentStatusForCheckout, showExpressSkeletons } from '../transitions';
-import { enforceSavePaymentRule, selectPaymentMethod, selectSavedToken, syncWithCheckout } from '../thunks';
+import {
+	canSavePaymentMethod,
+	expressSkeletonCount,
+	isExpressDisabled,
+	paymentStatusForCheckout,
+	showExpressSkeletons,
+} from '../transitions';
+import {
+	enforceSavePaymentRule,
+	selectPaymentMethod,
+	selectSavedToken,
+	syncWithCheckout,
+} from '../thunks';
 import { addAction, removeAction } from '@wordpress/hooks';
 import { SET_ACTIVE_PAYMENT_METHOD_HOOK } from '../constants';
 
@@ -11,7 +22,10 @@ const base: PaymentState = Object.freeze( {
 	...DEFAULT_STATE,
 	activePaymentMethod: 'bacs',
 	paymentMethodData: { foo: 1 },
-	availablePaymentMethods: { bacs: { name: 'bacs' }, cheque: { name: 'cheque' } },
+	availablePaymentMethods: {
+		bacs: { name: 'bacs' },
+		cheque: { name: 'cheque' },
+	},
 } );
 
 describe( 'payment reducer', () => {
@@ -26,79 +40,192 @@ describe( 'payment reducer', () => {
 		expect( selectors.isPaymentIdle( state ) ).toBe( true );
 	} );
 	it( 'sets payment method data with a status', () => {
-		const state = reducer( base, actions.__internalSetPaymentStatus( 'ready', { x: 2 } ) );
+		const state = reducer(
+			base,
+			actions.__internalSetPaymentStatus( 'ready', { x: 2 } )
+		);
 		expect( selectors.getPaymentMethodData( state ) ).toEqual( { x: 2 } );
 	} );
 	it( 'starting express records the previous method and data and makes the express method active', () => {
-		const state = reducer( base, actions.__internalStartExpressPayment( 'kiosk_express' ) );
+		const state = reducer(
+			base,
+			actions.__internalStartExpressPayment( 'kiosk_express' )
+		);
 		expect( selectors.isExpressPaymentStarted( state ) ).toBe( true );
 		expect( selectors.isExpressPaymentMethodActive( state ) ).toBe( true );
-		expect( selectors.getActivePaymentMethod( state ) ).toBe( 'kiosk_express' );
+		expect( selectors.getActivePaymentMethod( state ) ).toBe(
+			'kiosk_express'
+		);
 		expect( state.previousActivePaymentMethod ).toBe( 'bacs' );
 		expect( state.previousPaymentMethodData ).toEqual( { foo: 1 } );
 	} );
 	it( 'closing express returns to idle and restores the previous method and data', () => {
-		const started = reducer( base, actions.__internalStartExpressPayment( 'kiosk_express' ) );
-		const closed = reducer( started, actions.__internalCloseExpressPayment() );
+		const started = reducer(
+			base,
+			actions.__internalStartExpressPayment( 'kiosk_express' )
+		);
+		const closed = reducer(
+			started,
+			actions.__internalCloseExpressPayment()
+		);
 		expect( selectors.getPaymentStatus( closed ) ).toBe( 'idle' );
 		expect( selectors.getActivePaymentMethod( closed ) ).toBe( 'bacs' );
-		expect( selectors.getPaymentMethodData( closed ) ).toEqual( { foo: 1 } );
-		expect( selectors.isExpressPaymentMethodActive( closed ) ).toBe( false );
+		expect( selectors.getPaymentMethodData( closed ) ).toEqual( {
+			foo: 1,
+		} );
+		expect( selectors.isExpressPaymentMethodActive( closed ) ).toBe(
+			false
+		);
 	} );
 	it( 'an express error clears the error state, keeps the message and restores the previous method', () => {
-		const started = reducer( base, actions.__internalStartExpressPayment( 'kiosk_express' ) );
-		const failed = reducer( started, actions.__internalFailExpressPayment( 'Abgelehnt' ) );
+		const started = reducer(
+			base,
+			actions.__internalStartExpressPayment( 'kiosk_express' )
+		);
+		const failed = reducer(
+			started,
+			actions.__internalFailExpressPayment( 'Abgelehnt' )
+		);
 		expect( selectors.getPaymentStatus( failed ) ).toBe( 'idle' );
-		expect( selectors.getExpressPaymentError( failed ) ).toBe( 'Abgelehnt' );
+		expect( selectors.getExpressPaymentError( failed ) ).toBe(
+			'Abgelehnt'
+		);
 		expect( selectors.getActivePaymentMethod( failed ) ).toBe( 'bacs' );
-		expect( reducer( failed, actions.__internalClearExpressPaymentError() ).expressPaymentError ).toBe( '' );
+		expect(
+			reducer( failed, actions.__internalClearExpressPaymentError() )
+				.expressPaymentError
+		).toBe( '' );
 	} );
 	it( 'a saved token is flagged and keeps its token', () => {
-		const state = reducer( base, actions.__internalSetActivePaymentMethod( 'kiosk_card', { token: '7', isSavedToken: true } ) );
+		const state = reducer(
+			base,
+			actions.__internalSetActivePaymentMethod( 'kiosk_card', {
+				token: '7',
+				isSavedToken: true,
+			} )
+		);
 		expect( selectors.getActiveSavedToken( state ) ).toBe( '7' );
-		expect( reducer( state, actions.__internalSetActivePaymentMethod( 'bacs' ) ).activeSavedToken ).toBe( '' );
+		expect(
+			reducer( state, actions.__internalSetActivePaymentMethod( 'bacs' ) )
+				.activeSavedToken
+		).toBe( '' );
 	} );
 	it( 'falls back to the first available method when the active one disappears', () => {
-		const state = reducer( base, actions.__internalSetAvailablePaymentMethods( { cheque: { name: 'cheque' } } ) );
+		const state = reducer(
+			base,
+			actions.__internalSetAvailablePaymentMethods( {
+				cheque: { name: 'cheque' },
+			} )
+		);
 		expect( state.activePaymentMethod ).toBe( 'cheque' );
-		const kept = reducer( base, actions.__internalSetAvailablePaymentMethods( { bacs: { name: 'bacs' } } ) );
+		const kept = reducer(
+			base,
+			actions.__internalSetAvailablePaymentMethods( {
+				bacs: { name: 'bacs' },
+			} )
+		);
 		expect( kept.activePaymentMethod ).toBe( 'bacs' );
 	} );
 	it( 'stores initialisation, saved methods, express methods and the save flag', () => {
-		let state = reducer( base, actions.__internalSetPaymentMethodsInitialized( true ) );
-		state = reducer( state, actions.__internalSetExpressPaymentMethodsInitialized( true ) );
-		state = reducer( state, actions.__internalSetSavedPaymentMethods( { cc: [] } ) );
-		state = reducer( state, actions.__internalSetAvailableExpressPaymentMethods( { x: { name: 'x' } } ) );
-		state = reducer( state, actions.__internalSetShouldSavePaymentMethod( true ) );
-		state = reducer( state, actions.__internalSetPaymentResult( { message: '', paymentStatus: 'success', paymentDetails: {}, redirectUrl: '/x' } ) );
-		expect( selectors.paymentMethodsInitialized( state ) && selectors.expressPaymentMethodsInitialized( state ) ).toBe( true );
-		expect( selectors.getSavedPaymentMethods( state ) ).toEqual( { cc: [] } );
-		expect( Object.keys( selectors.getAvailableExpressPaymentMethods( state ) ) ).toEqual( [ 'x' ] );
+		let state = reducer(
+			base,
+			actions.__internalSetPaymentMethodsInitialized( true )
+		);
+		state = reducer(
+			state,
+			actions.__internalSetExpressPaymentMethodsInitialized( true )
+		);
+		state = reducer(
+			state,
+			actions.__internalSetSavedPaymentMethods( { cc: [] } )
+		);
+		state = reducer(
+			state,
+			actions.__internalSetAvailableExpressPaymentMethods( {
+				x: { name: 'x' },
+			} )
+		);
+		state = reducer(
+			state,
+			actions.__internalSetShouldSavePaymentMethod( true )
+		);
+		state = reducer(
+			state,
+			actions.__internalSetPaymentResult( {
+				message: '',
+				paymentStatus: 'success',
+				paymentDetails: {},
+				redirectUrl: '/x',
+			} )
+		);
+		expect(
+			selectors.paymentMethodsInitialized( state ) &&
+				selectors.expressPaymentMethodsInitialized( state )
+		).toBe( true );
+		expect( selectors.getSavedPaymentMethods( state ) ).toEqual( {
+			cc: [],
+		} );
+		expect(
+			Object.keys( selectors.getAvailableExpressPaymentMethods( state ) )
+		).toEqual( [ 'x' ] );
 		expect( selectors.getShouldSavePaymentMethod( state ) ).toBe( true );
 		expect( selectors.getPaymentResult( state )?.redirectUrl ).toBe( '/x' );
 	} );
 } );
 
 describe( 'payment transitions', () => {
-	const checkout = ( status: string, hasError = false, isCalculating = false ) => ( { status, hasError, isCalculating } );
+	const checkout = (
+		status: string,
+		hasError = false,
+		isCalculating = false
+	) => ( { status, hasError, isCalculating } );
 	it( 'goes to processing when checkout processes without error and not calculating', () => {
-		expect( paymentStatusForCheckout( checkout( 'processing' ), 'idle' ) ).toBe( 'processing' );
-		expect( paymentStatusForCheckout( checkout( 'processing', true ), 'idle' ) ).toBeNull();
-		expect( paymentStatusForCheckout( checkout( 'processing', false, true ), 'idle' ) ).toBeNull();
+		expect(
+			paymentStatusForCheckout( checkout( 'processing' ), 'idle' )
+		).toBe( 'processing' );
+		expect(
+			paymentStatusForCheckout( checkout( 'processing', true ), 'idle' )
+		).toBeNull();
+		expect(
+			paymentStatusForCheckout(
+				checkout( 'processing', false, true ),
+				'idle'
+			)
+		).toBeNull();
 	} );
 	it( 'returns to idle when checkout is idle and payment is not ready, or checkout errs and payment is ready', () => {
-		expect( paymentStatusForCheckout( checkout( 'idle' ), 'error' ) ).toBe( 'idle' );
-		expect( paymentStatusForCheckout( checkout( 'idle' ), 'processing' ) ).toBe( 'idle' );
-		expect( paymentStatusForCheckout( checkout( 'idle' ), 'ready' ) ).toBeNull();
-		expect( paymentStatusForCheckout( checkout( 'idle', true ), 'ready' ) ).toBe( 'idle' );
+		expect( paymentStatusForCheckout( checkout( 'idle' ), 'error' ) ).toBe(
+			'idle'
+		);
+		expect(
+			paymentStatusForCheckout( checkout( 'idle' ), 'processing' )
+		).toBe( 'idle' );
+		expect(
+			paymentStatusForCheckout( checkout( 'idle' ), 'ready' )
+		).toBeNull();
+		expect(
+			paymentStatusForCheckout( checkout( 'idle', true ), 'ready' )
+		).toBe( 'idle' );
 	} );
 	it( 'disables express buttons while checkout is busy, complete or an express method is active', () => {
-		[ 'before-processing', 'processing', 'after-processing' ].forEach( ( status ) =>
-			expect( isExpressDisabled( { status, hasError: false }, false ) ).toBe( true ) );
-		expect( isExpressDisabled( { status: 'complete', hasError: false }, false ) ).toBe( true );
-		expect( isExpressDisabled( { status: 'complete', hasError: true }, false ) ).toBe( false );
-		expect( isExpressDisabled( { status: 'idle', hasError: false }, true ) ).toBe( true );
-		expect( isExpressDisabled( { status: 'idle', hasError: false }, false ) ).toBe( false );
+		[ 'before-processing', 'processing', 'after-processing' ].forEach(
+			( status ) =>
+				expect(
+					isExpressDisabled( { status, hasError: false }, false )
+				).toBe( true )
+		);
+		expect(
+			isExpressDisabled( { status: 'complete', hasError: false }, false )
+		).toBe( true );
+		expect(
+			isExpressDisabled( { status: 'complete', hasError: true }, false )
+		).toBe( false );
+		expect(
+			isExpressDisabled( { status: 'idle', hasError: false }, true )
+		).toBe( true );
+		expect(
+			isExpressDisabled( { status: 'idle', hasError: false }, false )
+		).toBe( false );
 	} );
 	it( 'shows one skeleton per available method, 2 if none, while not initialised or calculating', () => {
 		expect( expressSkeletonCount( 3 ) ).toBe( 3 );
@@ -118,10 +245,19 @@ describe( 'payment thunks', () => {
 	it( 'selecting a method sets it active, clears a payment error and emits the hook', () => {
 		const listener = jest.fn();
 		addAction( SET_ACTIVE_PAYMENT_METHOD_HOOK, 'test', listener );
-		const dispatch = { __internalSetActivePaymentMethod: jest.fn(), __internalSetPaymentIdle: jest.fn() };
+		const dispatch = {
+			__internalSetActivePaymentMethod: jest.fn(),
+			__internalSetPaymentIdle: jest.fn(),
+		};
 		const removeNotice = jest.fn();
-		selectPaymentMethod( 'cheque' )( { dispatch, select: { hasPaymentError: () => true }, registry: { dispatch: () => ( { removeNotice } ) } } );
-		expect( dispatch.__internalSetActivePaymentMethod ).toHaveBeenCalledWith( 'cheque', {} );
+		selectPaymentMethod( 'cheque' )( {
+			dispatch,
+			select: { hasPaymentError: () => true },
+			registry: { dispatch: () => ( { removeNotice } ) },
+		} );
+		expect(
+			dispatch.__internalSetActivePaymentMethod
+		).toHaveBeenCalledWith( 'cheque', {} );
 		expect( dispatch.__internalSetPaymentIdle ).toHaveBeenCalled();
 		expect( removeNotice ).toHaveBeenCalled();
 		expect( listener ).toHaveBeenCalledWith( { value: 'cheque' } );
@@ -130,16 +266,34 @@ describe( 'payment thunks', () => {
 	it( 'choosing a saved token makes its gateway active with the token', () => {
 		const dispatch = { selectPaymentMethod: jest.fn() };
 		selectSavedToken( 'kiosk_card', 3 )( { dispatch, select: {} } );
-		expect( dispatch.selectPaymentMethod ).toHaveBeenCalledWith( 'kiosk_card', expect.objectContaining( { token: '3', isSavedToken: true, 'wc-kiosk_card-payment-token': '3' } ) );
+		expect( dispatch.selectPaymentMethod ).toHaveBeenCalledWith(
+			'kiosk_card',
+			expect.objectContaining( {
+				token: '3',
+				isSavedToken: true,
+				'wc-kiosk_card-payment-token': '3',
+			} )
+		);
 	} );
 	it( 'follows checkout into processing', () => {
 		const dispatch = { __internalSetPaymentStatus: jest.fn() };
-		syncWithCheckout( { status: 'processing', hasError: false, isCalculating: false } )( { dispatch, select: { getPaymentStatus: () => 'idle' } } );
-		expect( dispatch.__internalSetPaymentStatus ).toHaveBeenCalledWith( 'processing' );
+		syncWithCheckout( {
+			status: 'processing',
+			hasError: false,
+			isCalculating: false,
+		} )( { dispatch, select: { getPaymentStatus: () => 'idle' } } );
+		expect( dispatch.__internalSetPaymentStatus ).toHaveBeenCalledWith(
+			'processing'
+		);
 	} );
 	it( 'forces the save flag off when saving is not offered', () => {
 		const dispatch = { __internalSetShouldSavePaymentMethod: jest.fn() };
-		enforceSavePaymentRule( 0, false )( { dispatch, select: { getShouldSavePaymentMethod: () => true } } );
-		expect( dispatch.__internalSetShouldSavePaymentMethod ).toHaveBeenCalledWith( false );
+		enforceSavePaymentRule(
+			0,
+			false
+		)( { dispatch, select: { getShouldSavePaymentMethod: () => true } } );
+		expect(
+			dispatch.__internalSetShouldSavePaymentMethod
+		).toHaveBeenCalledWith( false );
 	} );
 } );

@@ -5,7 +5,12 @@ import { lazy, Suspense } from '@wordpress/element';
 import { LineItems } from '../line-items/line-items';
 import type { CartView } from '../../cart-view';
 
-const CrossSells = lazy( () => import( /* webpackChunkName: "cart-cross-sells" */ '../cross-sells/cross-sells' ) );
+const CrossSells = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "cart-cross-sells" */ '../cross-sells/cross-sells'
+		)
+);
 
 export function CartItems( { view }: { view: CartView } ) {
 	const { state, actions, settings } = view;
@@ -16,12 +21,22 @@ export function CartItems( { view }: { view: CartView } ) {
 				pendingQuantity={ state.pendingQuantity }
 				pendingDelete={ state.pendingDelete }
 				includeTax={ settings.displayCartPricesIncludingTax }
-				onQuantity={ ( key, q ) => actions.changeCartItemQuantity( key, q ).catch( () => undefined ) }
-				onRemove={ ( key ) => actions.removeItemFromCart( key ).catch( () => undefined ) }
+				onQuantity={ ( key, q ) =>
+					actions
+						.changeCartItemQuantity( key, q )
+						.catch( () => undefined )
+				}
+				onRemove={ ( key ) =>
+					actions.removeItemFromCart( key ).catch( () => undefined )
+				}
 			/>
 			{ state.cart.crossSells.length > 0 && (
 				<Suspense fallback={ null }>
-					<CrossSells products={ state.cart.crossSells } actions={ actions } pending={ state.pendingAdd } />
+					<CrossSells
+						products={ state.cart.crossSells }
+						actions={ actions }
+						pending={ state.pendingAdd }
+					/>
 				</Suspense>
 			) }
 		</div>

@@ -11,9 +11,23 @@ export function CartTotals( { view }: { view: CartView } ) {
 	const busy = state.isUpdatingCustomer || state.isSelectingRate;
 	return (
 		<div className="kiosk-cart__totals">
-			<OrderSummary cart={ state.cart } actions={ actions } settings={ settings } isApplyingCoupon={ state.isApplyingCoupon } removingCoupon={ state.removingCoupon } isBusy={ busy } />
+			<OrderSummary
+				cart={ state.cart }
+				actions={ actions }
+				settings={ settings }
+				isApplyingCoupon={ state.isApplyingCoupon }
+				removingCoupon={ state.removingCoupon }
+				isBusy={ busy }
+			/>
 			<ExpressPayment cart={ state.cart } />
-			<ProceedToCheckout checkoutUrl={ settings.checkoutUrl } cart={ state.cart } disabled={ state.pendingQuantity.length > 0 || state.pendingDelete.length > 0 } />
+			<ProceedToCheckout
+				checkoutUrl={ settings.checkoutUrl }
+				cart={ state.cart }
+				disabled={
+					state.pendingQuantity.length > 0 ||
+					state.pendingDelete.length > 0
+				}
+			/>
 		</div>
 	);
 }

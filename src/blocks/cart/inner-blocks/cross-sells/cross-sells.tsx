@@ -8,19 +8,56 @@ import { FormattedPrice } from '../../../../components/formatted-price';
 import { decodeEntities } from '../../../../components/notices/sanitize';
 import type { CartActions } from '../../use-store-cart';
 
-export default function CrossSells( { products, actions, pending }: { products: CrossSellProduct[]; actions: CartActions; pending: number[] } ) {
+export default function CrossSells( {
+	products,
+	actions,
+	pending,
+}: {
+	products: CrossSellProduct[];
+	actions: CartActions;
+	pending: number[];
+} ) {
 	return (
-		<section className="kiosk-cross-sells" aria-labelledby="kiosk-cross-sells-heading">
-			<h2 id="kiosk-cross-sells-heading" className="kiosk-cart__heading">{ __( 'You may be interested in…', 'kiosk' ) }</h2>
+		<section
+			className="kiosk-cross-sells"
+			aria-labelledby="kiosk-cross-sells-heading"
+		>
+			<h2 id="kiosk-cross-sells-heading" className="kiosk-cart__heading">
+				{ __( 'You may be interested in…', 'kiosk' ) }
+			</h2>
 			<ul className="kiosk-cross-sells__list">
 				{ products.map( ( p ) => (
 					<li key={ p.id } className="kiosk-cross-sells__product">
-						{ p.images[ 0 ] && <img src={ p.images[ 0 ].thumbnail } alt={ p.images[ 0 ].alt } width="120" height="120" loading="lazy" /> }
+						{ p.images[ 0 ] && (
+							<img
+								src={ p.images[ 0 ].thumbnail }
+								alt={ p.images[ 0 ].alt }
+								width="120"
+								height="120"
+								loading="lazy"
+							/>
+						) }
 						<a href={ p.permalink }>{ decodeEntities( p.name ) }</a>
-						<FormattedPrice amount={ p.prices.price } currency={ p.prices } />
+						<FormattedPrice
+							amount={ p.prices.price }
+							currency={ p.prices }
+						/>
 						{ p.is_purchasable && p.is_in_stock && (
-							<button type="button" className="kiosk-button" disabled={ pending.includes( p.id ) } onClick={ () => actions.addItemToCart( p.id, p.add_to_cart.minimum || 1 ).catch( () => undefined ) }>
-								{ p.add_to_cart.text || __( 'Add to cart', 'kiosk' ) }
+							<button
+								type="button"
+								className="kiosk-button"
+								disabled={ pending.includes( p.id ) }
+								onClick={ () =>
+									actions
+										.addItemToCart(
+											p.id,
+											p.add_to_cart.minimum || 1
+										)
+										.catch( () => undefined )
+								}
+							>
+								{ p.add_to_cart.text ||
+									__( 'Add to cart', 'kiosk' ) }
 							</button>
 						) }
 					</li>

@@ -6,7 +6,9 @@ import { __ } from '@wordpress/i18n';
 export function EmptyCart( { shopUrl }: { shopUrl: string } ) {
 	return (
 		<div className="kiosk-empty-cart">
-			<h2 className="kiosk-cart__heading">{ __( 'Your cart is currently empty!', 'kiosk' ) }</h2>
+			<h2 className="kiosk-cart__heading">
+				{ __( 'Your cart is currently empty!', 'kiosk' ) }
+			</h2>
 			<p>
 				<a className="kiosk-button" href={ shopUrl }>
 					{ __( 'Browse store', 'kiosk' ) }

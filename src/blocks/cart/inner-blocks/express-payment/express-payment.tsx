@@ -6,7 +6,9 @@ import { lazy, Suspense } from '@wordpress/element';
 import type { Cart } from '../../../../data/cart/types';
 import { hasExpressMethods } from '../../filters';
 
-const ExpressArea = lazy( () => import( /* webpackChunkName: "cart-express" */ './express-area' ) );
+const ExpressArea = lazy(
+	() => import( /* webpackChunkName: "cart-express" */ './express-area' )
+);
 
 export function ExpressPayment( { cart }: { cart: Cart } ) {
 	if ( ! hasExpressMethods() ) {

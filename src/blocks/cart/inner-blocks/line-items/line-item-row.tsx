@@ -4,7 +4,10 @@
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 import type { CartItem } from '../../../../data/cart/types';
-import { FormattedPrice, formatPrice } from '../../../../components/formatted-price';
+import {
+	FormattedPrice,
+	formatPrice,
+} from '../../../../components/formatted-price';
 import { QuantitySelector } from '../../../../components/quantity-selector';
 import { ReadMore } from '../../../../components/read-more';
 import { decodeEntities } from '../../../../components/notices/sanitize';
@@ -21,58 +24,125 @@ export interface LineItemRowProps {
 
 function lineTotal( item: CartItem, includeTax: boolean ): number {
 	const t = item.totals;
-	return Number( t.line_subtotal ) + ( includeTax ? Number( t.line_subtotal_tax ) : 0 );
+	return (
+		Number( t.line_subtotal ) +
+		( includeTax ? Number( t.line_subtotal_tax ) : 0 )
+	);
 }
 
 /** A cart line. */
-export function LineItemRow( { item, isPendingDelete, isPending, includeTax, onQuantity, onRemove }: LineItemRowProps ) {
-	const name = applyFilter( { filterName: 'itemName', defaultValue: decodeEntities( item.name ), extensions: item.extensions, arg: { context: 'cart', cartItem: item } } );
+export function LineItemRow( {
+	item,
+	isPendingDelete,
+	isPending,
+	includeTax,
+	onQuantity,
+	onRemove,
+}: LineItemRowProps ) {
+	const name = applyFilter( {
+		filterName: 'itemName',
+		defaultValue: decodeEntities( item.name ),
+		extensions: item.extensions,
+		arg: { context: 'cart', cartItem: item },
+	} );
 	const image = item.images[ 0 ];
 	const regular = Number( item.prices.regular_price );
 	const price = Number( item.prices.price );
 	const saving = ( regular - price ) * item.quantity;
 	const details = [
-		...item.variation.map( ( v ) => ( { label: v.attribute, value: v.value } ) ),
-		...item.item_data.filter( ( d ) => ! d.hidden ).map( ( d ) => ( { label: d.key ?? d.name ?? '', value: d.display ?? d.value ?? '' } ) ),
+		...item.variation.map( ( v ) => ( {
+			label: v.attribute,
+			value: v.value,
+		} ) ),
+		...item.item_data
+			.filter( ( d ) => ! d.hidden )
+			.map( ( d ) => ( {
+				label: d.key ?? d.name ?? '',
+				value: d.display ?? d.value ?? '',
+			} ) ),
 	];
 	const limits = item.quantity_limits;
 	// Hidden products are not linked (WooCommerce's catalog visibility).
-	const linked = item.catalog_visibility !== 'hidden' && item.catalog_visibility !== 'search';
+	const linked =
+		item.catalog_visibility !== 'hidden' &&
+		item.catalog_visibility !== 'search';
 	return (
-		<tr className={ `kiosk-cart-item${ isPendingDelete ? ' is-disabled' : '' }` } aria-busy={ isPending || isPendingDelete }>
+		<tr
+			className={ `kiosk-cart-item${ isPendingDelete ? ' is-disabled' : '' }` }
+			aria-busy={ isPending || isPendingDelete }
+		>
 			<td className="kiosk-cart-item__image" aria-hidden="true">
-				{ image ? <img src={ image.thumbnail || image.src } srcSet={ image.srcset || undefined } sizes={ image.sizes || undefined } alt="" width="80" height="80" loading="lazy" /> : <span className="kiosk-cart-item__placeholder" /> }
+				{ image ? (
+					<img
+						src={ image.thumbnail || image.src }
+						srcSet={ image.srcset || undefined }
+						sizes={ image.sizes || undefined }
+						alt=""
+						width="80"
+						height="80"
+						loading="lazy"
+					/>
+				) : (
+					<span className="kiosk-cart-item__placeholder" />
+				) }
 			</td>
 			<td className="kiosk-cart-item__product">
 				{ linked ? (
-					<a className="kiosk-cart-item__name" href={ item.permalink }>
+					<a
+						className="kiosk-cart-item__name"
+						href={ item.permalink }
+					>
 						{ name }
 					</a>
 				) : (
 					<span className="kiosk-cart-item__name">{ name }</span>
 				) }
 				<div className="kiosk-cart-item__prices">
-					{ regular > price && <del><FormattedPrice amount={ regular } currency={ item.prices } /></del> }
+					{ regular > price && (
+						<del>
+							<FormattedPrice
+								amount={ regular }
+								currency={ item.prices }
+							/>
+						</del>
+					) }
 					<FormattedPrice amount={ price } currency={ item.prices } />
 				</div>
 				{ saving > 0 && (
 					<span className="kiosk-cart-item__badge">
 						{ /* translators: %s: amount saved */ }
-						{ sprintf( __( 'Save %s', 'kiosk' ), formatPrice( saving, item.prices ) ) }
+						{ sprintf(
+							__( 'Save %s', 'kiosk' ),
+							formatPrice( saving, item.prices )
+						) }
 					</span>
 				) }
-				{ item.low_stock_remaining !== null && item.low_stock_remaining > 0 && (
+				{ item.low_stock_remaining !== null &&
+					item.low_stock_remaining > 0 && (
+						<p className="kiosk-cart-item__stock">
+							{ /* translators: %d: number left in stock */ }
+							{ sprintf(
+								_n(
+									'Only %d left in stock',
+									'Only %d left in stock',
+									item.low_stock_remaining,
+									'kiosk'
+								),
+								item.low_stock_remaining
+							) }
+						</p>
+					) }
+				{ item.show_backorder_badge && (
 					<p className="kiosk-cart-item__stock">
-						{ /* translators: %d: number left in stock */ }
-						{ sprintf( _n( 'Only %d left in stock', 'Only %d left in stock', item.low_stock_remaining, 'kiosk' ), item.low_stock_remaining ) }
+						{ __( 'Available on backorder', 'kiosk' ) }
 					</p>
 				) }
-				{ item.show_backorder_badge && <p className="kiosk-cart-item__stock">{ __( 'Available on backorder', 'kiosk' ) }</p> }
 				{ details.length > 0 && (
 					<ul className="kiosk-cart-item__details">
 						{ details.map( ( d, i ) => (
 							<li key={ i }>
-								{ decodeEntities( d.label ) }: { decodeEntities( d.value ) }
+								{ decodeEntities( d.label ) }:{ ' ' }
+								{ decodeEntities( d.value ) }
 							</li>
 						) ) }
 					</ul>
@@ -90,17 +160,30 @@ export function LineItemRow( { item, isPendingDelete, isPending, includeTax, onQ
 						disabled={ isPendingDelete }
 						onChange={ onQuantity }
 					/>
-					<button type="button" className="kiosk-cart-item__remove" disabled={ isPendingDelete } onClick={ onRemove }>
-						<span aria-hidden="true">{ __( 'Remove item', 'kiosk' ) }</span>
+					<button
+						type="button"
+						className="kiosk-cart-item__remove"
+						disabled={ isPendingDelete }
+						onClick={ onRemove }
+					>
+						<span aria-hidden="true">
+							{ __( 'Remove item', 'kiosk' ) }
+						</span>
 						<span className="screen-reader-text">
 							{ /* translators: %s: product name */ }
-							{ sprintf( __( 'Remove %s from cart', 'kiosk' ), name ) }
+							{ sprintf(
+								__( 'Remove %s from cart', 'kiosk' ),
+								name
+							) }
 						</span>
 					</button>
 				</div>
 			</td>
 			<td className="kiosk-cart-item__total">
-				<FormattedPrice amount={ lineTotal( item, includeTax ) } currency={ item.totals } />
+				<FormattedPrice
+					amount={ lineTotal( item, includeTax ) }
+					currency={ item.totals }
+				/>
 			</td>
 		</tr>
 	);

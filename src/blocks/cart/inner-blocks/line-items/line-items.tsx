@@ -15,15 +15,30 @@ export interface LineItemsProps {
 }
 
 /** The cart's line-item table. */
-export function LineItems( { items, pendingQuantity, pendingDelete, includeTax, onQuantity, onRemove }: LineItemsProps ) {
+export function LineItems( {
+	items,
+	pendingQuantity,
+	pendingDelete,
+	includeTax,
+	onQuantity,
+	onRemove,
+}: LineItemsProps ) {
 	return (
 		<table className="kiosk-cart-items">
-			<caption className="screen-reader-text">{ __( 'Products in cart', 'kiosk' ) }</caption>
+			<caption className="screen-reader-text">
+				{ __( 'Products in cart', 'kiosk' ) }
+			</caption>
 			<thead>
 				<tr>
-					<th scope="col"><span className="screen-reader-text">{ __( 'Product image', 'kiosk' ) }</span></th>
+					<th scope="col">
+						<span className="screen-reader-text">
+							{ __( 'Product image', 'kiosk' ) }
+						</span>
+					</th>
 					<th scope="col">{ __( 'Product', 'kiosk' ) }</th>
-					<th scope="col" className="kiosk-cart-items__total">{ __( 'Total', 'kiosk' ) }</th>
+					<th scope="col" className="kiosk-cart-items__total">
+						{ __( 'Total', 'kiosk' ) }
+					</th>
 				</tr>
 			</thead>
 			<tbody>

@@ -15,7 +15,9 @@ interface CouponError {
 export function couponErrorMessage( error: unknown, hasOrder = false ): string {
 	const e = ( error || {} ) as CouponError;
 	const details = e.data?.details;
-	return ( hasOrder && details?.checkout ) || details?.cart || e.message || '';
+	return (
+		( hasOrder && details?.checkout ) || details?.cart || e.message || ''
+	);
 }
 
 export interface CouponFormProps {
@@ -25,7 +27,11 @@ export interface CouponFormProps {
 }
 
 /** The form. */
-export default function CouponForm( { isLoading, onApply, hasOrder = false }: CouponFormProps ) {
+export default function CouponForm( {
+	isLoading,
+	onApply,
+	hasOrder = false,
+}: CouponFormProps ) {
 	const [ code, setCode ] = useState( '' );
 	const [ error, setError ] = useState( '' );
 	const submit = async ( event: React.FormEvent ) => {
@@ -40,7 +46,9 @@ export default function CouponForm( { isLoading, onApply, hasOrder = false }: Co
 	};
 	return (
 		<form className="kiosk-coupon-form" onSubmit={ submit }>
-			<label htmlFor="kiosk-coupon-code">{ __( 'Enter code', 'kiosk' ) }</label>
+			<label htmlFor="kiosk-coupon-code">
+				{ __( 'Enter code', 'kiosk' ) }
+			</label>
 			<div className="kiosk-coupon-form__row">
 				<input
 					id="kiosk-coupon-code"
@@ -48,7 +56,9 @@ export default function CouponForm( { isLoading, onApply, hasOrder = false }: Co
 					autoComplete="off"
 					value={ code }
 					aria-invalid={ !! error }
-					aria-describedby={ error ? 'kiosk-coupon-code-error' : undefined }
+					aria-describedby={
+						error ? 'kiosk-coupon-code-error' : undefined
+					}
 					onChange={ ( e ) => setCode( e.target.value ) }
 					// eslint-disable-next-line jsx-a11y/no-autofocus
 					autoFocus
@@ -58,7 +68,11 @@ export default function CouponForm( { isLoading, onApply, hasOrder = false }: Co
 				</button>
 			</div>
 			{ error && (
-				<p id="kiosk-coupon-code-error" className="kiosk-field-error" role="alert">
+				<p
+					id="kiosk-coupon-code-error"
+					className="kiosk-field-error"
+					role="alert"
+				>
 					{ error }
 				</p>
 			) }

@@ -12,52 +12,136 @@ import { FormattedPrice } from '../../../../components/formatted-price';
 import { applyFilter } from '../../filters';
 import type { CartActions } from '../../use-store-cart';
 
-const CouponForm = lazy( () => import( /* webpackChunkName: "coupon-form" */ './coupon-form' ) );
+const CouponForm = lazy(
+	() => import( /* webpackChunkName: "coupon-form" */ './coupon-form' )
+);
 
 interface NoticesActions {
-	createSuccessNotice( content: string, options: Record< string, unknown > ): void;
-	createErrorNotice( content: string, options: Record< string, unknown > ): void;
+	createSuccessNotice: (
+		content: string,
+		options: Record< string, unknown >
+	) => void;
+	createErrorNotice: (
+		content: string,
+		options: Record< string, unknown >
+	) => void;
 }
 
-export function Coupons( { cart, actions, isApplying, removing }: { cart: Cart; actions: CartActions; isApplying: boolean; removing: string } ) {
+export function Coupons( {
+	cart,
+	actions,
+	isApplying,
+	removing,
+}: {
+	cart: Cart;
+	actions: CartActions;
+	isApplying: boolean;
+	removing: string;
+} ) {
 	const [ open, setOpen ] = useState( false );
-	const notices = useDispatch( NOTICES_STORE_KEY ) as unknown as NoticesActions;
+	const notices = useDispatch(
+		NOTICES_STORE_KEY
+	) as unknown as NoticesActions;
 	const apply = async ( code: string ) => {
 		await actions.applyCoupon( code );
-		if ( applyFilter( { filterName: 'showApplyCouponNotice', defaultValue: true, extensions: cart.extensions, arg: { couponCode: code, context: 'cart' } } ) ) {
+		if (
+			applyFilter( {
+				filterName: 'showApplyCouponNotice',
+				defaultValue: true,
+				extensions: cart.extensions,
+				arg: { couponCode: code, context: 'cart' },
+			} )
+		) {
 			/* translators: %s: coupon code */
-			notices.createSuccessNotice( sprintf( __( 'Coupon code "%s" has been applied to your cart.', 'kiosk' ), code ), { id: 'coupon-form', type: 'snackbar', context: NOTICE_CONTEXT.CART } );
+			notices.createSuccessNotice(
+				sprintf(
+					__(
+						'Coupon code "%s" has been applied to your cart.',
+						'kiosk'
+					),
+					code
+				),
+				{
+					id: 'coupon-form',
+					type: 'snackbar',
+					context: NOTICE_CONTEXT.CART,
+				}
+			);
 		}
 		setOpen( false );
 	};
 	const remove = async ( code: string ) => {
 		try {
 			await actions.removeCoupon( code );
-			if ( applyFilter( { filterName: 'showRemoveCouponNotice', defaultValue: true, extensions: cart.extensions, arg: { couponCode: code, context: 'cart' } } ) ) {
+			if (
+				applyFilter( {
+					filterName: 'showRemoveCouponNotice',
+					defaultValue: true,
+					extensions: cart.extensions,
+					arg: { couponCode: code, context: 'cart' },
+				} )
+			) {
 				/* translators: %s: coupon code */
-				notices.createSuccessNotice( sprintf( __( 'Coupon code "%s" has been removed from your cart.', 'kiosk' ), code ), { id: 'coupon-form', type: 'snackbar', context: NOTICE_CONTEXT.CART } );
+				notices.createSuccessNotice(
+					sprintf(
+						__(
+							'Coupon code "%s" has been removed from your cart.',
+							'kiosk'
+						),
+						code
+					),
+					{
+						id: 'coupon-form',
+						type: 'snackbar',
+						context: NOTICE_CONTEXT.CART,
+					}
+				);
 			}
 		} catch ( error ) {
-			notices.createErrorNotice( ( error as { message?: string } ).message || '', { id: 'coupon-remove', type: 'snackbar', context: NOTICE_CONTEXT.CART } );
+			notices.createErrorNotice(
+				( error as { message?: string } ).message || '',
+				{
+					id: 'coupon-remove',
+					type: 'snackbar',
+					context: NOTICE_CONTEXT.CART,
+				}
+			);
 		}
 	};
 	const currency = cart.totals;
 	return (
 		<>
 			<div className="kiosk-totals-coupon">
-				<button type="button" className="kiosk-panel__toggle" aria-expanded={ open } onClick={ () => setOpen( ! open ) }>
+				<button
+					type="button"
+					className="kiosk-panel__toggle"
+					aria-expanded={ open }
+					onClick={ () => setOpen( ! open ) }
+				>
 					{ __( 'Add coupons', 'kiosk' ) }
 				</button>
 				{ open && (
 					<Suspense fallback={ null }>
-						<CouponForm isLoading={ isApplying } onApply={ apply } />
+						<CouponForm
+							isLoading={ isApplying }
+							onApply={ apply }
+						/>
 					</Suspense>
 				) }
 			</div>
 			{ cart.coupons.length > 0 && (
 				<div className="kiosk-totals-row kiosk-totals-discount">
-					<span className="kiosk-totals-row__label">{ __( 'Discount', 'kiosk' ) }</span>
-					<FormattedPrice className="kiosk-totals-row__value" amount={ -Number( cart.totals.total_discount ) - Number( cart.totals.total_discount_tax ) } currency={ currency } />
+					<span className="kiosk-totals-row__label">
+						{ __( 'Discount', 'kiosk' ) }
+					</span>
+					<FormattedPrice
+						className="kiosk-totals-row__value"
+						amount={
+							-Number( cart.totals.total_discount ) -
+							Number( cart.totals.total_discount_tax )
+						}
+						currency={ currency }
+					/>
 					<ul className="kiosk-coupons">
 						{ cart.coupons.map( ( coupon ) => (
 							<li key={ coupon.code } className="kiosk-coupon">
@@ -67,7 +151,10 @@ export function Coupons( { cart, actions, isApplying, removing }: { cart: Cart; 
 									className="kiosk-coupon__remove"
 									disabled={ removing === coupon.code }
 									/* translators: %s: coupon code */
-									aria-label={ sprintf( __( 'Remove coupon "%s"', 'kiosk' ), coupon.label || coupon.code ) }
+									aria-label={ sprintf(
+										__( 'Remove coupon "%s"', 'kiosk' ),
+										coupon.label || coupon.code
+									) }
 									onClick={ () => remove( coupon.code ) }
 								>
 									×

@@ -1,8 +1,16 @@
-import { characterClassLevel, fallbackScore, passwordScore, strengthLabel, loadScorer } from '../strength';
+import {
+	characterClassLevel,
+	fallbackScore,
+	passwordScore,
+	strengthLabel,
+	loadScorer,
+} from '../strength';
 
 describe( 'password strength', () => {
 	it( 'labels the 0–4 scale', () => {
-		expect( [ 0, 1, 2, 3, 4 ].map( ( s ) => strengthLabel( s as 0 ) ) ).toEqual( [ 'Too weak', 'Weak', 'Medium', 'Strong', 'Very strong' ] );
+		expect(
+			[ 0, 1, 2, 3, 4 ].map( ( s ) => strengthLabel( s as 0 ) )
+		).toEqual( [ 'Too weak', 'Weak', 'Medium', 'Strong', 'Very strong' ] );
 	} );
 	it( 'uses the fallback thresholds without the library', () => {
 		expect( fallbackScore( 'abc' ) ).toBe( 0 );

@@ -60,20 +60,18 @@ const jest =
 			return { passed: 0, failed: 1, note: 'no report' };
 		}
 		const report = JSON.parse( readFileSync( output, 'utf8' ) );
-		// A test file that fails to load counts as a failure, even with no test in it.
-		const broken = report.testResults.filter(
-			( r ) => r.status === 'failed' && r.assertionResults.length === 0
-		).length;
-		const failed =
-			report.numFailedTests + broken + ( report.numPendingTests || 0 );
-		return {
-			passed: report.numPassedTests,
-			failed:
-				failed ||
-				( code !== 0 && report.numFailedTests === 0 && broken === 0
-					? 1
-					: failed ),
-		};
+	// A test file that fails to load counts as a failure, even with no test in it.
+	const broken = report.testResults.filter(
+		( r ) => r.status === 'failed' && r.assertionResults.length === 0
+	).length;
+	const failed = report.numFailedTests + broken;
+	return {
+		passed: report.numPassedTests,
+		failed: failed || ( code !== 0 ? 1 : 0 ),
+		// Skipped tests are reported, never hidden (each carries a note in its file).
+		skipped: ( report.numPendingTests || 0 ) + ( report.numTodoTests || 0 ),
+	};
+};
 	};
 
 /** The PHP suite, counted from its JUnit report. */
@@ -96,8 +94,13 @@ const php = async () => {
 				[] )[ 1 ] || 0
 		);
 	const tests = attr( 'tests' );
-	const failed = attr( 'failures' ) + attr( 'errors' ) + attr( 'skipped' );
-	return { passed: tests - failed, failed: failed || ( code !== 0 ? 1 : 0 ) };
+	const skipped = attr( 'skipped' );
+	const failed = attr( 'failures' ) + attr( 'errors' );
+	return {
+		passed: tests - failed - skipped,
+		failed: failed || ( code !== 0 ? 1 : 0 ),
+		skipped,
+	};
 };
 
 const SUITES = [
@@ -152,10 +155,10 @@ async function main() {
 			seconds: Math.round( ( Date.now() - t0 ) / 1000 ),
 		} );
 	}
-	console.log( '\nsuite       passed  failed  seconds' );
+	console.log( '\nsuite       passed  failed skipped  seconds' );
 	for ( const row of rows ) {
 		console.log(
-			`${ row.name.padEnd( 12 ) }${ String( row.passed ).padStart( 6 ) }${ String( row.failed ).padStart( 8 ) }${ String( row.seconds ).padStart( 9 ) }${ row.note ? `  (${ row.note })` : '' }`
+			`${ row.name.padEnd( 12 ) }${ String( row.passed ).padStart( 6 ) }${ String( row.failed ).padStart( 8 ) }${ String( row.skipped || 0 ).padStart( 8 ) }${ String( row.seconds ).padStart( 9 ) }${ row.note ? `  (${ row.note })` : '' }`
 		);
 	}
 	const passed = rows.reduce( ( n, r ) => n + r.passed, 0 );

@@ -10,6 +10,10 @@ export function openDatabase( dataDir: string ): Database.Database {
 	mkdirSync( dataDir, { recursive: true } );
 	const db = new Database( join( dataDir, 'kiosk.sqlite' ) );
 	db.pragma( 'journal_mode = WAL' );
+	// synchronous=NORMAL is SQLite's advice for WAL: commits survive a process
+	// crash or restart; only an OS crash may lose the last ones. FULL fsyncs
+	// every cart write, which puts the Store API's p99 in the milliseconds.
+	db.pragma( 'synchronous = NORMAL' );
 	db.pragma( 'foreign_keys = ON' );
 	db.pragma( 'busy_timeout = 5000' );
 	return db;

@@ -6,10 +6,6 @@ import type { Database } from 'better-sqlite3';
 
 /** Creates the shop's tables. */
 export function migrateShop( db: Database ): void {
-	// WAL with synchronous=NORMAL (SQLite's advice for WAL): commits survive a
-	// process crash or restart; only an OS crash may lose the last ones. FULL
-	// fsyncs every cart write, which puts the Store API's p99 in the milliseconds.
-	db.pragma( 'synchronous = NORMAL' );
 	db.exec( `
 		CREATE TABLE IF NOT EXISTS shop_products (
 			id INTEGER PRIMARY KEY,

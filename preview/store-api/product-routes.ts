@@ -19,7 +19,6 @@ export function registerProductRoutes(
 	app.get( '/products', async ( request, reply ) => {
 		const query = request.query as Record< string, unknown >;
 		const perPage = Number( query.per_page ?? 10 );
-		const page = Number( query.page ?? 1 );
 		if ( ! Number.isInteger( perPage ) || perPage < 1 || perPage > 100 ) {
 			return restError(
 				reply,
@@ -33,6 +32,7 @@ export function registerProductRoutes(
 				}
 			);
 		}
+		const page = Number( query.page ?? 1 );
 		if ( ! Number.isInteger( page ) || page < 1 ) {
 			return restError(
 				reply,

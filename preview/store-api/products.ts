@@ -28,6 +28,14 @@ export interface Catalogue {
 	permalink: ( record: ProductRecord ) => string;
 }
 
+/** The add-to-cart button text WooCommerce shows for a product. */
+function addToCartText( variable: boolean, available: boolean ): string {
+	if ( variable ) {
+		return 'Ausführung wählen';
+	}
+	return available ? 'In den Warenkorb' : 'Weiterlesen';
+}
+
 /** Creates catalogue access on the database. */
 export function createCatalogue( db: Database ): Catalogue {
 	const rows = db
@@ -205,11 +213,7 @@ export function createCatalogue( db: Database ): Catalogue {
 				: { text: 'Nicht vorrätig', class: 'out-of-stock' },
 			sold_individually: record.soldIndividually,
 			add_to_cart: {
-				text: variable
-					? 'Ausführung wählen'
-					: available
-						? 'In den Warenkorb'
-						: 'Weiterlesen',
+				text: addToCartText( variable, available ),
 				description: variable
 					? `Wählen Sie die Optionen für „${ record.name }“`
 					: `In den Warenkorb legen: „${ record.name }“`,

@@ -140,14 +140,17 @@ function check( value: unknown, schema: Schema, path: string ): string | null {
 				}
 			}
 			for ( const [ key, child ] of entries ) {
-				const childSchema = Object.prototype.hasOwnProperty.call(
-					schema.properties,
-					key
-				)
-					? schema.properties[ key ]
-					: schema.extraKeys?.test( key )
-						? ( schema.extraSchema ?? { type: 'any' as const } )
-						: null;
+				let childSchema: Schema | null = null;
+				if (
+					Object.prototype.hasOwnProperty.call(
+						schema.properties,
+						key
+					)
+				) {
+					childSchema = schema.properties[ key ];
+				} else if ( schema.extraKeys?.test( key ) ) {
+					childSchema = schema.extraSchema ?? { type: 'any' };
+				}
 				if ( ! childSchema ) {
 					return `${ path }[${ key }] ist kein gültiger Parameter.`;
 				}

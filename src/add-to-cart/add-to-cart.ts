@@ -100,8 +100,8 @@ export async function addToCart(
 			'.kiosk-add-to-cart-status'
 		);
 		if ( status ) {
-			/* translators: %s: product name */
 			status.textContent = sprintf(
+				/* translators: %s: product name */
 				__( '“%s” has been added to your cart.', 'kiosk' ),
 				button.dataset.productName || ''
 			);

@@ -9,7 +9,7 @@ declare global {
 	interface Window {
 		kioskOrderAttribution?: {
 			namespace: string;
-			values(): Record< string, string >;
+			values: () => Record< string, string >;
 		};
 	}
 }

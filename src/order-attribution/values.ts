@@ -41,12 +41,12 @@ export function attributionValues(
 	cookies = document.cookie
 ): Record< string, string > {
 	const current = parseCookieValue( readCookie( COOKIES.current, cookies ) );
-	const add = parseCookieValue( readCookie( COOKIES.currentAdd, cookies ) );
-	const session = parseCookieValue( readCookie( COOKIES.session, cookies ) );
-	const udata = parseCookieValue( readCookie( COOKIES.udata, cookies ) );
 	if ( ! current.typ ) {
 		return {};
 	}
+	const add = parseCookieValue( readCookie( COOKIES.currentAdd, cookies ) );
+	const session = parseCookieValue( readCookie( COOKIES.session, cookies ) );
+	const udata = parseCookieValue( readCookie( COOKIES.udata, cookies ) );
 	const fields: Record< string, string | undefined > = {
 		source_type: current.typ,
 		referrer: add.rf,

@@ -45,8 +45,8 @@ export function getCheckoutFilters(
 export function mustContain( value: string, required: string ): true {
 	if ( ! value.includes( required ) ) {
 		throw Error(
-			/* translators: %1$s: required text, %2$s: the value passed */
 			sprintf(
+				/* translators: %1$s: required text, %2$s: the value passed */
 				__(
 					'Returned value must include %1$s, you passed "%2$s"',
 					'kiosk'

@@ -46,11 +46,11 @@ const payload = ( extra: Record< string, unknown > = {} ) => ( {
 	...extra,
 } );
 
-async function login( login: string, password: string ) {
+async function login( username: string, password: string ) {
 	const response = await host.app.inject( {
 		method: 'POST',
 		url: '/mein-konto/',
-		payload: { action: 'login', log: login, pwd: password },
+		payload: { action: 'login', log: username, pwd: password },
 	} );
 	const cookie = (
 		response.cookies as Array< { name: string; value: string } >

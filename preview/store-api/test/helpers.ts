@@ -11,6 +11,14 @@ import Database from 'better-sqlite3';
 import storeApi from '..';
 import admin from '../../admin';
 
+/** A request body as sent: strings as they are, anything else as JSON. */
+function serialiseBody( body: unknown ): string | undefined {
+	if ( body === undefined || typeof body === 'string' ) {
+		return body;
+	}
+	return JSON.stringify( body );
+}
+
 export const API = '/wp-json/wc/store/v1';
 
 export const ADDRESS = {
@@ -112,12 +120,7 @@ export function shopper( app: FastifyInstance ) {
 						'content-type': 'application/json',
 						...headers,
 					},
-					payload:
-						body === undefined
-							? undefined
-							: typeof body === 'string'
-								? body
-								: JSON.stringify( body ),
+					payload: serialiseBody( body ),
 				} )
 			);
 		},

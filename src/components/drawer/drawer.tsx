@@ -21,7 +21,45 @@ export interface DrawerProps {
 const FOCUSABLE =
 	'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
-/** The drawer. */
+/**
+ * Whether an element still runs a CSS animation (the open fade and slide).
+ * Without the Web Animations API (jsdom) it counts as finished.
+ */
+function isAnimating( element: HTMLElement ): boolean {
+	return element.getAnimations
+		? element
+				.getAnimations( { subtree: true } )
+				.some( ( animation ) => animation.playState === 'running' )
+		: false;
+}
+
+/**
+ * Keeps focus inside the panel on Tab / Shift+Tab.
+ */
+function trapFocus( event: KeyboardEvent, panel: HTMLElement ) {
+	const items = Array.from(
+		panel.querySelectorAll< HTMLElement >( FOCUSABLE )
+	);
+	if ( ! items.length ) {
+		event.preventDefault();
+		return;
+	}
+	const active = panel.ownerDocument.activeElement;
+	const first = items[ 0 ];
+	const last = items[ items.length - 1 ];
+	if ( event.shiftKey && active === first ) {
+		event.preventDefault();
+		last.focus();
+	} else if ( ! event.shiftKey && active === last ) {
+		event.preventDefault();
+		first.focus();
+	}
+}
+
+/**
+ * The drawer. While open its overlay carries `is-open`, and `is-settled`
+ * once the open animation has finished (at once with reduced motion).
+ */
 export function Drawer( {
 	isOpen,
 	onClose,
@@ -30,14 +68,19 @@ export function Drawer( {
 	className = '',
 }: DrawerProps ) {
 	const [ mounted, setMounted ] = useState( isOpen );
+	const [ settled, setSettled ] = useState( false );
+	const overlay = useRef< HTMLDivElement >( null );
 	const panel = useRef< HTMLDivElement >( null );
 	const returnTo = useRef< HTMLElement | null >( null );
+	const close = useRef( onClose );
+	close.current = onClose;
 
 	useEffect( () => {
 		if ( isOpen ) {
 			setMounted( true );
 			return;
 		}
+		setSettled( false );
 		const timer = setTimeout(
 			() => setMounted( false ),
 			DRAWER_CLOSE_DELAY
@@ -46,14 +89,55 @@ export function Drawer( {
 	}, [ isOpen ] );
 
 	useEffect( () => {
-		if ( ! isOpen || ! mounted ) {
+		const node = panel.current;
+		if ( ! isOpen || ! mounted || ! node ) {
 			return;
 		}
-		returnTo.current = document.activeElement as HTMLElement | null;
-		const first = panel.current?.querySelector< HTMLElement >( FOCUSABLE );
-		( first || panel.current )?.focus();
+		returnTo.current = node.ownerDocument
+			.activeElement as HTMLElement | null;
+		const first = node.querySelector< HTMLElement >( FOCUSABLE );
+		( first || node ).focus();
+		// Escape and Tab are handled on the dialog itself, so a key press
+		// anywhere else on the page is left alone.
+		const onKeyDown = ( event: KeyboardEvent ) => {
+			if ( event.key === 'Escape' ) {
+				event.stopPropagation();
+				close.current();
+			} else if ( event.key === 'Tab' ) {
+				trapFocus( event, node );
+			}
+		};
+		node.addEventListener( 'keydown', onKeyDown );
 		return () => {
+			node.removeEventListener( 'keydown', onKeyDown );
 			returnTo.current?.focus?.();
+		};
+	}, [ isOpen, mounted ] );
+
+	// `is-settled` tells styles and tests that the fade and slide are over,
+	// so nothing is measured half-transparent.
+	useEffect( () => {
+		const node = overlay.current;
+		if ( ! isOpen || ! mounted || ! node ) {
+			return;
+		}
+		const settle = () => {
+			if ( ! isAnimating( node ) ) {
+				setSettled( true );
+			}
+		};
+		node.addEventListener( 'animationend', settle );
+		node.addEventListener( 'animationcancel', settle );
+		// Reduced motion has no animation, and a hidden tab may never end one.
+		const fallback = setTimeout(
+			() => setSettled( true ),
+			DRAWER_CLOSE_DELAY + 100
+		);
+		settle();
+		return () => {
+			node.removeEventListener( 'animationend', settle );
+			node.removeEventListener( 'animationcancel', settle );
+			clearTimeout( fallback );
 		};
 	}, [ isOpen, mounted ] );
 
@@ -61,36 +145,17 @@ export function Drawer( {
 		return null;
 	}
 
-	const onKeyDown = ( event: React.KeyboardEvent ) => {
-		if ( event.key === 'Escape' ) {
-			event.stopPropagation();
-			onClose();
-			return;
-		}
-		if ( event.key !== 'Tab' || ! panel.current ) {
-			return;
-		}
-		const items = Array.from(
-			panel.current.querySelectorAll< HTMLElement >( FOCUSABLE )
-		);
-		if ( ! items.length ) {
-			event.preventDefault();
-			return;
-		}
-		const first = items[ 0 ];
-		const last = items[ items.length - 1 ];
-		if ( event.shiftKey && document.activeElement === first ) {
-			event.preventDefault();
-			last.focus();
-		} else if ( ! event.shiftKey && document.activeElement === last ) {
-			event.preventDefault();
-			first.focus();
-		}
-	};
-
+	let state = isOpen ? ' is-open' : ' is-closing';
+	if ( isOpen && settled ) {
+		state += ' is-settled';
+	}
 	return createPortal(
+		// The overlay is the standard modal backdrop: a pointer click on it
+		// closes, and keyboard users close with Escape or the close button.
+		// eslint-disable-next-line jsx-a11y/no-static-element-interactions
 		<div
-			className={ `kiosk-drawer__overlay${ isOpen ? ' is-open' : ' is-closing' }` }
+			ref={ overlay }
+			className={ `kiosk-drawer__overlay${ state }` }
 			onMouseDown={ ( event ) => {
 				if ( event.target === event.currentTarget ) {
 					onClose();
@@ -105,7 +170,6 @@ export function Drawer( {
 				aria-modal="true"
 				aria-label={ title }
 				tabIndex={ -1 }
-				onKeyDown={ onKeyDown }
 			>
 				<button
 					type="button"

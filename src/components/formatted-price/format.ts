@@ -2,7 +2,7 @@
  * Money formatting at the edge: integer minor units in, text out, with the
  * currency fields of the Store API.
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 import type { StoreApiCurrency } from '../../types/store-api';
 
 export type Currency = Pick<
@@ -51,9 +51,7 @@ export function formatPrice(
 export function applyPriceFormat( format: string, price: string ): string {
 	if ( ! format.includes( PRICE_PLACEHOLDER ) ) {
 		console.error(
-			sprintf(
-				__( 'Price formats need to include the <price/> tag.', 'kiosk' )
-			)
+			__( 'Price formats need to include the <price/> tag.', 'kiosk' )
 		);
 		return price;
 	}

@@ -48,7 +48,6 @@ function Banner( {
 export function NoticeList( { notices, onRemove }: NoticeListProps ) {
 	const ref = useRef< HTMLDivElement >( null );
 	const errors = notices.filter( ( n ) => n.status === 'error' );
-	const others = notices.filter( ( n ) => n.status !== 'error' );
 	const errorIds = errors.map( ( n ) => n.id ).join( ',' );
 	const seen = useRef( '' );
 	useEffect( () => {
@@ -60,6 +59,7 @@ export function NoticeList( { notices, onRemove }: NoticeListProps ) {
 	if ( ! notices.length ) {
 		return null;
 	}
+	const others = notices.filter( ( n ) => n.status !== 'error' );
 	return (
 		<div className="kiosk-notices" ref={ ref }>
 			{ errors.length > 1 && (

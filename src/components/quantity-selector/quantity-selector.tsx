@@ -60,8 +60,8 @@ export function QuantitySelector( {
 	if ( soldIndividually ) {
 		return null;
 	}
-	/* translators: %s: product name */
 	const label = sprintf(
+		/* translators: %s: product name */
 		__( 'Quantity of %s in your cart.', 'kiosk' ),
 		itemName
 	);
@@ -139,8 +139,8 @@ export function QuantitySelector( {
 			<button
 				type="button"
 				className="kiosk-quantity-selector__button kiosk-quantity-selector__button--minus"
-				/* translators: %s: product name */
 				aria-label={ sprintf(
+					/* translators: %s: product name */
 					__( 'Reduce quantity of %s', 'kiosk' ),
 					itemName
 				) }
@@ -152,8 +152,8 @@ export function QuantitySelector( {
 			<button
 				type="button"
 				className="kiosk-quantity-selector__button kiosk-quantity-selector__button--plus"
-				/* translators: %s: product name */
 				aria-label={ sprintf(
+					/* translators: %s: product name */
 					__( 'Increase quantity of %s', 'kiosk' ),
 					itemName
 				) }

@@ -40,9 +40,9 @@ export function OrderSummary() {
 				{ cart.items.map( ( item ) => (
 					<li key={ item.key } className="kiosk-order-summary-item">
 						<span className="kiosk-order-summary-item__quantity">
-							{ /* translators: %d: quantity */ }
 							<span className="screen-reader-text">
 								{ sprintf(
+									/* translators: %d: quantity */
 									_n(
 										'%d item',
 										'%d items',
@@ -81,9 +81,9 @@ export function OrderSummary() {
 						key={ coupon.code }
 						className="kiosk-totals__row kiosk-totals__row--discount"
 					>
-						{ /* translators: %s: coupon code */ }
 						<dt>
 							{ sprintf(
+								/* translators: %s: coupon code */
 								__( 'Coupon: %s', 'kiosk' ),
 								coupon.label || coupon.code
 							) }
@@ -126,11 +126,12 @@ export function OrderSummary() {
 					<div className="kiosk-totals__row kiosk-totals__row--shipping">
 						<dt>{ __( 'Shipping', 'kiosk' ) }</dt>
 						<dd>
-							{ shipping === null
-								? __( 'Calculated at next step', 'kiosk' )
-								: shipping === 0
-									? __( 'Free', 'kiosk' )
-									: money( shipping ) }
+							{ shipping === null &&
+								__( 'Calculated at next step', 'kiosk' ) }
+							{ shipping === 0 && __( 'Free', 'kiosk' ) }
+							{ shipping !== null &&
+								shipping !== 0 &&
+								money( shipping ) }
 						</dd>
 					</div>
 				) }
@@ -154,9 +155,9 @@ export function OrderSummary() {
 					<dd>
 						<strong>{ money( t.total_price ) }</strong>
 						{ incl && showTax && (
-							/* translators: %s: the tax amount */
 							<span className="kiosk-totals__tax-note">
 								{ sprintf(
+									/* translators: %s: the tax amount */
 									__( 'Including %s in taxes', 'kiosk' ),
 									money( t.total_tax )
 								) }

@@ -37,6 +37,29 @@ function useSavedMethods( isLoggedIn: boolean ) {
 	}, [ isLoggedIn, __internalSetSavedPaymentMethods ] );
 }
 
+/**
+ * The notice shown when no regular payment method can be chosen: an info
+ * pointing to express methods when there are some, otherwise an error.
+ */
+function noPaymentMethodsMessage(
+	hasRegular: boolean,
+	hasExpress: boolean
+): string {
+	if ( hasRegular ) {
+		return '';
+	}
+	if ( hasExpress ) {
+		return __(
+			'Only express payment methods are available for this order. Please select one to continue.',
+			'kiosk'
+		);
+	}
+	return __(
+		'There are no payment methods available. Please contact us for help placing your order.',
+		'kiosk'
+	);
+}
+
 /** The payment step. */
 export function PaymentMethods() {
 	const { settings, isLoggedIn } = useCheckoutContext();
@@ -73,7 +96,8 @@ export function PaymentMethods() {
 		( name ) => registered[ name ]
 	);
 	const customerId = checkout.customerId || ( isLoggedIn ? 1 : 0 );
-	const canSave = canSavePaymentMethod( customerId, checkout.createAccount );
+	const hasRegular = names.length > 0;
+	const hasExpress = Object.keys( payment.express ).length > 0;
 	const [ notice, setNotice ] = useState( '' );
 
 	useEffect( () => {
@@ -84,18 +108,7 @@ export function PaymentMethods() {
 		if ( ! payment.initialised ) {
 			return;
 		}
-		const hasExpress = Object.keys( payment.express ).length > 0;
-		const message = names.length
-			? ''
-			: hasExpress
-				? __(
-						'Only express payment methods are available for this order. Please select one to continue.',
-						'kiosk'
-					)
-				: __(
-						'There are no payment methods available. Please contact us for help placing your order.',
-						'kiosk'
-					);
+		const message = noPaymentMethodsMessage( hasRegular, hasExpress );
 		setNotice( message );
 		notices.removeNotice(
 			'kiosk-no-payment-methods',
@@ -111,12 +124,7 @@ export function PaymentMethods() {
 				}
 			);
 		}
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [
-		payment.initialised,
-		names.join(),
-		Object.keys( payment.express ).join(),
-	] );
+	}, [ payment.initialised, hasRegular, hasExpress, notices ] );
 
 	const savedEntries = Object.entries( payment.saved ).flatMap(
 		( [ type, tokens ] ) =>
@@ -150,6 +158,7 @@ export function PaymentMethods() {
 		updateDraftOrder( { payment_method: name } );
 	};
 	const activeMethod = ! payment.token ? registered[ payment.active ] : null;
+	const canSave = canSavePaymentMethod( customerId, checkout.createAccount );
 	return (
 		<fieldset className="kiosk-checkout-step kiosk-checkout__payment-methods">
 			<StepHeading title={ __( 'Payment options', 'kiosk' ) } />
@@ -172,8 +181,11 @@ export function PaymentMethods() {
 								key={ `token-${ token.tokenId }` }
 								className={ `kiosk-radio-control__option${ checked ? ' is-checked' : '' }` }
 							>
-								<label>
+								<label
+									htmlFor={ `kiosk-saved-token-${ token.tokenId }` }
+								>
 									<input
+										id={ `kiosk-saved-token-${ token.tokenId }` }
 										type="radio"
 										name="payment-method"
 										checked={ checked }

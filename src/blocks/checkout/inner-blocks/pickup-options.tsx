@@ -51,8 +51,12 @@ export function DeliveryMethod() {
 				role="radiogroup"
 				aria-label={ __( 'Delivery', 'kiosk' ) }
 			>
-				<label className={ ! prefersCollection ? 'is-checked' : '' }>
+				<label
+					className={ ! prefersCollection ? 'is-checked' : '' }
+					htmlFor="kiosk-delivery-method-ship"
+				>
 					<input
+						id="kiosk-delivery-method-ship"
 						type="radio"
 						name="delivery-method"
 						checked={ ! prefersCollection }
@@ -60,8 +64,12 @@ export function DeliveryMethod() {
 					/>
 					{ __( 'Ship', 'kiosk' ) }
 				</label>
-				<label className={ prefersCollection ? 'is-checked' : '' }>
+				<label
+					className={ prefersCollection ? 'is-checked' : '' }
+					htmlFor="kiosk-delivery-method-pickup"
+				>
 					<input
+						id="kiosk-delivery-method-pickup"
 						type="radio"
 						name="delivery-method"
 						checked={ prefersCollection }
@@ -109,8 +117,10 @@ export function PickupOptions() {
 					<label
 						key={ rate.rate_id }
 						className={ `kiosk-radio-control__option${ rate.rate_id === selected ? ' is-checked' : '' }` }
+						htmlFor={ `kiosk-pickup-location-${ rate.rate_id }` }
 					>
 						<input
+							id={ `kiosk-pickup-location-${ rate.rate_id }` }
 							type="radio"
 							name="pickup-location"
 							value={ rate.rate_id }

@@ -68,8 +68,10 @@ function PackageRates( {
 				<label
 					key={ rate.rate_id }
 					className={ `kiosk-radio-control__option${ rate.rate_id === selected ? ' is-checked' : '' }` }
+					htmlFor={ `${ name }-${ rate.rate_id }` }
 				>
 					<input
+						id={ `${ name }-${ rate.rate_id }` }
 						type="radio"
 						name={ name }
 						value={ rate.rate_id }
@@ -147,10 +149,10 @@ export function ShippingMethods() {
 							className="kiosk-shipping-package"
 							open={ index === 0 }
 						>
-							{ /* translators: %d: package number */ }
 							<summary>
 								{ pkg.name ||
 									sprintf(
+										/* translators: %d: package number */
 										__( 'Shipment %d', 'kiosk' ),
 										index + 1
 									) }

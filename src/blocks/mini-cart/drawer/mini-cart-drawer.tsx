@@ -26,8 +26,8 @@ export function MiniCartDrawer( {
 	const settings = shopSettings();
 	const { cart } = state;
 	const count = cart.itemsCount;
-	/* translators: %d: number of items */
 	const title = sprintf(
+		/* translators: %d: number of items */
 		_n( 'Your cart (%d item)', 'Your cart (%d items)', count, 'kiosk' ),
 		count
 	);

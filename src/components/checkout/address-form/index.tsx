@@ -44,6 +44,9 @@ export interface AddressFormProps {
 /** The delay before focusing a newly shown address form (SPEC section 9). */
 export const ADDRESS_FOCUS_DELAY = 300;
 
+/** Input types of the text fields that are not plain text. */
+const INPUT_TYPES: Record< string, string > = { email: 'email', phone: 'tel' };
+
 interface SelectProps {
 	id: string;
 	label: string;
@@ -110,9 +113,12 @@ function SelectField( props: SelectProps & { show: () => void } ) {
 				onChange={ ( event ) => onChange( event.target.value ) }
 				onBlur={ props.show }
 			>
-				{ /* translators: %s: field label */ }
 				<option value="" disabled={ required }>
-					{ sprintf( __( 'Select a %s', 'kiosk' ), label ) }
+					{ sprintf(
+						/* translators: %s: field label */
+						__( 'Select a %s', 'kiosk' ),
+						label
+					) }
 				</option>
 				{ options.map( ( option ) => (
 					<option key={ option.value } value={ option.value }>
@@ -203,6 +209,21 @@ export function AddressForm( props: AddressFormProps ) {
 		);
 		return () => clearTimeout( timer );
 	}, [ props.focusOnMount ] );
+
+	// The first field is focused on mount; address line 2 takes focus when
+	// its 'add' link opens it.
+	const fieldRef = (
+		index: number,
+		key: string
+	): ( ( node: HTMLInputElement | null ) => void ) | undefined => {
+		if ( index === 0 ) {
+			return ( node ) => ( first.current = node );
+		}
+		if ( key === 'address_2' && showLine2 ) {
+			return ( node ) => node?.focus();
+		}
+		return undefined;
+	};
 
 	const set = ( key: string, value: string ) => {
 		if ( key === 'country' ) {
@@ -305,8 +326,8 @@ export function AddressForm( props: AddressFormProps ) {
 							className="kiosk-address-form__add-line kiosk-link-button"
 							onClick={ () => setShowLine2( true ) }
 						>
-							{ /* translators: %s: field label, e.g. "Apartment, suite, etc." */ }
 							{ sprintf(
+								/* translators: %s: field label, e.g. "Apartment, suite, etc." */
 								__( '+ Add %s', 'kiosk' ),
 								field.label
 							) }
@@ -322,22 +343,10 @@ export function AddressForm( props: AddressFormProps ) {
 						optionalLabel={ field.optionalLabel }
 						value={ value }
 						required={ field.required }
-						type={
-							field.key === 'email'
-								? 'email'
-								: field.key === 'phone'
-									? 'tel'
-									: 'text'
-						}
+						type={ INPUT_TYPES[ field.key ] || 'text' }
 						autoComplete={ field.autocomplete }
 						autoCapitalize={ field.autocapitalize }
-						inputRef={
-							index === 0
-								? ( node ) => ( first.current = node )
-								: field.key === 'address_2' && showLine2
-									? ( node ) => node?.focus()
-									: undefined
-						}
+						inputRef={ fieldRef( index, field.key ) }
 						customValidation={ () => message }
 						onChange={ ( v ) => set( field.key, v ) }
 					/>

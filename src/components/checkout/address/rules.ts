@@ -127,8 +127,8 @@ export function schemaMessage(
 		if ( field.errorMessage ) {
 			return field.errorMessage;
 		}
-		/* translators: 1: field label, 2: the pattern */
 		return sprintf(
+			/* translators: %1$s: field label, %2$s: the pattern */
 			__( '%1$s must match the pattern %2$s', 'kiosk' ),
 			field.label,
 			pattern
@@ -139,9 +139,9 @@ export function schemaMessage(
 		Object.keys( field.validation ).length &&
 		field.validation.valid === false
 	) {
-		/* translators: %s: field label */
 		return (
 			field.errorMessage ||
+			/* translators: %s: field label */
 			sprintf( __( '%s is invalid', 'kiosk' ), field.label )
 		);
 	}
@@ -240,11 +240,10 @@ export function requiredMessage(
 	label: string,
 	locale = currentLocale()
 ): string {
-	const word = label
-		? /^de(_|$)/i.test( locale )
-			? label
-			: label.toLowerCase()
-		: __( 'field', 'kiosk' );
+	let word: string = __( 'field', 'kiosk' );
+	if ( label ) {
+		word = /^de(_|$)/i.test( locale ) ? label : label.toLowerCase();
+	}
 	/* translators: %s: field label */
 	return sprintf( __( 'Please enter a valid %s', 'kiosk' ), word );
 }

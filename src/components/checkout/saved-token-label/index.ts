@@ -20,8 +20,8 @@ export function savedTokenLabel(
 		method.last4 &&
 		token.expires
 	) {
-		/* translators: 1: card brand, 2: last four digits, 3: expiry date */
 		return sprintf(
+			/* translators: %1$s: card brand, %2$s: last four digits, %3$s: expiry date */
 			__( '%1$s ending in %2$s (expires %3$s)', 'kiosk' ),
 			brand,
 			method.last4,
@@ -29,8 +29,8 @@ export function savedTokenLabel(
 		);
 	}
 	if ( brand && method.last4 ) {
-		/* translators: 1: card brand, 2: last four digits */
 		return sprintf(
+			/* translators: %1$s: card brand, %2$s: last four digits */
 			__( '%1$s ending in %2$s', 'kiosk' ),
 			brand,
 			method.last4

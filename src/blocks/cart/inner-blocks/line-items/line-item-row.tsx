@@ -110,8 +110,8 @@ export function LineItemRow( {
 				</div>
 				{ saving > 0 && (
 					<span className="kiosk-cart-item__badge">
-						{ /* translators: %s: amount saved */ }
 						{ sprintf(
+							/* translators: %s: amount saved */
 							__( 'Save %s', 'kiosk' ),
 							formatPrice( saving, item.prices )
 						) }
@@ -120,8 +120,8 @@ export function LineItemRow( {
 				{ item.low_stock_remaining !== null &&
 					item.low_stock_remaining > 0 && (
 						<p className="kiosk-cart-item__stock">
-							{ /* translators: %d: number left in stock */ }
 							{ sprintf(
+								/* translators: %d: number left in stock */
 								_n(
 									'Only %d left in stock',
 									'Only %d left in stock',
@@ -170,8 +170,8 @@ export function LineItemRow( {
 							{ __( 'Remove item', 'kiosk' ) }
 						</span>
 						<span className="screen-reader-text">
-							{ /* translators: %s: product name */ }
 							{ sprintf(
+								/* translators: %s: product name */
 								__( 'Remove %s from cart', 'kiosk' ),
 								name
 							) }

@@ -52,9 +52,9 @@ export function Coupons( {
 				arg: { couponCode: code, context: 'cart' },
 			} )
 		) {
-			/* translators: %s: coupon code */
 			notices.createSuccessNotice(
 				sprintf(
+					/* translators: %s: coupon code */
 					__(
 						'Coupon code "%s" has been applied to your cart.',
 						'kiosk'
@@ -81,9 +81,9 @@ export function Coupons( {
 					arg: { couponCode: code, context: 'cart' },
 				} )
 			) {
-				/* translators: %s: coupon code */
 				notices.createSuccessNotice(
 					sprintf(
+						/* translators: %s: coupon code */
 						__(
 							'Coupon code "%s" has been removed from your cart.',
 							'kiosk'
@@ -150,8 +150,8 @@ export function Coupons( {
 									type="button"
 									className="kiosk-coupon__remove"
 									disabled={ removing === coupon.code }
-									/* translators: %s: coupon code */
 									aria-label={ sprintf(
+										/* translators: %s: coupon code */
 										__( 'Remove coupon "%s"', 'kiosk' ),
 										coupon.label || coupon.code
 									) }

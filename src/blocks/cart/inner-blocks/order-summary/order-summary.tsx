@@ -106,8 +106,8 @@ export function OrderSummary( {
 						{ settings.displayItemizedTaxes
 							? t.tax_lines.map( ( line ) => (
 									<span key={ line.name + line.rate }>
-										{ /* translators: %1$s: tax amount, %2$s: tax name */ }
 										{ sprintf(
+											/* translators: %1$s: tax amount, %2$s: tax name */
 											__(
 												'Including %1$s %2$s',
 												'kiosk'

@@ -50,8 +50,13 @@ function Rates( {
 				{ pkg.name || __( 'Shipping options', 'kiosk' ) }
 			</legend>
 			{ pkg.shipping_rates.map( ( rate ) => (
-				<label key={ rate.rate_id } className="kiosk-shipping-rate">
+				<label
+					key={ rate.rate_id }
+					className="kiosk-shipping-rate"
+					htmlFor={ `kiosk-rate-${ pkg.package_id }-${ rate.rate_id }` }
+				>
 					<input
+						id={ `kiosk-rate-${ pkg.package_id }-${ rate.rate_id }` }
 						type="radio"
 						name={ `kiosk-rate-${ pkg.package_id }` }
 						value={ rate.rate_id }
@@ -112,8 +117,8 @@ export function Shipping( {
 			</TotalsRow>
 			{ address.country && (
 				<p className="kiosk-shipping-destination">
-					{ /* translators: %s: postcode and country */ }
 					{ sprintf(
+						/* translators: %s: postcode and country */
 						__( 'Shipping to %s', 'kiosk' ),
 						[ address.postcode, address.city, address.country ]
 							.filter( Boolean )
@@ -135,9 +140,11 @@ export function Shipping( {
 				<Suspense fallback={ null }>
 					<ShippingCalculator
 						address={ address }
-						onSubmit={ ( shipping_address ) =>
+						onSubmit={ ( shippingAddress ) =>
 							actions
-								.updateCustomerData( { shipping_address } )
+								.updateCustomerData( {
+									shipping_address: shippingAddress,
+								} )
 								.then( () => setCalcOpen( false ) )
 						}
 					/>

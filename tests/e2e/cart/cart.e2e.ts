@@ -61,6 +61,16 @@ describe( 'cart', () => {
 			.getByRole( 'dialog', { name: 'Ihr Warenkorb (2 Artikel)' } )
 			.waitFor();
 		await drawer().getByText( 'Kochen mit Kiosk' ).first().waitFor();
+		// Axe measures contrast on the settled drawer, not mid-fade.
+		await page.locator( '.kiosk-drawer__overlay.is-settled' ).waitFor();
+		expect(
+			await page.evaluate( () => {
+				const overlay = document.querySelector(
+					'.kiosk-drawer__overlay'
+				) as HTMLElement;
+				return overlay.getAnimations( { subtree: true } ).length;
+			} )
+		).toBe( 0 );
 		expect( await axeViolations( page, '.kiosk-drawer' ) ).toEqual( [] );
 
 		await page.keyboard.press( 'Escape' );

@@ -48,6 +48,32 @@ describe( 'Drawer', () => {
 		expect( document.activeElement ).toBe( opener );
 	} );
 
+	it( 'marks the overlay settled once the open animation is over', () => {
+		open();
+		const overlay = screen.getByTestId( 'kiosk-drawer-overlay' );
+		expect( overlay ).toHaveClass( 'is-open' );
+		// jsdom runs no animations, so the drawer settles at once.
+		expect( overlay ).toHaveClass( 'is-settled' );
+		fireEvent.keyDown( screen.getByRole( 'dialog' ), { key: 'Escape' } );
+		expect( overlay ).toHaveClass( 'is-closing' );
+		expect( overlay ).not.toHaveClass( 'is-settled' );
+	} );
+
+	it( 'settles only after the last running animation has ended', () => {
+		const running = [ { playState: 'running' } ];
+		const proto = HTMLElement.prototype as unknown as {
+			getAnimations?: () => unknown[];
+		};
+		proto.getAnimations = () => running;
+		open();
+		const overlay = screen.getByTestId( 'kiosk-drawer-overlay' );
+		expect( overlay ).not.toHaveClass( 'is-settled' );
+		running.length = 0;
+		fireEvent.animationEnd( overlay );
+		expect( overlay ).toHaveClass( 'is-settled' );
+		delete proto.getAnimations;
+	} );
+
 	it( 'closes on a click on the overlay but not inside', () => {
 		open();
 		fireEvent.mouseDown( screen.getByRole( 'dialog' ) );

@@ -1,6 +1,7 @@
 /**
- * Event pages (/veranstaltungen/{slug}/) with their RSVP tickets, and the
- * attendee list in /preview-admin/rsvps/.
+ * The events listing (/veranstaltungen/), event pages
+ * (/veranstaltungen/{slug}/) with their RSVP tickets, and the attendee
+ * list in /preview-admin/rsvps/.
  */
 import type { FastifyInstance } from 'fastify';
 import type { HostContext } from '../host-module';
@@ -8,12 +9,10 @@ import { esc } from '../wp/page';
 import type { RsvpStore } from './store';
 import { ticketView } from './render';
 import { ACTION } from './handler';
+import { eventDate, eventListing } from './listing';
 
-const DATE = new Intl.DateTimeFormat( 'de-DE', {
-	dateStyle: 'full',
-	timeStyle: 'short',
-	timeZone: 'Europe/Berlin',
-} );
+/** Event pages, not the listing: only they print an RSVP form. */
+const EVENT_PAGE = /^\/veranstaltungen\/[^/?#]+\//;
 
 /** Registers the pages and the inline RSVP settings (nonce, ajax URL). */
 export function registerPages(
@@ -22,7 +21,7 @@ export function registerPages(
 	store: RsvpStore
 ) {
 	context.addSettings( ( request ) => {
-		if ( ! request.url.startsWith( '/veranstaltungen/' ) ) {
+		if ( ! EVENT_PAGE.test( request.url ) ) {
 			return {};
 		}
 		const user = context.currentUser( request );
@@ -36,6 +35,32 @@ export function registerPages(
 				),
 			},
 		};
+	} );
+
+	app.get( '/veranstaltungen/', async ( request, reply ) => {
+		const events = store.events().map( ( event ) => {
+			const tickets = store.ticketsOf( event.id );
+			return {
+				event,
+				remaining: tickets.reduce(
+					( sum, ticket ) => sum + store.remaining( ticket ),
+					0
+				),
+				capacity: tickets.reduce(
+					( sum, ticket ) => sum + ticket.capacity,
+					0
+				),
+			};
+		} );
+		return reply.type( 'text/html; charset=utf-8' ).send(
+			context.renderPage( request, {
+				title: 'Veranstaltungen',
+				description:
+					'Kommende Veranstaltungen des Kiosk Magazins: Lesungen, Stadtspaziergänge und Gespräche mit der Redaktion – mit Datum, Ort und freien Plätzen.',
+				main: eventListing( events, new Date() ),
+				canonical: '/veranstaltungen/',
+			} )
+		);
 	} );
 
 	app.get( '/veranstaltungen/:slug/', async ( request, reply ) => {
@@ -54,7 +79,7 @@ export function registerPages(
 			.join( '\n' );
 		const main = `<article class="kiosk-event tribe-events-single">
 <h1>${ esc( event.title ) }</h1>
-<p class="kiosk-event__meta"><time datetime="${ esc( event.starts_at ) }">${ esc( DATE.format( new Date( event.starts_at ) ) ) } Uhr</time> · ${ esc( event.venue ) }</p>
+<p class="kiosk-event__meta">${ eventDate( event.starts_at ) } · ${ esc( event.venue ) }</p>
 <p>${ esc( event.description ) }</p>
 <div class="tribe-common event-tickets tribe-tickets__rsvp-tickets">
 <h2>Anmeldung</h2>

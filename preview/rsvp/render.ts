@@ -18,7 +18,9 @@ export type FieldErrors = Partial<
 	Record< 'full_name' | 'email' | 'quantity' | 'meta' | 'form', string >
 >;
 
-const places = ( n: number ) => ( n === 1 ? '1 Platz' : `${ n } Plätze` );
+/** "1 Platz" or "n Plätze". */
+export const places = ( n: number ) =>
+	n === 1 ? '1 Platz' : `${ n } Plätze`;
 
 /** The initial view of a ticket. */
 export function ticketView(

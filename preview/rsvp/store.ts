@@ -53,8 +53,36 @@ export function migrateRsvp( db: Database ): void {
 	` );
 }
 
-/** Seeds two German events with two limited tickets each. */
-export function seedRsvp( db: Database ): void {
+const BERLIN_OFFSET = new Intl.DateTimeFormat( 'en-US', {
+	timeZone: 'Europe/Berlin',
+	timeZoneName: 'longOffset',
+} );
+
+/**
+ * A Berlin wall-clock time `days` after `now`, as ISO 8601 with its offset
+ * (e.g. `2027-01-20T19:30:00+01:00`). The demo events are seeded relative
+ * to the day the database is created, so they are upcoming on a new site.
+ */
+export function berlinTimeAfter(
+	now: Date,
+	days: number,
+	hour: number,
+	minute: number
+): string {
+	const day = new Date( now.getTime() + days * 86_400_000 );
+	const [ date ] = day.toISOString().split( 'T' );
+	const noon = new Date( `${ date }T12:00:00Z` );
+	const name =
+		BERLIN_OFFSET.formatToParts( noon ).find(
+			( part ) => part.type === 'timeZoneName'
+		)?.value || 'GMT+01:00';
+	const offset = name === 'GMT' ? '+00:00' : name.slice( 3 );
+	const pad = ( n: number ) => String( n ).padStart( 2, '0' );
+	return `${ date }T${ pad( hour ) }:${ pad( minute ) }:00${ offset }`;
+}
+
+/** Seeds two German events with two limited tickets each, 60 and 75 days ahead. */
+export function seedRsvp( db: Database, now = new Date() ): void {
 	const event = db.prepare(
 		'INSERT INTO rsvp_events (id, slug, title, starts_at, venue, description) VALUES (?, ?, ?, ?, ?, ?)'
 	);
@@ -65,7 +93,7 @@ export function seedRsvp( db: Database ): void {
 		1,
 		'lesung-neue-stimmen',
 		'Lesung: Neue Stimmen aus der Region',
-		'2026-09-18T19:30:00+02:00',
+		berlinTimeAfter( now, 60, 19, 30 ),
 		'Stadtbibliothek, Lesesaal',
 		'Drei junge Autorinnen und Autoren lesen aus ihren Debüts. Anschließend Gespräch mit der Feuilleton-Redaktion.'
 	);
@@ -91,7 +119,7 @@ export function seedRsvp( db: Database ): void {
 		2,
 		'stadtspaziergang-redaktion',
 		'Stadtspaziergang mit der Redaktion',
-		'2026-10-03T11:00:00+02:00',
+		berlinTimeAfter( now, 75, 11, 0 ),
 		'Treffpunkt: Marktplatz, am Brunnen',
 		'Unsere Lokalredaktion zeigt Orte, über die wir berichtet haben – mit Geschichten hinter den Geschichten.'
 	);
@@ -120,6 +148,9 @@ export function createRsvpStore( db: Database ) {
 	const eventBySlug = db.prepare(
 		'SELECT * FROM rsvp_events WHERE slug = ?'
 	);
+	const allEvents = db.prepare(
+		'SELECT * FROM rsvp_events ORDER BY starts_at, id'
+	);
 	const ticketsOf = db.prepare(
 		'SELECT * FROM rsvp_tickets WHERE event_id = ? ORDER BY id'
 	);
@@ -144,6 +175,8 @@ export function createRsvpStore( db: Database ) {
 	return {
 		eventBySlug: ( slug: string ) =>
 			eventBySlug.get( slug ) as EventRow | undefined,
+		/** Every event, earliest first. */
+		events: () => allEvents.all() as EventRow[],
 		ticketsOf: ( eventId: number ) =>
 			ticketsOf.all( eventId ) as TicketRow[],
 		ticket: ( id: number ) => ticketById.get( id ) as TicketRow | undefined,

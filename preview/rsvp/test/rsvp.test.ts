@@ -100,6 +100,27 @@ test( 'the event page shows two tickets with their remaining places', async () =
 	expect( page ).toContain( 'Noch 5 Plätze von 5 frei' );
 } );
 
+test( 'the listing links each upcoming event with its date, place and free places', async () => {
+	const response = await app.inject( { url: '/veranstaltungen/' } );
+	expect( response.statusCode ).toBe( 200 );
+	const page = response.body;
+	expect( page ).toContain(
+		'<h1 class="kiosk-events__title">Veranstaltungen</h1>'
+	);
+	expect( page ).toContain( 'href="/veranstaltungen/lesung-neue-stimmen/"' );
+	expect( page ).toContain(
+		'href="/veranstaltungen/stadtspaziergang-redaktion/"'
+	);
+	expect( page ).toContain( 'Stadtbibliothek, Lesesaal' );
+	expect( page ).toContain( 'Noch 16 Plätze von 16 frei' );
+	expect( page ).toMatch(
+		/<time datetime="\d{4}-\d\d-\d\dT19:30:00\+0[12]:00">/
+	);
+	expect( page ).toContain( 'aria-current="page"' );
+	// No RSVP form on the listing, so no per-visitor nonce either.
+	expect( page ).not.toContain( '"rsvp"' );
+} );
+
 test( 'a wrong nonce gets 403 with body -1', async () => {
 	const response = await app.inject( {
 		method: 'POST',

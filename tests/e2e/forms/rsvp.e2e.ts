@@ -105,3 +105,34 @@ test( 'axe finds no violations on the event page, also with the form open', asyn
 	expect( await axeViolations( page ) ).toEqual( [] );
 	await page.close();
 } );
+
+test( 'the main menu leads to the events listing and on to an event page', async () => {
+	const page = await newPage( browser );
+	await page.goto( host.url );
+	await page
+		.getByRole( 'navigation', { name: 'Hauptmenü' } )
+		.getByRole( 'link', { name: 'Veranstaltungen' } )
+		.click();
+	await page
+		.getByRole( 'heading', { level: 1, name: 'Veranstaltungen' } )
+		.waitFor();
+	const upcoming = page.getByRole( 'region', {
+		name: 'Kommende Veranstaltungen',
+	} );
+	await upcoming
+		.getByText( /Noch \d+ Plätze von \d+ frei/ )
+		.first()
+		.waitFor();
+	expect( await axeViolations( page ) ).toEqual( [] );
+	await upcoming
+		.getByRole( 'link', { name: 'Lesung: Neue Stimmen aus der Region' } )
+		.click();
+	await page
+		.getByRole( 'heading', {
+			level: 1,
+			name: 'Lesung: Neue Stimmen aus der Region',
+		} )
+		.waitFor();
+	await page.getByRole( 'region', { name: 'Sitzplatz' } ).waitFor();
+	await page.close();
+} );

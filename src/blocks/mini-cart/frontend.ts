@@ -22,6 +22,8 @@ interface KioskWindow {
 }
 
 const COUNT_KEY = 'kiosk-mini-cart-count';
+/** Blocks whose script loads the cart through the `kiosk/cart` store. */
+const STORE_BLOCKS = '.wp-block-kiosk-cart, .wp-block-kiosk-checkout';
 const w = window as unknown as KioskWindow;
 
 function render( count: number ) {
@@ -112,8 +114,9 @@ function init() {
 			opening ||= open().finally( () => ( opening = null ) );
 		} )
 	);
-	// The cart page's store loads the cart itself and reports the count.
-	if ( ! document.querySelector( '.wp-block-kiosk-cart' ) ) {
+	// Where the cart or checkout block runs, the `kiosk/cart` store loads the
+	// cart anyway and reports the count (kiosk-cart-updated): one request.
+	if ( ! document.querySelector( STORE_BLOCKS ) ) {
 		fetch(
 			`${ w.kioskSettings?.restRoot || '/wp-json/' }wc/store/v1/cart`,
 			{

@@ -207,4 +207,47 @@ describe( 'cart', () => {
 			.getByRole( 'button', { name: 'Warenkorb: 0 Artikel' } )
 			.waitFor();
 	} );
+
+	it( 'loads the cart once on the cart and checkout pages (the mini cart reads the store)', async () => {
+		const shopper = await newPage( browser );
+		try {
+			await shopper.goto( `${ host.url }/shop/` );
+			await shopper
+				.getByRole( 'button', {
+					name: '„Kochen mit Kiosk“ in den Warenkorb legen',
+				} )
+				.click();
+			await shopper
+				.getByRole( 'button', { name: 'Warenkorb: 1 Artikel' } )
+				.waitFor();
+			const cartGets: string[] = [];
+			shopper.on( 'request', ( request ) => {
+				const path = new URL( request.url() ).pathname;
+				if (
+					request.method() === 'GET' &&
+					path.endsWith( '/wc/store/v1/cart' )
+				) {
+					cartGets.push( path );
+				}
+			} );
+			for ( const slug of [ '/warenkorb/', '/kasse/' ] ) {
+				cartGets.length = 0;
+				await shopper.goto( `${ host.url }${ slug }` );
+				await shopper
+					.getByText( 'Kochen mit Kiosk' )
+					.first()
+					.waitFor();
+				await shopper.waitForLoadState( 'networkidle' );
+				expect( { slug, gets: cartGets.length } ).toEqual( {
+					slug,
+					gets: 1,
+				} );
+				await shopper
+					.getByRole( 'button', { name: 'Warenkorb: 1 Artikel' } )
+					.waitFor();
+			}
+		} finally {
+			await shopper.context().close();
+		}
+	} );
 } );

@@ -40,6 +40,25 @@ describe( 'mini cart header script', () => {
 		expect( localStorage.getItem( 'kiosk-mini-cart-count' ) ).toBe( '0' );
 	} );
 
+	it.each( [ 'wp-block-kiosk-cart', 'wp-block-kiosk-checkout' ] )(
+		'leaves the cart request to the store where a %s block runs',
+		async ( block ) => {
+			document.body.innerHTML = `${ BUTTON }<div class="${ block }"></div>`;
+			global.fetch = jest.fn() as never;
+			jest.isolateModules( () => require( '../frontend' ) );
+			await new Promise( ( r ) => setTimeout( r, 0 ) );
+			expect( global.fetch ).not.toHaveBeenCalled();
+			document.body.dispatchEvent(
+				new CustomEvent( 'kiosk-cart-updated', {
+					detail: { itemsCount: 2 },
+				} )
+			);
+			expect(
+				document.querySelector( 'button' )?.getAttribute( 'aria-label' )
+			).toBe( 'Warenkorb: 2 Artikel' );
+		}
+	);
+
 	it( 'opens the drawer through window.kiosk.miniCart once loaded', async () => {
 		global.fetch = jest.fn().mockResolvedValue( { ok: false } ) as never;
 		const open = jest.fn().mockResolvedValue( undefined );

@@ -12,6 +12,23 @@ export interface ShopSettings {
 	displayItemizedTaxes: boolean;
 	taxesEnabled: boolean;
 	isAdmin: boolean;
+	/** Countries the shop ships to, with their (server-translated) names. */
+	shippingCountries: Array< { code: string; name: string } >;
+}
+
+/**
+ * The shipping estimate's countries: the server's allowed shipping countries
+ * (`shippingCountries`, every country when it is not given) named from
+ * `countries`.
+ */
+export function shippingCountryOptions(
+	countries: Record< string, { name: string } >,
+	allowed: string[] | undefined
+): Array< { code: string; name: string } > {
+	const codes = allowed?.length ? allowed : Object.keys( countries );
+	return codes
+		.filter( ( code ) => countries[ code ] )
+		.map( ( code ) => ( { code, name: countries[ code ].name } ) );
 }
 
 /** The cart's settings. */
@@ -31,5 +48,9 @@ export function shopSettings(): ShopSettings {
 		displayItemizedTaxes: pick( 'displayItemizedTaxes', false ),
 		taxesEnabled: pick( 'taxesEnabled', true ),
 		isAdmin: s.isAdmin,
+		shippingCountries: shippingCountryOptions(
+			pick< Record< string, { name: string } > >( 'countries', {} ),
+			pick< string[] | undefined >( 'shippingCountries', undefined )
+		),
 	};
 }

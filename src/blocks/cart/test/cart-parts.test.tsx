@@ -13,6 +13,7 @@ import { CartLayout } from '../block';
 import { couponErrorMessage } from '../inner-blocks/order-summary/coupon-form';
 import { ratePrice } from '../inner-blocks/order-summary/shipping';
 import { PROCEED_TO_CHECKOUT_EVENT } from '../inner-blocks/proceed-to-checkout/proceed-to-checkout';
+import { shippingCountryOptions } from '../settings';
 import type { CartView } from '../cart-view';
 import type { CartResponse, ShippingRate } from '../../../data/cart/types';
 
@@ -26,6 +27,10 @@ const settings = {
 	displayItemizedTaxes: false,
 	taxesEnabled: true,
 	isAdmin: false,
+	shippingCountries: [
+		{ code: 'DE', name: 'Deutschland' },
+		{ code: 'NL', name: 'Niederlande' },
+	],
 };
 
 function view(
@@ -183,6 +188,39 @@ describe( 'cart block parts', () => {
 		expect(
 			container.querySelectorAll( 'details.kiosk-shipping-package' )
 		).toHaveLength( 2 );
+	} );
+
+	it( "offers the shop's shipping countries in the shipping estimate", async () => {
+		expect(
+			shippingCountryOptions(
+				{
+					DE: { name: 'Deutschland' },
+					FR: { name: 'Frankreich' },
+					NL: { name: 'Niederlande' },
+				},
+				[ 'NL', 'DE', 'XX' ]
+			)
+		).toEqual( [
+			{ code: 'NL', name: 'Niederlande' },
+			{ code: 'DE', name: 'Deutschland' },
+		] );
+		expect(
+			shippingCountryOptions( { DE: { name: 'Deutschland' } }, [] )
+		).toEqual( [ { code: 'DE', name: 'Deutschland' } ] );
+		const { findByLabelText, getByRole } = render(
+			<CartLayout view={ view( { needs_shipping: true } ) } />
+		);
+		fireEvent.click(
+			getByRole( 'button', {
+				name: /^(Change address|Enter address to check delivery options)$/,
+			} )
+		);
+		const select = ( await findByLabelText(
+			'Country/Region'
+		) ) as HTMLSelectElement;
+		expect(
+			Array.from( select.options ).map( ( o ) => o.textContent )
+		).toEqual( [ 'Deutschland', 'Niederlande' ] );
 	} );
 
 	it( 'takes the coupon error from details.checkout, details.cart, then message', () => {

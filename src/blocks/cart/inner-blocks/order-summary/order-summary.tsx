@@ -77,6 +77,7 @@ export function OrderSummary( {
 				actions={ actions }
 				includeTax={ incl }
 				isBusy={ isBusy }
+				countries={ settings.shippingCountries }
 			/>
 			{ showTaxes &&
 				! incl &&

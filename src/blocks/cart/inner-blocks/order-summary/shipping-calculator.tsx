@@ -5,26 +5,20 @@ import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { CartAddress } from '../../../../data/cart/types';
 
-const COUNTRIES: Array< [ string, string ] > = [
-	[ 'DE', 'Germany' ],
-	[ 'AT', 'Austria' ],
-	[ 'CH', 'Switzerland' ],
-];
-
+/** The estimate form; `countries` are the shop's shipping countries. */
 export default function ShippingCalculator( {
 	address,
+	countries,
 	onSubmit,
 }: {
 	address: CartAddress;
+	countries: Array< { code: string; name: string } >;
 	onSubmit: ( address: Partial< CartAddress > ) => Promise< unknown >;
 } ) {
-	const [ country, setCountry ] = useState( address.country || 'DE' );
+	const [ country, setCountry ] = useState(
+		address.country || countries[ 0 ]?.code || ''
+	);
 	const [ postcode, setPostcode ] = useState( address.postcode );
-	const names: Record< string, string > = {
-		DE: __( 'Germany', 'kiosk' ),
-		AT: __( 'Austria', 'kiosk' ),
-		CH: __( 'Switzerland', 'kiosk' ),
-	};
 	return (
 		<form
 			className="kiosk-shipping-calculator"
@@ -46,9 +40,9 @@ export default function ShippingCalculator( {
 				value={ country }
 				onChange={ ( e ) => setCountry( e.target.value ) }
 			>
-				{ COUNTRIES.map( ( [ code ] ) => (
+				{ countries.map( ( { code, name } ) => (
 					<option key={ code } value={ code }>
-						{ names[ code ] }
+						{ name }
 					</option>
 				) ) }
 			</select>

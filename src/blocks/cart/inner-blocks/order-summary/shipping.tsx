@@ -78,11 +78,14 @@ export function Shipping( {
 	actions,
 	includeTax,
 	isBusy,
+	countries,
 }: {
 	cart: Cart;
 	actions: CartActions;
 	includeTax: boolean;
 	isBusy: boolean;
+	/** The shipping estimate's countries (`shopSettings().shippingCountries`). */
+	countries: Array< { code: string; name: string } >;
 } ) {
 	const [ calcOpen, setCalcOpen ] = useState( false );
 	if ( ! cart.needsShipping ) {
@@ -140,6 +143,7 @@ export function Shipping( {
 				<Suspense fallback={ null }>
 					<ShippingCalculator
 						address={ address }
+						countries={ countries }
 						onSubmit={ ( shippingAddress ) =>
 							actions
 								.updateCustomerData( {

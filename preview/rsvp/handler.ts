@@ -24,13 +24,24 @@ const MAX_QUANTITY = 99;
 
 type Body = Record< string, unknown >;
 
+/** Why a quantity cannot be booked when only `left` places are free. */
+function capacityError( left: number ): string {
+	if ( left <= 0 ) {
+		return 'Dieses Ticket ist leider ausgebucht.';
+	}
+	return left === 1
+		? 'Es ist nur noch 1 Platz frei.'
+		: `Es sind nur noch ${ left } Plätze frei.`;
+}
+
 const text = ( body: Body, key: string ): string => {
 	const value = body[ key ];
-	return typeof value === 'string'
-		? value
-		: Array.isArray( value ) && typeof value[ 0 ] === 'string'
-			? value[ 0 ]
-			: '';
+	if ( typeof value === 'string' ) {
+		return value;
+	}
+	return Array.isArray( value ) && typeof value[ 0 ] === 'string'
+		? value[ 0 ]
+		: '';
 };
 
 /** Reads the submitted values of a ticket's form. */
@@ -76,13 +87,14 @@ export function checkValues(
 			: NaN;
 		if ( ! ( quantity >= 1 ) ) {
 			errors.quantity = 'Bitte wählen Sie mindestens einen Platz.';
-		} else if ( remaining <= 0 ) {
-			errors.quantity = 'Dieses Ticket ist leider ausgebucht.';
-		} else if ( quantity > remaining || quantity > MAX_QUANTITY ) {
-			errors.quantity =
-				remaining === 1
-					? 'Es ist nur noch 1 Platz frei.'
-					: `Es sind nur noch ${ Math.min( remaining, MAX_QUANTITY ) } Plätze frei.`;
+		} else if (
+			remaining <= 0 ||
+			quantity > remaining ||
+			quantity > MAX_QUANTITY
+		) {
+			errors.quantity = capacityError(
+				Math.min( remaining, MAX_QUANTITY )
+			);
 		}
 		if ( ticket.meta_key && values.meta === '' ) {
 			errors.meta = `Bitte füllen Sie das Pflichtfeld „${ ticket.meta_label }“ aus.`;
@@ -206,12 +218,7 @@ export function createHandler( context: HostContext, store: RsvpStore ) {
 					const left = booked.remaining;
 					const again = {
 						...errors,
-						quantity:
-							left <= 0
-								? 'Dieses Ticket ist leider ausgebucht.'
-								: left === 1
-									? 'Es ist nur noch 1 Platz frei.'
-									: `Es sind nur noch ${ left } Plätze frei.`,
+						quantity: capacityError( left ),
 					};
 					return answer(
 						false,

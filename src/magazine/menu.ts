@@ -89,7 +89,7 @@ function initMenu( nav: HTMLElement ): Teardown {
 			if ( event.key !== 'Escape' ) {
 				return;
 			}
-			const active = document.activeElement;
+			const active = nav.ownerDocument.activeElement;
 			const parent = openParents().find( ( p ) => inside( p, active ) );
 			if ( parent ) {
 				setSubmenu( parent, false );

@@ -35,7 +35,7 @@ function initSearch( box: HTMLElement ): Teardown {
 		listen( toggle, 'click', () => ( isOpen() ? close( false ) : open() ) ),
 		listen( document, 'keydown', ( event ) => {
 			if ( event.key === 'Escape' && isOpen() ) {
-				close( inside( box, document.activeElement ) );
+				close( inside( box, box.ownerDocument.activeElement ) );
 			}
 		} ),
 		listen( document, 'click', ( event ) => {

@@ -11,17 +11,17 @@ import {
 } from './constants';
 import { all, prefersReducedMotion, type Teardown } from './dom';
 
+const SLIDERS = new Map< string | undefined, SliderConfig >( [
+	[ 'header', HEADER_SLIDER ],
+	[ 'gallery', GALLERY_SLIDER ],
+] );
+
 /** The configuration of a slider type; autoplay is off under reduced motion. */
 export function sliderConfig(
 	type: string | undefined,
 	reducedMotion: boolean
 ): SliderConfig {
-	const base =
-		type === 'header'
-			? HEADER_SLIDER
-			: type === 'gallery'
-				? GALLERY_SLIDER
-				: DEFAULT_SLIDER;
+	const base = SLIDERS.get( type ) ?? DEFAULT_SLIDER;
 	return reducedMotion ? { ...base, delay: 0 } : base;
 }
 

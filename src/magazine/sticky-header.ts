@@ -13,7 +13,7 @@ function initHeader( header: HTMLElement ): Teardown {
 	const onScroll = () => {
 		const y = window.scrollY;
 		const busy =
-			header.contains( document.activeElement ) ||
+			header.contains( header.ownerDocument.activeElement ) ||
 			!! header.querySelector( '.is-open' );
 		if ( y > last && y > header.offsetHeight + offset && ! busy ) {
 			header.classList.add( 'is-hidden' );

@@ -74,8 +74,8 @@ export function showErrors( form: HTMLFormElement, errors: RsvpError[] ): void {
 			}
 			const link = document.createElement( 'a' );
 			link.href = `#${ control.id }`;
-			/* translators: 1: field label, 2: error message. */
 			link.textContent = sprintf(
+				/* translators: 1: field label, 2: error message. */
 				__( '%1$s: %2$s', 'kiosk' ),
 				labelOf( form, control ),
 				error.message

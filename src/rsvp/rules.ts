@@ -77,8 +77,8 @@ export function validateRsvp( values: RsvpValues ): RsvpError[] {
 		if ( meta.value.trim() === '' ) {
 			errors.push( {
 				field: `meta:${ meta.key }`,
-				/* translators: %s: the label of a required field. */
 				message: sprintf(
+					/* translators: %s: the label of a required field. */
 					__( 'Please fill in the required field "%s".', 'kiosk' ),
 					meta.label
 				),

@@ -19,13 +19,13 @@ const DATE = new Intl.DateTimeFormat( 'de-DE', {
 } );
 
 /** "1. März 2026" */
-export function germanDate( time: number ): string {
-	return DATE.format( new Date( time ) );
+export function germanDate( timestamp: number ): string {
+	return DATE.format( new Date( timestamp ) );
 }
 
 /** ISO 8601 with offset, as WordPress prints it in `datetime`. */
-export function isoDate( time: number ): string {
-	return new Date( time ).toISOString().replace( /\.\d{3}Z$/, '+00:00' );
+export function isoDate( timestamp: number ): string {
+	return new Date( timestamp ).toISOString().replace( /\.\d{3}Z$/, '+00:00' );
 }
 
 /** The URL of an uploaded image by its file stem. */
@@ -33,6 +33,7 @@ export function imageUrl( file: string ): string {
 	return `${ UPLOADS }/${ file }.svg`;
 }
 
+/** The `<time>` of a post's publication date. */
 export function time( post: Post ): string {
 	return `<time datetime="${ isoDate( post.publishedAt ) }">${ esc( germanDate( post.publishedAt ) ) }</time>`;
 }

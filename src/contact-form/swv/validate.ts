@@ -213,11 +213,10 @@ export function mapSource(
 			const value = Object.prototype.hasOwnProperty.call( map, name )
 				? map[ name ]
 				: undefined;
-			return value === undefined
-				? []
-				: Array.isArray( value )
-					? value
-					: [ value ];
+			if ( value === undefined ) {
+				return [];
+			}
+			return Array.isArray( value ) ? value : [ value ];
 		},
 	};
 }

@@ -24,7 +24,6 @@ export interface Focus {
 /** The focused element, described. */
 export function focus( page: Page ): Promise< Focus > {
 	return page.evaluate( () => {
-		// eslint-disable-next-line @wordpress/no-global-active-element -- runs in the page, not in a component
 		const el = document.activeElement as HTMLElement | null;
 		const shows = ( node: Element | null ) => {
 			if ( ! node ) {

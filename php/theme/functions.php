@@ -83,6 +83,17 @@ function kiosk_theme_no_js() {
 add_action( 'wp_head', 'kiosk_theme_no_js', 0 );
 
 /**
+ * The theme's favicon, unless the site owner has set a site icon (WordPress prints that one).
+ */
+function kiosk_theme_favicon() {
+	if ( has_site_icon() ) {
+		return;
+	}
+	printf( '<link rel="icon" href="%s" type="image/svg+xml">' . "\n", esc_url( get_theme_file_uri( 'favicon.svg' ) ) );
+}
+add_action( 'wp_head', 'kiosk_theme_favicon', 2 );
+
+/**
  * Meta description and canonical link for singular views and archives.
  */
 function kiosk_theme_meta() {

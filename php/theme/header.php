@@ -24,10 +24,10 @@ defined( 'ABSPATH' ) || exit;
 <div class="kiosk-search" data-kiosk-search><button class="kiosk-search__toggle" type="button" aria-expanded="false" aria-controls="kiosk-search-form"><?php echo kiosk_theme_icon( 'search' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- static SVG. ?><span class="screen-reader-text"><?php esc_html_e( 'Open search', 'kiosk' ); ?></span></button><?php echo kiosk_theme_search_form( 'header' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?></div>
 <?php do_action( 'kiosk_header_cart' ); ?>
 <?php
+// The same link for every visitor (no name, no log-in state), so a full-page cache can serve the page to everyone.
 $kiosk_account_url = class_exists( 'Kiosk\Assets\Settings' ) ? \Kiosk\Assets\Settings::pages( \Kiosk\Requirements::has_woocommerce() )['myaccount'] : wp_login_url();
-$kiosk_account     = is_user_logged_in() ? wp_get_current_user()->display_name : __( 'Log in', 'kiosk' );
 ?>
-<a class="kiosk-header__account" href="<?php echo esc_url( $kiosk_account_url ); ?>"><?php echo esc_html( $kiosk_account ); ?></a>
+<a class="kiosk-header__account" href="<?php echo esc_url( $kiosk_account_url ); ?>"><?php esc_html_e( 'My account', 'kiosk' ); ?></a>
 </div>
 </header>
 <main id="kiosk-main" class="kiosk-main" tabindex="-1">

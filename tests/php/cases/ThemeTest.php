@@ -74,7 +74,8 @@ final class ThemeTest extends TestCase {
 		$this->assertHtmlHas( $html, '//form[@class="kiosk-search__form" and @id="kiosk-search-form" and @role="search" and @method="get"]/input[@id="kiosk-search-input" and @name="s" and @type="search"]' );
 		$this->assertHtmlHas( $html, '//label[@for="kiosk-search-input" and .="Suche nach:"]' );
 		$this->assertHtmlHas( $html, '//button[@class="kiosk-button kiosk-search__submit" and .="Suchen"]' );
-		$this->assertHtmlHas( $html, '//a[@class="kiosk-header__account" and .="Anmelden"]' );
+		$this->assertHtmlHas( $html, '//a[@class="kiosk-header__account" and .="Mein Konto"]' );
+		$this->assertHtmlHas( $html, '//link[@rel="icon" and @type="image/svg+xml" and contains(@href, "/themes/kiosk/favicon.svg")]' );
 		$this->assertHtmlHas( $html, '//main[@id="kiosk-main" and @class="kiosk-main" and @tabindex="-1"]' );
 		$this->assertHtmlHas( $html, '//footer[@class="kiosk-footer"]/div[@class="kiosk-footer__inner"]/nav[@class="kiosk-footer__nav" and @aria-label="Rechtliches"]/ul[@class="kiosk-footer__legal"]/li/a[.="Impressum"]' );
 		$this->assertHtmlHas( $html, '//p[@class="kiosk-footer__copy" and contains(., "Kiosk Magazin")]' );
@@ -121,6 +122,19 @@ final class ThemeTest extends TestCase {
 		$this->assertSame( 'de-DE', $data['inLanguage'] );
 		$this->assertHtmlHas( $html, '//meta[@name="description"]' );
 		$this->assertHtmlHas( $html, '//link[@rel="canonical"]' );
+	}
+
+	public function test_the_header_holds_no_per_visitor_data_for_a_logged_in_customer(): void {
+		$guest    = $this->page( '/' )['output'];
+		$customer = self::cli( array( 'render', '/', 'kunde' ) );
+		$this->assertCleanRun( $customer, 'render / as kunde' );
+		$header = static function ( string $html ): string {
+			return preg_match( '#<header class="kiosk-header".*?</header>#s', $html, $m ) ? $m[0] : '';
+		};
+		$this->assertNotSame( '', $header( $customer['output'] ) );
+		$this->assertSame( $header( $guest ), $header( $customer['output'] ), 'the header is the same for a guest and a logged-in customer' );
+		$this->assertHtmlHas( $customer['output'], '//a[@class="kiosk-header__account" and .="Mein Konto"]' );
+		$this->assertStringNotContainsString( 'kunde', $header( $customer['output'] ) );
 	}
 
 	public function test_a_category_archive_has_the_german_title_and_cards(): void {

@@ -11,6 +11,8 @@ const PATHS = {
 	popup: 'M14 4h6v6M20 4l-8 8M18 14v6H4V6h6',
 	close: 'M6 6l12 12M18 6L6 18',
 	share: 'M4 12v8h16v-8M12 3v12M7 8l5-5 5 5',
+	pause: 'M9 5v14M15 5v14',
+	play: 'M7 4.5v15L19 12z',
 };
 
 export type IconName = keyof typeof PATHS;

@@ -1,7 +1,8 @@
 /**
  * The swiper side of the sliders (a lazily loaded chunk): swipe threshold
  * 50 px, hidden slides hidden from assistive tech, autoplay paused on
- * hover and while focus is inside.
+ * hover, while focus is inside (except on the pause button) and while the
+ * visitor has paused it with that button.
  */
 import Swiper from 'swiper';
 import { Autoplay, EffectFade, Navigation } from 'swiper/modules';
@@ -9,6 +10,7 @@ import 'swiper/css';
 import 'swiper/css/effect-fade';
 import { SWIPE_THRESHOLD, type SliderConfig } from './constants';
 import { combine, inside, listen, type Teardown } from './dom';
+import { AUTOPLAY_TOGGLE, initAutoplayToggle } from './autoplay-toggle';
 
 /** Hides every slide but the active one from assistive tech and the tab order. */
 export function hideInactive( slides: HTMLElement[], active: number ): void {
@@ -80,14 +82,39 @@ export function createSlider(
 	const sync = () => hideInactive( slides, swiper.activeIndex );
 	sync();
 	swiper.on( 'slideChange', sync );
-	const autoplay = () => ( config.delay > 0 ? swiper.autoplay : null );
+	if ( config.delay <= 0 ) {
+		return () => swiper.destroy( true, true );
+	}
+	let stopped = false;
+	const onToggle = ( target: EventTarget | null ) =>
+		target instanceof Element && !! target.closest( AUTOPLAY_TOGGLE );
+	const play = () => {
+		if ( ! stopped && ! swiper.autoplay.running ) {
+			swiper.autoplay.start();
+		}
+	};
 	return combine( [
-		listen( element, 'focusin', () => autoplay()?.stop() ),
-		listen( element, 'focusout', ( event ) => {
-			if ( ! inside( element, event.relatedTarget ) ) {
-				autoplay()?.start();
+		initAutoplayToggle( element, ( paused ) => {
+			stopped = paused;
+			element.classList.toggle( 'is-paused', paused );
+			if ( paused ) {
+				swiper.autoplay.stop();
+			} else {
+				play();
 			}
 		} ),
+		listen( element, 'focusin', ( event ) => {
+			if ( ! onToggle( event.target ) ) {
+				swiper.autoplay.stop();
+			}
+		} ),
+		listen( element, 'focusout', ( event ) => {
+			const next = event.relatedTarget;
+			if ( ! inside( element, next ) || onToggle( next ) ) {
+				play();
+			}
+		} ),
+		() => element.classList.remove( 'is-paused' ),
 		() => swiper.destroy( true, true ),
 	] );
 }

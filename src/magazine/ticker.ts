@@ -1,9 +1,12 @@
 /**
  * News ticker: one 20 px row; every 4000 ms the list moves down one row
- * over 1000 ms (the last item slides in at the top). Pauses on hover and
- * while focus is inside; does not move under reduced motion.
+ * over 1000 ms (the last item slides in at the top). Pauses on hover,
+ * while focus is inside (except on its own pause button) and while the
+ * visitor has paused it with that button; does not move under reduced
+ * motion (and then shows no button).
  */
 import { TICKER } from './constants';
+import { AUTOPLAY_TOGGLE, initAutoplayToggle } from './autoplay-toggle';
 import {
 	combine,
 	each,
@@ -35,8 +38,13 @@ function initTicker( ticker: HTMLElement ): Teardown {
 	let timer: ReturnType< typeof setInterval > | undefined;
 	let hovered = false;
 	let focused = false;
+	let stopped = false;
+	// Focus on the pause button itself must not pause: pressing "Abspielen" has to play.
+	const pausesOnFocus = ( target: EventTarget | null ) =>
+		inside( ticker, target ) &&
+		! ( target instanceof Element && target.closest( AUTOPLAY_TOGGLE ) );
 	const run = () => {
-		const paused = hovered || focused;
+		const paused = hovered || focused || stopped;
 		ticker.classList.toggle( 'is-paused', paused );
 		clearInterval( timer );
 		timer = paused
@@ -45,6 +53,10 @@ function initTicker( ticker: HTMLElement ): Teardown {
 	};
 	run();
 	return combine( [
+		initAutoplayToggle( ticker, ( paused ) => {
+			stopped = paused;
+			run();
+		} ),
 		listen( ticker, 'mouseenter', () => {
 			hovered = true;
 			run();
@@ -53,15 +65,16 @@ function initTicker( ticker: HTMLElement ): Teardown {
 			hovered = false;
 			run();
 		} ),
-		listen( ticker, 'focusin', () => {
-			focused = true;
+		listen( ticker, 'focusin', ( event ) => {
+			focused = pausesOnFocus( event.target );
 			run();
 		} ),
 		listen( ticker, 'focusout', ( event ) => {
-			focused = inside( ticker, event.relatedTarget );
+			focused = pausesOnFocus( event.relatedTarget );
 			run();
 		} ),
 		() => clearInterval( timer ),
+		() => ticker.classList.remove( 'is-paused' ),
 	] );
 }
 

@@ -24,6 +24,8 @@ function kiosk_theme_icon( $name ) {
 		'popup'   => 'M14 4h6v6M20 4l-8 8M18 14v6H4V6h6',
 		'close'   => 'M6 6l12 12M18 6L6 18',
 		'share'   => 'M4 12v8h16v-8M12 3v12M7 8l5-5 5 5',
+		'pause'   => 'M9 5v14M15 5v14',
+		'play'    => 'M7 4.5v15L19 12z',
 	);
 	$path  = isset( $paths[ $name ] ) ? $paths[ $name ] : '';
 	return '<svg class="kiosk-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="' . esc_attr( $path ) . '" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>';

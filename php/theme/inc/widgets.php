@@ -39,6 +39,32 @@ function kiosk_theme_slider_labels() {
 }
 
 /**
+ * The pause / play button of a moving widget (README: Pause / play); hidden until it moves.
+ *
+ * @param string $block `slider` or `ticker`.
+ */
+function kiosk_theme_autoplay_toggle( $block ) {
+	return sprintf(
+		'<button class="kiosk-autoplay-toggle kiosk-%1$s__autoplay" type="button" data-kiosk-autoplay-toggle data-label-pause="%2$s" data-label-play="%3$s" hidden><span class="kiosk-autoplay-toggle__pause">%4$s</span><span class="kiosk-autoplay-toggle__play">%5$s</span><span class="kiosk-autoplay-toggle__label screen-reader-text">%6$s</span></button>',
+		esc_attr( $block ),
+		esc_attr__( 'Pause', 'kiosk' ),
+		esc_attr__( 'Play', 'kiosk' ),
+		kiosk_theme_icon( 'pause' ),
+		kiosk_theme_icon( 'play' ),
+		esc_html__( 'Pause', 'kiosk' )
+	);
+}
+
+/**
+ * The previous / next buttons and the pause / play button of a slider.
+ */
+function kiosk_theme_slider_buttons() {
+	return '<button class="kiosk-slider__prev" type="button">' . kiosk_theme_icon( 'left' ) . '<span class="screen-reader-text">' . esc_html__( 'Previous slide', 'kiosk' ) . '</span></button>'
+		. '<button class="kiosk-slider__next" type="button">' . kiosk_theme_icon( 'right' ) . '<span class="screen-reader-text">' . esc_html__( 'Next slide', 'kiosk' ) . '</span></button>'
+		. kiosk_theme_autoplay_toggle( 'slider' );
+}
+
+/**
  * The featured-post slider at the top of the home page.
  *
  * @param WP_Post[] $posts Posts.
@@ -58,8 +84,7 @@ function kiosk_theme_header_slider( $posts ) {
 			)
 		) . '</div>';
 	}
-	$buttons = '<button class="kiosk-slider__prev" type="button">' . kiosk_theme_icon( 'left' ) . '<span class="screen-reader-text">' . esc_html__( 'Previous slide', 'kiosk' ) . '</span></button>'
-		. '<button class="kiosk-slider__next" type="button">' . kiosk_theme_icon( 'right' ) . '<span class="screen-reader-text">' . esc_html__( 'Next slide', 'kiosk' ) . '</span></button>';
+	$buttons = kiosk_theme_slider_buttons();
 	return '<div class="kiosk-slider kiosk-slider--header swiper" data-kiosk-slider="header" role="region" aria-roledescription="' . esc_attr__( 'carousel', 'kiosk' ) . '" aria-label="' . esc_attr__( 'Top stories', 'kiosk' ) . '" ' . kiosk_theme_slider_labels() . '><div class="kiosk-slider__track swiper-wrapper">' . $slides . '</div>' . $buttons . '</div>';
 }
 
@@ -97,7 +122,7 @@ function kiosk_theme_ticker() {
 	}
 	return '<section class="kiosk-ticker" aria-labelledby="kiosk-ticker-title" data-kiosk-ticker data-label-close="' . esc_attr__( 'Close', 'kiosk' ) . '" data-label-error-title="' . esc_attr__( 'Oops!', 'kiosk' ) . '" data-label-error="' . esc_attr__( 'There was an error loading the content.', 'kiosk' ) . '">'
 		. '<h2 class="kiosk-ticker__title" id="kiosk-ticker-title">' . esc_html__( 'Breaking news', 'kiosk' ) . '</h2>'
-		. '<div class="kiosk-ticker__viewport"><ul class="kiosk-ticker__list">' . $items . '</ul></div></section>';
+		. '<div class="kiosk-ticker__viewport"><ul class="kiosk-ticker__list">' . $items . '</ul></div>' . kiosk_theme_autoplay_toggle( 'ticker' ) . '</section>';
 }
 
 /**

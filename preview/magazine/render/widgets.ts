@@ -18,8 +18,13 @@ import {
 const SLIDER_LABELS =
 	'data-label-prev="Vorherige Folie" data-label-next="Nächste Folie" data-label-slide="Folie {index} von {count}"';
 
+/** The pause / play button of a moving widget (README: Pause / play); hidden until it moves. */
+export function autoplayToggle( block: 'slider' | 'ticker' ): string {
+	return `<button class="kiosk-autoplay-toggle kiosk-${ block }__autoplay" type="button" data-kiosk-autoplay-toggle data-label-pause="Pause" data-label-play="Abspielen" hidden><span class="kiosk-autoplay-toggle__pause">${ icon( 'pause' ) }</span><span class="kiosk-autoplay-toggle__play">${ icon( 'play' ) }</span><span class="kiosk-autoplay-toggle__label screen-reader-text">Pause</span></button>`;
+}
+
 function sliderButtons(): string {
-	return `<button class="kiosk-slider__prev" type="button">${ icon( 'left' ) }<span class="screen-reader-text">Vorherige Folie</span></button><button class="kiosk-slider__next" type="button">${ icon( 'right' ) }<span class="screen-reader-text">Nächste Folie</span></button>`;
+	return `<button class="kiosk-slider__prev" type="button">${ icon( 'left' ) }<span class="screen-reader-text">Vorherige Folie</span></button><button class="kiosk-slider__next" type="button">${ icon( 'right' ) }<span class="screen-reader-text">Nächste Folie</span></button>${ autoplayToggle( 'slider' ) }`;
 }
 
 /** The featured-post slider at the top of the home page. */
@@ -50,7 +55,7 @@ export function ticker( posts: Post[] ): string {
 				`<li class="kiosk-ticker__item"><a class="kiosk-ticker__link" href="/${ esc( post.slug ) }/">${ esc( post.title ) }</a> <a class="kiosk-ticker__popup" href="/${ esc( post.slug ) }/" data-kiosk-fragment="/wp-admin/admin-ajax.php?action=kiosk_ticker_popup&amp;post=${ post.id }">${ icon( 'popup' ) }<span class="screen-reader-text">Vorschau: ${ esc( post.title ) }</span></a></li>`
 		)
 		.join( '' );
-	return `<section class="kiosk-ticker" aria-labelledby="kiosk-ticker-title" data-kiosk-ticker data-label-close="Schließen" data-label-error-title="Hoppla!" data-label-error="Beim Laden des Inhalts ist ein Fehler aufgetreten."><h2 class="kiosk-ticker__title" id="kiosk-ticker-title">Eilmeldungen</h2><div class="kiosk-ticker__viewport"><ul class="kiosk-ticker__list">${ items }</ul></div></section>`;
+	return `<section class="kiosk-ticker" aria-labelledby="kiosk-ticker-title" data-kiosk-ticker data-label-close="Schließen" data-label-error-title="Hoppla!" data-label-error="Beim Laden des Inhalts ist ein Fehler aufgetreten."><h2 class="kiosk-ticker__title" id="kiosk-ticker-title">Eilmeldungen</h2><div class="kiosk-ticker__viewport"><ul class="kiosk-ticker__list">${ items }</ul></div>${ autoplayToggle( 'ticker' ) }</section>`;
 }
 
 /** The tabbed widget: Beliebt / Neu / Kommentare. */

@@ -43,7 +43,7 @@ jest.mock( 'swiper/modules', () => ( {
 } ) );
 
 function markup( type: string ) {
-	document.body.innerHTML = `<div data-kiosk-slider="${ type }" data-label-slide="Folie {index} von {count}"><div class="swiper-wrapper"><div class="kiosk-slider__slide"><a href="#">1</a></div><div class="kiosk-slider__slide">2</div><div class="kiosk-slider__slide">3</div></div><button class="kiosk-slider__prev">‹</button><button class="kiosk-slider__next">›</button></div>`;
+	document.body.innerHTML = `<div data-kiosk-slider="${ type }" data-label-slide="Folie {index} von {count}"><div class="swiper-wrapper"><div class="kiosk-slider__slide"><a href="#">1</a></div><div class="kiosk-slider__slide">2</div><div class="kiosk-slider__slide">3</div></div><button class="kiosk-slider__prev">‹</button><button class="kiosk-slider__next">›</button><button type="button" data-kiosk-autoplay-toggle data-label-pause="Pause" data-label-play="Abspielen" hidden><span class="kiosk-autoplay-toggle__label">Pause</span></button></div>`;
 	return document.querySelector< HTMLElement >( '[data-kiosk-slider]' )!;
 }
 
@@ -117,6 +117,43 @@ describe( 'sliders', () => {
 		expect( swiper.autoplay.stop ).toHaveBeenCalled();
 		( document.activeElement as HTMLElement ).blur();
 		expect( swiper.autoplay.start ).toHaveBeenCalled();
+		destroy();
+	} );
+
+	it( 'the pause button stops autoplay until pressed again; focus leaving does not restart it', () => {
+		const element = markup( 'header' );
+		const destroy = createSlider( element, HEADER_SLIDER );
+		const swiper = instances[ instances.length - 1 ];
+		const button = element.querySelector< HTMLButtonElement >(
+			'[data-kiosk-autoplay-toggle]'
+		)!;
+		expect( button.hidden ).toBe( false );
+		expect( button ).toHaveAccessibleName( 'Pause' );
+		button.focus();
+		expect( swiper.autoplay.stop ).not.toHaveBeenCalled();
+		button.click();
+		expect( swiper.autoplay.stop ).toHaveBeenCalledTimes( 1 );
+		expect( button ).toHaveAccessibleName( 'Abspielen' );
+		expect( element ).toHaveClass( 'is-paused' );
+		button.blur();
+		expect( swiper.autoplay.start ).not.toHaveBeenCalled();
+		button.focus();
+		button.click();
+		expect( swiper.autoplay.start ).toHaveBeenCalledTimes( 1 );
+		expect( button ).toHaveAccessibleName( 'Pause' );
+		expect( element ).not.toHaveClass( 'is-paused' );
+		destroy();
+		expect( button.hidden ).toBe( true );
+	} );
+
+	it( 'shows no pause button without autoplay (reduced motion, default sliders)', () => {
+		const element = markup( 'header' );
+		const destroy = createSlider( element, sliderConfig( 'header', true ) );
+		expect(
+			element.querySelector< HTMLButtonElement >(
+				'[data-kiosk-autoplay-toggle]'
+			)!.hidden
+		).toBe( true );
 		destroy();
 	} );
 

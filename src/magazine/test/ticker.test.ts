@@ -1,8 +1,15 @@
 import { init } from '../ticker';
 import { TICKER } from '../constants';
 
+const TOGGLE =
+	'<button type="button" data-kiosk-autoplay-toggle data-label-pause="Pause" data-label-play="Abspielen" hidden><span class="kiosk-autoplay-toggle__label">Pause</span></button>';
+const toggle = () =>
+	document.querySelector< HTMLButtonElement >(
+		'[data-kiosk-autoplay-toggle]'
+	)!;
+
 function markup() {
-	document.body.innerHTML = `<section data-kiosk-ticker><ul class="kiosk-ticker__list"><li><a href="/a/">A</a></li><li><a href="/b/">B</a></li><li><a href="/c/">C</a></li></ul></section>`;
+	document.body.innerHTML = `<section data-kiosk-ticker><ul class="kiosk-ticker__list"><li><a href="/a/">A</a></li><li><a href="/b/">B</a></li><li><a href="/c/">C</a></li></ul>${ TOGGLE }</section>`;
 	return {
 		ticker: document.querySelector( 'section' )!,
 		list: document.querySelector< HTMLElement >( 'ul' )!,
@@ -65,6 +72,32 @@ describe( 'news ticker', () => {
 		teardown();
 	} );
 
+	it( 'the pause button stops it until pressed again, naming its action', () => {
+		const { ticker } = markup();
+		const teardown = init( document );
+		const button = toggle();
+		expect( button.hidden ).toBe( false );
+		expect( button ).toHaveAccessibleName( 'Pause' );
+		button.focus();
+		button.click();
+		expect( button ).toHaveAccessibleName( 'Abspielen' );
+		expect( button ).toHaveClass( 'is-paused' );
+		expect( ticker ).toHaveClass( 'is-paused' );
+		jest.advanceTimersByTime( 12000 );
+		expect( first() ).toBe( 'A' );
+		button.blur();
+		jest.advanceTimersByTime( 12000 );
+		expect( first() ).toBe( 'A' );
+		button.focus();
+		button.click();
+		expect( button ).toHaveAccessibleName( 'Pause' );
+		// Focus on the button itself does not pause: "Abspielen" plays at once.
+		jest.advanceTimersByTime( 4000 );
+		expect( first() ).toBe( 'C' );
+		teardown();
+		expect( button.hidden ).toBe( true );
+	} );
+
 	it( 'does not move under reduced motion', () => {
 		window.matchMedia = jest.fn().mockReturnValue( {
 			matches: true,
@@ -73,6 +106,7 @@ describe( 'news ticker', () => {
 		const teardown = init( document );
 		jest.advanceTimersByTime( 8000 );
 		expect( first() ).toBe( 'A' );
+		expect( toggle().hidden ).toBe( true );
 		teardown();
 	} );
 

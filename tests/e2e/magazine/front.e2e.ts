@@ -151,6 +151,75 @@ test( 'the header slider advances by itself', async () => {
 	await page.context().close();
 } );
 
+test( 'the header slider stops with its pause button, by keyboard, until "Abspielen" is pressed', async () => {
+	const page = await home();
+	const slider = page.getByRole( 'region', { name: 'Top-Themen' } );
+	await page
+		.locator( '[data-kiosk-slider="header"].swiper-initialized' )
+		.waitFor();
+	const active = () =>
+		slider
+			.locator( '.kiosk-slider__slide[aria-hidden="false"]' )
+			.getAttribute( 'aria-label' );
+	const pause = slider.getByRole( 'button', { name: 'Pause' } );
+	await pause.focus();
+	await page.keyboard.press( 'Enter' );
+	const play = slider.getByRole( 'button', { name: 'Abspielen' } );
+	await play.waitFor();
+	// Focus and pointer leave the slider: it stays stopped.
+	await page
+		.getByRole( 'link', { name: 'Kiosk Magazin', exact: true } )
+		.focus();
+	const stopped = await active();
+	await page.waitForTimeout( 7000 );
+	expect( await active() ).toBe( stopped );
+	await play.focus();
+	await page.keyboard.press( 'Space' );
+	await slider.getByRole( 'button', { name: 'Pause' } ).waitFor();
+	await page.waitForFunction(
+		( label ) =>
+			document
+				.querySelector(
+					'[data-kiosk-slider="header"] .kiosk-slider__slide[aria-hidden="false"]'
+				)
+				?.getAttribute( 'aria-label' ) !== label,
+		stopped,
+		{ timeout: 8000 }
+	);
+	await page.context().close();
+} );
+
+test( 'the news ticker stops with its pause button and moves again with "Abspielen"', async () => {
+	const page = await home();
+	const ticker = page.getByRole( 'region', { name: 'Eilmeldungen' } );
+	const first = () =>
+		ticker
+			.locator( '.kiosk-ticker__item' )
+			.first()
+			.locator( '.kiosk-ticker__link' )
+			.textContent();
+	await ticker.getByRole( 'button', { name: 'Pause' } ).focus();
+	await page.keyboard.press( 'Space' );
+	const play = ticker.getByRole( 'button', { name: 'Abspielen' } );
+	await play.waitFor();
+	await page
+		.getByRole( 'link', { name: 'Kiosk Magazin', exact: true } )
+		.focus();
+	const stopped = await first();
+	await page.waitForTimeout( 5000 );
+	expect( await first() ).toBe( stopped );
+	await play.focus();
+	await page.keyboard.press( 'Enter' );
+	await page.waitForFunction(
+		( text ) =>
+			document.querySelector( '.kiosk-ticker__item .kiosk-ticker__link' )
+				?.textContent !== text,
+		stopped,
+		{ timeout: 6000 }
+	);
+	await page.context().close();
+} );
+
 test( 'the news ticker moves and pauses on hover', async () => {
 	const page = await home();
 	const first = () =>

@@ -141,7 +141,10 @@ async function watchMotion( reducedMotion: 'reduce' | 'no-preference' ) {
 		const smooth = await page.evaluate(
 			() => getComputedStyle( document.documentElement ).scrollBehavior
 		);
-		return { before, after, smooth };
+		const pauseButtons = await page
+			.locator( '[data-kiosk-autoplay-toggle]:visible' )
+			.count();
+		return { before, after, smooth, pauseButtons };
 	} finally {
 		await page.context().close();
 	}
@@ -156,6 +159,9 @@ test( 'reduced motion stops the header slider, the ticker and smooth scrolling, 
 	expect( reduced.before.ticker ).not.toBeNull();
 	expect( reduced.after ).toEqual( reduced.before );
 	expect( reduced.smooth ).not.toBe( 'smooth' );
+	// Nothing moves, so nothing to pause; with motion every moving widget has its button.
+	expect( reduced.pauseButtons ).toBe( 0 );
+	expect( moving.pauseButtons ).toBeGreaterThanOrEqual( 2 );
 	expect( moving.after.slide ).not.toEqual( moving.before.slide );
 	expect( moving.after.ticker ).not.toEqual( moving.before.ticker );
 } );

@@ -13,6 +13,7 @@ define( 'KIOSK_THEME_VERSION', '0.1.0' );
 require_once __DIR__ . '/inc/template-tags.php';
 require_once __DIR__ . '/inc/menu-walker.php';
 require_once __DIR__ . '/inc/widgets.php';
+require_once __DIR__ . '/inc/media-widgets.php';
 
 /**
  * Theme supports, translations and menu locations.

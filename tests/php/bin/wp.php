@@ -10,6 +10,7 @@
  *   php wp.php theme <stylesheet>           switch_theme()
  *   php wp.php post <type> <title> <content> [slug] [category]   create a published post, prints its id
  *   php wp.php option <name> <json value>   update_option()
+ *   php wp.php attachment <file> <alt> <width> <height> [caption]   an image attachment (metadata only, no file)
  *   php wp.php render <path> [user login]   render a front-end URL through the template loader
  *   php wp.php admin <page> [user login]    render an admin page body (e.g. options-general.php?page=kiosk)
  *
@@ -134,13 +135,13 @@ try {
 			$kiosk_result = array( 'active' => is_plugin_active( $kiosk_args[1] ) );
 			break;
 		case 'theme':
-			// The theme's style.css declares "Requires at least" above 6.1 too: same as activate.
-			$kiosk_real_version = $GLOBALS['wp_version'];
-			if ( getenv( 'KIOSK_ACTIVATE_AS_WP' ) ) {
-				$GLOBALS['wp_version'] = getenv( 'KIOSK_ACTIVATE_AS_WP' ); // phpcs:ignore
+			// As Appearance → Themes does: refuse a theme whose "Requires at least" / "Requires PHP" this site does not meet.
+			$kiosk_valid = validate_theme_requirements( $kiosk_args[1] );
+			if ( is_wp_error( $kiosk_valid ) ) {
+				$kiosk_result = array( 'error' => $kiosk_valid->get_error_message() );
+				break;
 			}
 			switch_theme( $kiosk_args[1] );
-			$GLOBALS['wp_version'] = $kiosk_real_version; // phpcs:ignore
 			$kiosk_result = array(
 				'stylesheet' => get_stylesheet(),
 				'errors'     => wp_get_theme()->errors() ? wp_get_theme()->errors()->get_error_messages() : array(),
@@ -169,6 +170,29 @@ try {
 		case 'option':
 			update_option( $kiosk_args[1], json_decode( $kiosk_args[2], true ) );
 			$kiosk_result = array( 'value' => get_option( $kiosk_args[1] ) );
+			break;
+		case 'attachment':
+			wp_set_current_user( 1 );
+			$kiosk_id = wp_insert_attachment(
+				array(
+					'post_title'     => $kiosk_args[2],
+					'post_excerpt'   => $kiosk_args[5] ?? '',
+					'post_mime_type' => 'image/jpeg',
+					'post_status'    => 'inherit',
+				),
+				'kiosk/' . $kiosk_args[1]
+			);
+			wp_update_attachment_metadata(
+				$kiosk_id,
+				array(
+					'width'  => (int) $kiosk_args[3],
+					'height' => (int) $kiosk_args[4],
+					'file'   => 'kiosk/' . $kiosk_args[1],
+					'sizes'  => array(),
+				)
+			);
+			update_post_meta( $kiosk_id, '_wp_attachment_image_alt', $kiosk_args[2] );
+			$kiosk_result = array( 'id' => $kiosk_id );
 			break;
 		case 'render':
 			wp();

@@ -40,6 +40,40 @@ final class ThemeTest extends TestCase {
 		self::$content['article'] = $make( array( 'post', 'Stadtrat beschließt Haushalt & "Sparpaket"', '<p>Der Stadtrat hat getagt.</p>', 'stadtrat-haushalt', 'Politik' ) );
 		self::$content['second']  = $make( array( 'post', 'Neue Radwege für die Innenstadt', '<p>Mehr Platz fürs Rad.</p>', 'radwege', 'Politik' ) );
 		self::$content['imprint'] = $make( array( 'page', 'Impressum', '<p>Kiosk Magazin GmbH</p>', 'impressum' ) );
+		foreach ( array( array( 'markt.jpg', 'Wochenmarkt am Rathaus', '960', '640', '' ), array( 'hafen.jpg', 'Hafen "bei Nacht"', '960', '640', 'Der Hafen <em>bei Nacht</em>' ) ) as $image ) {
+			$report = self::cli( array_merge( array( 'attachment' ), $image ) );
+			if ( $report['errors'] || empty( $report['result']['id'] ) ) {
+				throw new \RuntimeException( 'creating an attachment failed: ' . $report['raw'] );
+			}
+			self::$content['images'][] = $report['result']['id'];
+		}
+		$widgets = array(
+			'widget_kiosk_video_playlist' => array(
+				2              => array(
+					'title'  => '',
+					'videos' => "https://www.youtube.com/watch?v=abcDEF12345 | Stadtrat \"live\" <b>\njavascript:alert(1) | Kaputt\nhttps://youtu.be/XyZ987654ab | Radwege im Test",
+				),
+				'_multiwidget' => 1,
+			),
+			'widget_kiosk_gallery_slider' => array(
+				2              => array(
+					'title' => '',
+					'ids'   => implode( ',', self::$content['images'] ) . ',999999',
+				),
+				'_multiwidget' => 1,
+			),
+			'sidebars_widgets'            => array(
+				'wp_inactive_widgets' => array(),
+				'sidebar'             => array( 'kiosk_video_playlist-2', 'kiosk_gallery_slider-2' ),
+				'array_version'       => 3,
+			),
+		);
+		foreach ( $widgets as $name => $value ) {
+			$report = self::cli( array( 'option', $name, json_encode( $value ) ) );
+			if ( $report['errors'] ) {
+				throw new \RuntimeException( "setting $name failed: " . $report['raw'] );
+			}
+		}
 		self::$content['cart']    = $make( array( 'page', 'Warenkorb', '<!-- wp:kiosk/cart --><div class="wp-block-kiosk-cart">Warenkorb wird geladen…</div><!-- /wp:kiosk/cart -->', 'warenkorb' ) );
 	}
 
@@ -94,6 +128,9 @@ final class ThemeTest extends TestCase {
 		$this->assertHtmlHas( $html, '//div[contains(@class,"kiosk-slider--header") and @data-kiosk-slider="header" and @role="region" and @aria-roledescription="Karussell" and @aria-label="Top-Themen" and @data-label-prev="Vorherige Folie"]/div[contains(@class,"kiosk-slider__track")]/div[contains(@class,"kiosk-slider__slide")]/article[contains(@class,"kiosk-card--large")]' );
 		$this->assertHtmlHas( $html, '//section[@class="kiosk-ticker" and @data-kiosk-ticker and @data-label-error-title="Hoppla!" and @data-label-error="Beim Laden des Inhalts ist ein Fehler aufgetreten."]/h2[.="Eilmeldungen"]' );
 		$this->assertHtmlHas( $html, '//li[@class="kiosk-ticker__item"]/a[@class="kiosk-ticker__popup" and contains(@data-kiosk-fragment, "action=kiosk_ticker_popup")]' );
+		$toggle = '/button[@type="button" and @data-kiosk-autoplay-toggle and @hidden and @data-label-pause="Pause" and @data-label-play="Abspielen"]/span[@class="kiosk-autoplay-toggle__label screen-reader-text" and .="Pause"]';
+		$this->assertHtmlHas( $html, '//div[@data-kiosk-slider="header"]' . str_replace( '/button[', '/button[@class="kiosk-autoplay-toggle kiosk-slider__autoplay" and ', $toggle ) );
+		$this->assertHtmlHas( $html, '//section[@data-kiosk-ticker]' . str_replace( '/button[', '/button[@class="kiosk-autoplay-toggle kiosk-ticker__autoplay" and ', $toggle ) );
 		$this->assertHtmlHas( $html, '//section[@class="kiosk-category-block" and @aria-labelledby="cat-politik"]/h2[@id="cat-politik"]/a[.="Politik"]' );
 		$this->assertHtmlHas( $html, '//section[contains(@class,"kiosk-tabs") and @data-kiosk-tabs]/div[@role="tablist"]/button[@role="tab" and @aria-selected="true" and .="Beliebt"]' );
 		$this->assertHtmlHas( $html, '//div[@role="tabpanel" and @id="kiosk-tabpanel-neu" and @hidden]' );
@@ -135,6 +172,47 @@ final class ThemeTest extends TestCase {
 		$this->assertSame( $header( $guest ), $header( $customer['output'] ), 'the header is the same for a guest and a logged-in customer' );
 		$this->assertHtmlHas( $customer['output'], '//a[@class="kiosk-header__account" and .="Mein Konto"]' );
 		$this->assertStringNotContainsString( 'kunde', $header( $customer['output'] ) );
+	}
+
+	public function test_the_video_playlist_widget_renders_the_contract_with_escaped_titles_and_only_usable_urls(): void {
+		$html = $this->page( '/' )['output'];
+		$this->assertHtmlHas( $html, '//aside[@data-kiosk-sticky-sidebar]/section[@class="kiosk-widget kiosk-video-playlist" and @data-kiosk-video-playlist and @aria-labelledby="kiosk-video-title"]/h2[@class="kiosk-widget__title" and @id="kiosk-video-title" and .="Videos"]' );
+		$this->assertHtmlHas( $html, '//div[@class="kiosk-video-playlist__player"]/iframe[@class="kiosk-video-playlist__frame" and @src="https://www.youtube-nocookie.com/embed/abcDEF12345" and @title=\'Video: Stadtrat "live" <b>\' and @height="434" and @loading="lazy" and @allowfullscreen]' );
+		$items = $this->assertHtmlHas( $html, '//ol[@class="kiosk-video-playlist__list"]/li/a[@class="kiosk-video-playlist__item"]' );
+		$this->assertCount( 2, $items, 'the line without a usable URL is left out' );
+		$this->assertSame( 'https://www.youtube.com/watch?v=abcDEF12345', $items->item( 0 )->getAttribute( 'href' ) );
+		$this->assertSame( 'true', $items->item( 0 )->getAttribute( 'aria-current' ) );
+		$this->assertSame( 'Stadtrat "live" <b>', $items->item( 0 )->textContent );
+		$this->assertSame( 'https://www.youtube-nocookie.com/embed/XyZ987654ab', $items->item( 1 )->getAttribute( 'data-kiosk-video-src' ) );
+		$this->assertSame( 'Video: Radwege im Test', $items->item( 1 )->getAttribute( 'data-kiosk-video-title' ) );
+		$this->assertFalse( $items->item( 1 )->hasAttribute( 'aria-current' ) );
+		$this->assertStringNotContainsString( 'javascript:', $html );
+		$this->assertStringNotContainsString( '<b>', $html );
+	}
+
+	public function test_the_gallery_slider_widget_renders_the_contract_with_a_pause_button(): void {
+		$html = $this->page( '/' )['output'];
+		$slider = '//section[@class="kiosk-widget kiosk-widget--gallery" and @aria-labelledby="kiosk-gallery-widget-title"]/div[@class="kiosk-slider kiosk-slider--gallery swiper" and @data-kiosk-slider="gallery" and @role="region" and @aria-roledescription="Karussell" and @aria-label="Bilder der Woche" and @data-label-prev="Vorherige Folie" and @data-label-next="Nächste Folie" and @data-label-slide="Folie {index} von {count}"]';
+		$this->assertHtmlHas( $html, '//h2[@class="kiosk-widget__title" and @id="kiosk-gallery-widget-title" and .="Bilder der Woche"]' );
+		$images = $this->assertHtmlHas( $html, $slider . '/div[@class="kiosk-slider__track swiper-wrapper"]/div[@class="kiosk-slider__slide swiper-slide"]/figure[@class="kiosk-slider__figure"]/img' );
+		$this->assertCount( 2, $images, 'an unknown attachment id is left out' );
+		$this->assertStringEndsWith( '/kiosk/markt.jpg', $images->item( 0 )->getAttribute( 'src' ) );
+		$this->assertSame( 'Wochenmarkt am Rathaus', $images->item( 0 )->getAttribute( 'alt' ) );
+		$this->assertSame( '960', $images->item( 0 )->getAttribute( 'width' ) );
+		$this->assertSame( '640', $images->item( 0 )->getAttribute( 'height' ) );
+		$this->assertSame( 'lazy', $images->item( 0 )->getAttribute( 'loading' ) );
+		$this->assertSame( 'Hafen "bei Nacht"', $images->item( 1 )->getAttribute( 'alt' ) );
+		$this->assertHtmlHas( $html, $slider . '//figcaption[.="Der Hafen <em>bei Nacht</em>"]' );
+		$this->assertHtmlHas( $html, $slider . '/button[@class="kiosk-slider__prev"]/span[.="Vorherige Folie"]' );
+		$this->assertHtmlHas( $html, $slider . '/button[@class="kiosk-autoplay-toggle kiosk-slider__autoplay" and @hidden and @data-label-play="Abspielen"]' );
+	}
+
+	public function test_the_theme_declares_the_core_it_needs_and_this_core_accepts_it(): void {
+		$style = (string) file_get_contents( getenv( 'KIOSK_ROOT' ) . '/php/theme/style.css' );
+		$this->assertMatchesRegularExpression( '/^Requires at least: 5\.5$/m', $style, 'html5 navigation-widgets support (5.5) is the newest core API the theme uses' );
+		$switched = self::cli( array( 'theme', 'kiosk' ) );
+		$this->assertCleanRun( $switched, 'switch theme' );
+		$this->assertSame( 'kiosk', $switched['result']['stylesheet'] ?? null, $switched['raw'] );
 	}
 
 	public function test_a_category_archive_has_the_german_title_and_cards(): void {

@@ -74,7 +74,8 @@ final class ZipInstallTest extends TestCase {
 		$this->assertCleanRun( $activated, 'activate the zipped plugin' );
 		$this->assertSame( array( 'active' => true ), $activated['result'] );
 
-		$theme = self::cli( array( 'theme', 'kiosk' ), $env + array( 'KIOSK_ACTIVATE_AS_WP' => '6.6' ) );
+		// The theme needs no newer core than this one: switched to as Appearance → Themes would.
+		$theme = self::cli( array( 'theme', 'kiosk' ), $env );
 		$this->assertCleanRun( $theme, 'switch to the zipped theme' );
 		$this->assertSame( 'kiosk', $theme['result']['stylesheet'] ?? null, $theme['raw'] );
 		$this->assertSame( array(), $theme['result']['errors'] );

@@ -220,3 +220,79 @@ test( 'the attendee list is for administrators only', async () => {
 		( await app.inject( { url: '/preview-admin/rsvps/' } ) ).statusCode
 	).toBe( 403 );
 } );
+
+function optoutOf( orderKey: string ): number[] {
+	const Database = require( 'better-sqlite3' );
+	const db = new Database( join( dataDir, 'kiosk.sqlite' ), {
+		readonly: true,
+	} );
+	const rows = db
+		.prepare( 'SELECT optout FROM rsvp_attendees WHERE order_key = ?' )
+		.all( orderKey )
+		.map( ( row: { optout: number } ) => row.optout );
+	db.close();
+	return rows;
+}
+
+test( 'the opt-in step stores the attendee list choice for the booking, only with its own nonce', async () => {
+	const html: string = (
+		await ajax( {
+			ticket_id: '201',
+			step: 'success',
+			...rsvpFields( 201, { quantity: '1' } ),
+		} )
+	).json().data.html;
+	const orderKey = html.match(
+		/name="attendee_ids" value="([a-f0-9]+)"/
+	)![ 1 ];
+	const optinNonce = html.match(
+		/name="opt_in_nonce" value="([^"]+)"/
+	)![ 1 ];
+	expect( optoutOf( orderKey ) ).toEqual( [ 0 ] );
+
+	const hidden = (
+		await ajax( {
+			ticket_id: '201',
+			step: 'opt-in',
+			attendee_ids: orderKey,
+			opt_in_nonce: optinNonce,
+			opt_in: '',
+		} )
+	).json();
+	expect( hidden.success ).toBe( true );
+	expect( hidden.data.html ).toContain(
+		'Ihr Name erscheint nicht in der Teilnehmerliste.'
+	);
+	expect( optoutOf( orderKey ) ).toEqual( [ 1 ] );
+
+	const shown = (
+		await ajax( {
+			ticket_id: '201',
+			step: 'opt-in',
+			attendee_ids: orderKey,
+			opt_in_nonce: optinNonce,
+			opt_in: '1',
+		} )
+	).json();
+	expect( shown.data.html ).toContain(
+		'Ihr Name erscheint in der Teilnehmerliste.'
+	);
+	expect( optoutOf( orderKey ) ).toEqual( [ 0 ] );
+
+	// Another booking's key with this nonce changes nothing.
+	const other = 'f'.repeat( 24 );
+	const refused = (
+		await ajax( {
+			ticket_id: '201',
+			step: 'opt-in',
+			attendee_ids: other,
+			opt_in_nonce: optinNonce,
+			opt_in: '',
+		} )
+	).json();
+	expect( refused.success ).toBe( false );
+	expect( refused.data.html ).toContain(
+		'Die Einstellung konnte nicht gespeichert werden.'
+	);
+	expect( optoutOf( orderKey ) ).toEqual( [ 0 ] );
+} );

@@ -5,7 +5,7 @@
  */
 import { useState } from '@wordpress/element';
 import { NOTICE_CONTEXT } from '@kiosk/data';
-import { StoreNotices } from '../../components/notices';
+import { CartErrorNotices, StoreNotices } from '../../components/notices';
 import { NoticeList } from '../../components/notices/notice-list';
 import { Skeleton, useMinimumDisplay } from '../../components/skeleton';
 import { BlockErrorBoundary } from '../../components/block-error';
@@ -52,6 +52,12 @@ export function CartLayout( { view }: { view: CartView } ) {
 	return (
 		<div ref={ setElement } className={ `kiosk-cart ${ width }` }>
 			<StoreNotices context={ NOTICE_CONTEXT.CART } />
+			{ ! showSkeleton && (
+				<CartErrorNotices
+					errors={ view.state.cart.errors }
+					context={ NOTICE_CONTEXT.CART }
+				/>
+			) }
 			{ body }
 		</div>
 	);

@@ -13,7 +13,7 @@ import {
 	PAYMENT_STORE_KEY,
 	type Cart,
 } from '@kiosk/data';
-import { StoreNotices } from '../../components/notices';
+import { CartErrorNotices, StoreNotices } from '../../components/notices';
 import { createAddressStore } from '../../components/checkout/address-form/address-store';
 import { CheckoutContext, useCheckoutContext } from './context';
 import { createEventBus } from './events/emitter';
@@ -124,6 +124,7 @@ function CheckoutForm( { cart }: { cart: Cart } ) {
 			} }
 		>
 			<StoreNotices context="kiosk/checkout" />
+			<CartErrorNotices errors={ cart.errors } context="kiosk/checkout" />
 			<ExpressPayment onSubmit={ onSubmit } />
 			<ContactInformation />
 			<RegisteredBlocks area={ innerBlockAreas.CONTACT_INFORMATION } />

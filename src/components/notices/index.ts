@@ -1,3 +1,4 @@
+export { CartErrorNotices } from './cart-error-notices';
 export { StoreNotices } from './store-notices';
 export { NoticeList } from './notice-list';
 export { SnackbarList } from './snackbar-list';

@@ -233,10 +233,7 @@ describe( 'cart', () => {
 			for ( const slug of [ '/warenkorb/', '/kasse/' ] ) {
 				cartGets.length = 0;
 				await shopper.goto( `${ host.url }${ slug }` );
-				await shopper
-					.getByText( 'Kochen mit Kiosk' )
-					.first()
-					.waitFor();
+				await shopper.getByText( 'Kochen mit Kiosk' ).first().waitFor();
 				await shopper.waitForLoadState( 'networkidle' );
 				expect( { slug, gets: cartGets.length } ).toEqual( {
 					slug,
@@ -247,6 +244,72 @@ describe( 'cart', () => {
 					.waitFor();
 			}
 		} finally {
+			await shopper.context().close();
+		}
+	} );
+
+	it( 'shows the cart error when the stock runs out after adding, in the cart and the checkout', async () => {
+		const shopper = await newPage( browser );
+		const other = await newPage( browser );
+		try {
+			await shopper.goto( `${ host.url }/shop/` );
+			await shopper
+				.getByRole( 'button', {
+					name: '„Sonderheft Architektur“ in den Warenkorb legen',
+				} )
+				.click();
+			await shopper
+				.getByRole( 'button', { name: 'Warenkorb: 1 Artikel' } )
+				.waitFor();
+			// Another shopper bought the last copies.
+			// A second shopper buys the last copies through the Store API.
+			const api = `${ host.url }/wp-json/wc/store/v1`;
+			const first = await other.request.get( `${ api }/cart` );
+			let nonce = first.headers().nonce;
+			const added = await other.request.post( `${ api }/cart/add-item`, {
+				headers: { nonce },
+				data: { id: 5, quantity: 3 },
+			} );
+			expect( added.status() ).toBe( 201 );
+			nonce = added.headers().nonce || nonce;
+			const address = {
+				first_name: 'Bea',
+				last_name: 'Schnell',
+				company: '',
+				address_1: 'Hafenweg 3',
+				address_2: '',
+				city: 'Hamburg',
+				state: '',
+				postcode: '20095',
+				country: 'DE',
+				phone: '',
+			};
+			const order = await other.request.post( `${ api }/checkout`, {
+				headers: { nonce },
+				data: {
+					billing_address: { ...address, email: 'bea@example.com' },
+					shipping_address: address,
+					payment_method: 'bacs',
+					payment_data: [],
+					customer_note: '',
+					create_account: false,
+					additional_fields: {},
+					extensions: {},
+				},
+			} );
+			expect( order.status() ).toBe( 200 );
+			for ( const slug of [ '/warenkorb/', '/kasse/' ] ) {
+				await shopper.goto( `${ host.url }${ slug }` );
+				await shopper
+					.getByRole( 'alert' )
+					.filter( {
+						hasText:
+							'„Sonderheft Architektur“ ist nicht vorrätig und kann nicht gekauft werden.',
+					} )
+					.waitFor();
+			}
+		} finally {
+			await other.context().close();
 			await shopper.context().close();
 		}
 	} );

@@ -223,6 +223,38 @@ describe( 'cart block parts', () => {
 		).toEqual( [ 'Deutschland', 'Niederlande' ] );
 	} );
 
+	it( 'shows the cart response errors as sanitised error notices', async () => {
+		const { container } = render(
+			<CartLayout
+				view={ view( {
+					errors: [
+						{
+							code: 'woocommerce_rest_product_out_of_stock',
+							message:
+								'<strong>Kochen mit Kiosk</strong> ist nicht vorrätig.<img src=x onerror="alert(1)">',
+						},
+						{
+							code: 'woocommerce_rest_product_partially_out_of_stock',
+							message: 'Nur noch 1 vorrätig.',
+						},
+					] as never,
+				} ) }
+			/>
+		);
+		await waitFor( () =>
+			expect(
+				container.querySelector( '.kiosk-notice--error strong' )
+			).not.toBeNull()
+		);
+		const text = container.textContent || '';
+		expect( text ).toContain( 'Kochen mit Kiosk ist nicht vorrätig.' );
+		expect( text ).toContain( 'Nur noch 1 vorrätig.' );
+		expect(
+			text.includes( 'Please fix the following errors before continuing' )
+		).toBe( true );
+		expect( container.querySelector( 'img' ) ).toBeNull();
+	} );
+
 	it( 'takes the coupon error from details.checkout, details.cart, then message', () => {
 		const error = {
 			message: 'm',

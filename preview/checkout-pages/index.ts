@@ -119,9 +119,14 @@ const checkoutPages: HostModule = {
 					title: order
 						? 'Bestellung erhalten'
 						: 'Bestellung nicht gefunden',
+					description: order
+						? 'Bestätigung Ihrer Bestellung im Kiosk-Shop mit Bestellnummer, Zahlungsart und Adressen.'
+						: 'Diese Bestellbestätigung wurde nicht gefunden.',
 					main,
+					// Order confirmations stay out of search results, as in WooCommerce.
 					noindex: true,
 					scripts: [],
+					styles: [ '/wp-content/plugins/kiosk/build/checkout.css' ],
 				} );
 				return reply
 					.code( order ? 200 : 404 )

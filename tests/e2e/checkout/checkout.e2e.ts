@@ -173,6 +173,16 @@ describe( 'checkout', () => {
 		await page.getByRole( 'button', { name: 'Jetzt bezahlen' } ).click();
 		await page.waitForURL( /bestellung-erhalten/ );
 		await page.getByText( 'Express-Zahlung (Demo)' ).waitFor();
+		expect(
+			await page
+				.locator( 'meta[name="description"]' )
+				.getAttribute( 'content' )
+		).toMatch( /Bestätigung Ihrer Bestellung/ );
+		expect(
+			await page
+				.locator( 'meta[name="robots"]' )
+				.getAttribute( 'content' )
+		).toMatch( /noindex/ );
 	} );
 
 	it( 'a logged-in customer pays with the saved card', async () => {

@@ -37,6 +37,19 @@ module.exports = {
 		uniqueName: 'kiosk',
 		enabledLibraryTypes: [ 'window' ],
 	},
+	optimization: {
+		...base.optimization,
+		// wp-scripts splits `style.css` imports into `style-{entry}.css`; the
+		// plugin and the preview host link `build/{entry}.css`, so keep them in
+		// the entry's (or the lazy chunk's) own stylesheet.
+		splitChunks: {
+			...base.optimization.splitChunks,
+			cacheGroups: {
+				...base.optimization.splitChunks.cacheGroups,
+				style: false,
+			},
+		},
+	},
 	resolve: {
 		...base.resolve,
 		alias: {

@@ -5,6 +5,7 @@
 import { Component } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { readSettings } from '../../types/settings';
+import './style.css';
 
 export interface BlockErrorProps {
 	header?: string;

@@ -23,7 +23,7 @@ export interface ValidatedTextInputProps {
 	customValidityMessage?: string;
 	className?: string;
 	inputRef?: ( element: HTMLInputElement | null ) => void;
-	/** Optional label suffix, e.g. '(optional)'. */
+	/** The whole label shown when not required, e.g. 'Company (optional)'. */
 	optionalLabel?: string;
 	onBlur?: () => void;
 	maxLength?: number;
@@ -103,10 +103,9 @@ export function ValidatedTextInput( props: ValidatedTextInputProps ) {
 			className={ `kiosk-text-input${ active ? ' is-active' : '' }${ shown ? ' has-error' : '' } ${ props.className || '' }` }
 		>
 			<label htmlFor={ id }>
-				{ label }
 				{ ! required && props.optionalLabel
-					? ` ${ props.optionalLabel }`
-					: '' }
+					? props.optionalLabel
+					: label }
 			</label>
 			<input
 				id={ id }

@@ -11,6 +11,10 @@ import {
 import { useDispatch } from '@wordpress/data';
 import { CART_STORE_KEY, CHECKOUT_STORE_KEY } from '@kiosk/data';
 import { useCheckoutContext } from '../context';
+import {
+	emitShippingRatesOutcome,
+	type ShippingRatesAnswer,
+} from '../events/shipping-rates';
 import type {
 	AddressType,
 	AddressValues,
@@ -43,9 +47,12 @@ export function useAddress(
 	];
 }
 
-/** Pushes address changes to the server after a pause; marks customer data dirty meanwhile. */
+/**
+ * Pushes address changes to the server after a pause; marks customer data
+ * dirty meanwhile. Each answer emits the shipping-rates success or fail event.
+ */
 export function useCustomerDataSync( useShippingAsBilling: boolean ) {
-	const { addresses } = useCheckoutContext();
+	const { addresses, bus } = useCheckoutContext();
 	const { updateCustomerData } = useDispatch( CART_STORE_KEY ) as unknown as {
 		updateCustomerData: ( d: unknown ) => Promise< unknown >;
 	};
@@ -66,8 +73,13 @@ export function useCustomerDataSync( useShippingAsBilling: boolean ) {
 					: billing,
 			};
 			updateCustomerData( data ).then(
-				() => setCustomerDataDirty( false ),
-				() => undefined
+				( response ) => {
+					setCustomerDataDirty( false );
+					emitShippingRatesOutcome( bus, {
+						response: ( response || {} ) as ShippingRatesAnswer,
+					} );
+				},
+				( error ) => emitShippingRatesOutcome( bus, { error } )
 			);
 		};
 		const unsubscribe = addresses.subscribe( () => {
@@ -79,5 +91,5 @@ export function useCustomerDataSync( useShippingAsBilling: boolean ) {
 			unsubscribe();
 			clearTimeout( timer.current );
 		};
-	}, [ addresses, updateCustomerData, setCustomerDataDirty ] );
+	}, [ addresses, bus, updateCustomerData, setCustomerDataDirty ] );
 }

@@ -1,0 +1,204 @@
+import { act, render } from '@testing-library/react';
+import { createEventBus, eventRegistration } from '../events/emitter';
+import { emitShippingRatesOutcome } from '../events/shipping-rates';
+import { CheckoutContext } from '../context';
+import {
+	CUSTOMER_UPDATE_DEBOUNCE,
+	useCustomerDataSync,
+} from '../hooks/use-addresses';
+import { createAddressStore } from '../../../components/checkout/address-form/address-store';
+import type { ShippingPackage } from '../../../types/store-api';
+import type { CheckoutContextValue } from '../context';
+
+const mockUpdateCustomerData = jest.fn();
+// Only useDispatch is replaced; the proxy reads the rest lazily.
+jest.mock( '@wordpress/data', () => {
+	const actual = jest.requireActual( '@wordpress/data' );
+	const useDispatch = () => ( {
+		updateCustomerData: mockUpdateCustomerData,
+		setCustomerDataDirty: () => undefined,
+	} );
+	return new Proxy( actual, {
+		get: ( target, key ) =>
+			key === 'useDispatch' ? useDispatch : target[ key ],
+	} );
+} );
+
+const packages = [
+	{
+		package_id: 0,
+		name: 'Versand',
+		items: [],
+		shipping_rates: [ { rate_id: 'flat_rate:1', name: 'Standard' } ],
+	},
+] as unknown as ShippingPackage[];
+
+function observed() {
+	const bus = createEventBus();
+	const events = eventRegistration( bus );
+	const success = jest.fn();
+	const fail = jest.fn();
+	events.onShippingRateSuccess( success );
+	events.onShippingRateFail( fail );
+	return { bus, events, success, fail };
+}
+
+describe( 'shipping rates events', () => {
+	it( 'emits onShippingRateSuccess with the packages when a cart answer carries rates', async () => {
+		const { bus, success, fail } = observed();
+		await emitShippingRatesOutcome( bus, {
+			response: { shipping_rates: packages, errors: [] },
+		} );
+		expect( success ).toHaveBeenCalledWith( packages );
+		expect( fail ).not.toHaveBeenCalled();
+	} );
+
+	it.each( [
+		'woocommerce_rest_cart_shipping_rates_invalid_country',
+		'woocommerce_rest_cart_shipping_rates_missing_country',
+		'woocommerce_rest_cart_shipping_rates_invalid_state',
+	] )(
+		'emits onShippingRateFail with an invalid address for the cart error %s',
+		async ( code ) => {
+			const { bus, success, fail } = observed();
+			await emitShippingRatesOutcome( bus, {
+				response: {
+					shipping_rates: [
+						{ ...packages[ 0 ], shipping_rates: [] },
+					],
+					errors: [ { code } ],
+				},
+			} );
+			expect( fail ).toHaveBeenCalledWith( {
+				hasInvalidAddress: true,
+				hasError: false,
+			} );
+			expect( success ).not.toHaveBeenCalled();
+		}
+	);
+
+	it( 'emits onShippingRateFail with an error when update-customer is rejected', async () => {
+		const { bus, success, fail } = observed();
+		await emitShippingRatesOutcome( bus, {
+			error: { code: 'rest_invalid_param', message: 'Ungültig' },
+		} );
+		expect( fail ).toHaveBeenCalledWith( {
+			hasInvalidAddress: false,
+			hasError: true,
+		} );
+		expect( success ).not.toHaveBeenCalled();
+	} );
+
+	it( 'emits nothing for a cart without rates and without a shipping error', async () => {
+		const { bus, success, fail } = observed();
+		await emitShippingRatesOutcome( bus, {
+			response: { shipping_rates: [], errors: [] },
+		} );
+		expect( success ).not.toHaveBeenCalled();
+		expect( fail ).not.toHaveBeenCalled();
+	} );
+
+	it( 'runs observers by priority: shipping validation (0) before the default (10)', async () => {
+		const { bus, events } = observed();
+		const order: string[] = [];
+		events.onShippingRateSuccess( () => order.push( 'default' ) );
+		events.onShippingRateSuccess( () => order.push( 'validation' ), 0 );
+		events.onShippingRateSuccess( () => order.push( 'late' ), 20 );
+		await emitShippingRatesOutcome( bus, {
+			response: { shipping_rates: packages },
+		} );
+		expect( order ).toEqual( [ 'validation', 'default', 'late' ] );
+	} );
+
+	describe( 'after the checkout pushes the address', () => {
+		function Sync() {
+			useCustomerDataSync( true );
+			return null;
+		}
+
+		function mount() {
+			const { bus, success, fail } = observed();
+			const addresses = createAddressStore( {
+				billing: { country: 'DE', email: '' },
+				shipping: { country: 'DE' },
+			} as never );
+			const value = {
+				settings: {},
+				bus,
+				addresses,
+				isEditor: false,
+				isLoggedIn: false,
+			} as unknown as CheckoutContextValue;
+			render(
+				<CheckoutContext.Provider value={ value }>
+					<Sync />
+				</CheckoutContext.Provider>
+			);
+			return { addresses, success, fail };
+		}
+
+		beforeEach( () => {
+			jest.useFakeTimers();
+			mockUpdateCustomerData.mockReset();
+		} );
+		afterEach( () => jest.useRealTimers() );
+
+		async function typeCountry(
+			addresses: ReturnType< typeof createAddressStore >,
+			country: string
+		) {
+			act( () =>
+				addresses.set( 'shipping', {
+					...addresses.get( 'shipping' ),
+					country,
+				} )
+			);
+			await act( async () => {
+				jest.advanceTimersByTime( CUSTOMER_UPDATE_DEBOUNCE );
+			} );
+		}
+
+		it( 'emits success when update-customer answers with rates', async () => {
+			mockUpdateCustomerData.mockResolvedValue( {
+				shipping_rates: packages,
+				errors: [],
+			} );
+			const { addresses, success, fail } = mount();
+			await typeCountry( addresses, 'AT' );
+			expect( mockUpdateCustomerData ).toHaveBeenCalledTimes( 1 );
+			expect( success ).toHaveBeenCalledWith( packages );
+			expect( fail ).not.toHaveBeenCalled();
+		} );
+
+		it( 'emits fail when the answer says the country is not shipped to', async () => {
+			mockUpdateCustomerData.mockResolvedValue( {
+				shipping_rates: [],
+				errors: [
+					{
+						code: 'woocommerce_rest_cart_shipping_rates_invalid_country',
+					},
+				],
+			} );
+			const { addresses, success, fail } = mount();
+			await typeCountry( addresses, 'US' );
+			expect( fail ).toHaveBeenCalledWith( {
+				hasInvalidAddress: true,
+				hasError: false,
+			} );
+			expect( success ).not.toHaveBeenCalled();
+		} );
+
+		it( 'emits fail when update-customer fails', async () => {
+			mockUpdateCustomerData.mockRejectedValue( {
+				code: 'rest_invalid_param',
+			} );
+			const { addresses, success, fail } = mount();
+			await typeCountry( addresses, 'NL' );
+			expect( fail ).toHaveBeenCalledWith( {
+				hasInvalidAddress: false,
+				hasError: true,
+			} );
+			expect( success ).not.toHaveBeenCalled();
+		} );
+	} );
+} );

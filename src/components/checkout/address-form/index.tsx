@@ -5,9 +5,8 @@
  * 'add' link until needed.
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
-import { useDispatch, useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
-import { VALIDATION_STORE_KEY } from '@kiosk/data';
+import { useValidationError } from '../validation/use-validation-error';
 import { ValidatedTextInput } from '../validated-text-input';
 import { addressFieldsFor } from '../address/fields';
 import { normalizePostcode } from '../address/postcode';
@@ -58,25 +57,12 @@ interface SelectProps {
 }
 
 function useFieldError( id: string, message: string ) {
-	const error = useSelect(
-		( select ) =>
-			(
-				select( VALIDATION_STORE_KEY ) as {
-					getValidationError: (
-						id: string
-					) => { message: string; hidden: boolean } | undefined;
-				}
-			 ).getValidationError( id ),
-		[ id ]
-	);
-	const { setValidationErrors, clearValidationError, showValidationError } =
-		useDispatch( VALIDATION_STORE_KEY ) as unknown as {
-			setValidationErrors: (
-				e: Record< string, { message: string; hidden?: boolean } >
-			) => void;
-			clearValidationError: ( id: string ) => void;
-			showValidationError: ( id: string ) => void;
-		};
+	const {
+		error,
+		setValidationErrors,
+		clearValidationError,
+		showValidationError,
+	} = useValidationError( id );
 	useEffect( () => {
 		if ( message ) {
 			setValidationErrors( {

@@ -4,8 +4,7 @@
  * the value becomes valid (SPEC section 5).
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
-import { useDispatch, useSelect } from '@wordpress/data';
-import { VALIDATION_STORE_KEY } from '@kiosk/data';
+import { useValidationError } from '../validation/use-validation-error';
 import { requiredMessage } from '../address/rules';
 
 export interface ValidatedTextInputProps {
@@ -62,25 +61,12 @@ export function ValidatedTextInput( props: ValidatedTextInputProps ) {
 	} = props;
 	const element = useRef< HTMLInputElement | null >( null );
 	const [ focused, setFocused ] = useState( false );
-	const error = useSelect(
-		( select ) =>
-			(
-				select( VALIDATION_STORE_KEY ) as {
-					getValidationError: (
-						id: string
-					) => { message: string; hidden: boolean } | undefined;
-				}
-			 ).getValidationError( id ),
-		[ id ]
-	);
-	const { setValidationErrors, clearValidationError, showValidationError } =
-		useDispatch( VALIDATION_STORE_KEY ) as unknown as {
-			setValidationErrors: (
-				e: Record< string, { message: string; hidden?: boolean } >
-			) => void;
-			clearValidationError: ( id: string ) => void;
-			showValidationError: ( id: string ) => void;
-		};
+	const {
+		error,
+		setValidationErrors,
+		clearValidationError,
+		showValidationError,
+	} = useValidationError( id );
 	const message = messageFor( element.current, value, props );
 	useEffect( () => {
 		if ( message ) {

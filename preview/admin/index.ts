@@ -11,6 +11,7 @@ import type {
 	BillingAddress,
 	ShippingAddress,
 } from '../../src/types/store-api';
+import { requireAdministrator } from '../wp/admin-gate';
 
 const STATUS_LABELS: Record< string, string > = {
 	pending: 'Zahlung ausstehend',
@@ -79,24 +80,8 @@ const admin: HostModule = {
 	register( app, context ) {
 		const orders = createOrders( context.db, context.now );
 		app.get( '/preview-admin/', async ( request, reply ) => {
-			const user = context.currentUser( request );
-			if ( ! user ) {
-				return reply.redirect(
-					'/mein-konto/?redirect_to=%2Fpreview-admin%2F',
-					303
-				);
-			}
-			if ( user.role !== 'administrator' ) {
-				const html = context.renderPage( request, {
-					title: 'Keine Berechtigung',
-					main: '<h1>Keine Berechtigung</h1><p>Diese Seite ist nur für Administratoren. <a href="/mein-konto/">Zum Konto</a></p>',
-					noindex: true,
-					scripts: [],
-				} );
-				return reply
-					.code( 403 )
-					.type( 'text/html; charset=utf-8' )
-					.send( html );
+			if ( ! requireAdministrator( context, request, reply ) ) {
+				return reply;
 			}
 			const list = orders.list();
 			const main = `<h1>Vorschau-Verwaltung</h1>

@@ -7,6 +7,7 @@ import { esc } from '../wp/page';
 import { renderForm } from './render';
 import { newQuestion } from './quiz';
 import { listMessages } from './outbox';
+import { requireAdministrator } from '../wp/admin-gate';
 
 /** Registers /kontakt/ and /preview-admin/nachrichten/. */
 export function registerPages(
@@ -47,19 +48,8 @@ ${ renderForm( newQuestion( secret() ) ) }
 	} );
 
 	app.get( '/preview-admin/nachrichten/', async ( request, reply ) => {
-		if ( context.currentUser( request )?.role !== 'administrator' ) {
-			const main =
-				'<h1>Keine Berechtigung</h1><p>Diese Seite ist nur für Administratoren. <a href="/mein-konto/">Anmelden</a></p>';
-			return reply
-				.code( 403 )
-				.type( 'text/html; charset=utf-8' )
-				.send(
-					context.renderPage( request, {
-						title: 'Keine Berechtigung',
-						main,
-						noindex: true,
-					} )
-				);
+		if ( ! requireAdministrator( context, request, reply ) ) {
+			return reply;
 		}
 		const rows = listMessages( context.db )
 			.map( ( message ) => {

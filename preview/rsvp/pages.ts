@@ -10,6 +10,7 @@ import type { RsvpStore } from './store';
 import { ticketView } from './render';
 import { ACTION } from './handler';
 import { eventDate, eventListing } from './listing';
+import { requireAdministrator } from '../wp/admin-gate';
 
 /** Event pages, not the listing: only they print an RSVP form. */
 const EVENT_PAGE = /^\/veranstaltungen\/[^/?#]+\//;
@@ -98,19 +99,8 @@ ${ tickets }
 	} );
 
 	app.get( '/preview-admin/rsvps/', async ( request, reply ) => {
-		if ( context.currentUser( request )?.role !== 'administrator' ) {
-			const main =
-				'<h1>Keine Berechtigung</h1><p>Diese Seite ist nur für Administratoren. <a href="/mein-konto/">Anmelden</a></p>';
-			return reply
-				.code( 403 )
-				.type( 'text/html; charset=utf-8' )
-				.send(
-					context.renderPage( request, {
-						title: 'Keine Berechtigung',
-						main,
-						noindex: true,
-					} )
-				);
+		if ( ! requireAdministrator( context, request, reply ) ) {
+			return reply;
 		}
 		const rows = store
 			.attendees()

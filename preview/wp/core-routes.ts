@@ -9,6 +9,24 @@ import { AUTH_COOKIE } from './users';
 import { esc } from './page';
 import { restError } from './rest';
 
+/** A safe local path to return to after logging in (`?redirect_to=`). */
+function localPath( value: unknown ): string {
+	return typeof value === 'string' &&
+		value.startsWith( '/' ) &&
+		! value.startsWith( '//' )
+		? value
+		: '';
+}
+
+function redirectField( request: FastifyRequest ): string {
+	const target = localPath(
+		( request.query as Record< string, unknown > )?.redirect_to
+	);
+	return target
+		? `<input type="hidden" name="redirect_to" value="${ esc( target ) }">`
+		: '';
+}
+
 function accountPage(
 	context: HostContext,
 	request: FastifyRequest,
@@ -29,7 +47,7 @@ function accountPage(
 </form>`
 		: `<h1>Anmelden</h1>${ notice }
 <form method="post" action="/mein-konto/" class="kiosk-login">
-<input type="hidden" name="action" value="login">
+<input type="hidden" name="action" value="login">${ redirectField( request ) }
 <p><label for="user_login">Benutzername oder E-Mail-Adresse</label>
 <input type="text" id="user_login" name="log" autocomplete="username" required></p>
 <p><label for="user_pass">Passwort</label>
@@ -159,12 +177,7 @@ export function registerCoreRoutes(
 				);
 		}
 		setAuthCookie( reply, session.token, new Date( session.expires ) );
-		const redirect =
-			typeof body.redirect_to === 'string' &&
-			body.redirect_to.startsWith( '/' ) &&
-			! body.redirect_to.startsWith( '//' )
-				? body.redirect_to
-				: '/mein-konto/';
+		const redirect = localPath( body.redirect_to ) || '/mein-konto/';
 		return reply.redirect( redirect, 303 );
 	} );
 }

@@ -284,8 +284,10 @@ test( 'the contact page renders the form as Contact Form 7 does', async () => {
 } );
 
 test( 'the messages list is for administrators only', async () => {
-	expect(
-		( await app.inject( { url: '/preview-admin/nachrichten/' } ) )
-			.statusCode
-	).toBe( 403 );
+	// A guest is sent to log in and back; the list itself is never shown.
+	const response = await app.inject( { url: '/preview-admin/nachrichten/' } );
+	expect( response.statusCode ).toBe( 303 );
+	expect( response.headers.location ).toBe(
+		'/mein-konto/?redirect_to=%2Fpreview-admin%2Fnachrichten%2F'
+	);
 } );

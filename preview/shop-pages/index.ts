@@ -10,26 +10,38 @@ import { createCatalogue } from '../store-api/products';
 import { cartPage, productPage, shopGrid } from './pages';
 
 const html = 'text/html; charset=utf-8';
+const CART_PATH = '/warenkorb/';
 
 const shopPages: HostModule = {
 	name: 'shop-pages',
 	register( app, context ) {
 		const registry = createScriptRegistry( join( context.buildDir, '..' ) );
 		context.addGlobalScripts( [ 'kiosk-mini-cart' ] );
+		const scriptList = ( handles: string[] ) =>
+			registry.resolve( handles ).scripts.map( ( s ) => ( {
+				handle: s.handle,
+				src: s.src,
+				...( s.translations
+					? { translations: s.translations.trim() }
+					: {} ),
+				...( s.style ? { style: s.style } : {} ),
+			} ) );
 		context.addSettings( () => ( {
-			miniCart: {
-				scripts: registry
-					.resolve( [ 'kiosk-cart' ] )
-					.scripts.map( ( s ) => ( {
-						handle: s.handle,
-						src: s.src,
-						...( s.translations
-							? { translations: s.translations.trim() }
-							: {} ),
-						...( s.style ? { style: s.style } : {} ),
-					} ) ),
-			},
+			miniCart: { scripts: scriptList( [ 'kiosk-cart' ] ) },
 		} ) );
+		// The cart page's express area loads these after first paint.
+		context.addSettings( ( request ) =>
+			request.url.split( '?' )[ 0 ] === CART_PATH
+				? {
+						cartExpress: {
+							scripts: scriptList( [
+								'kiosk-registry',
+								'kiosk-payment-methods',
+							] ),
+						},
+					}
+				: {}
+		);
 		let catalogue: ReturnType< typeof createCatalogue > | null = null;
 		const products = () => ( catalogue ||= createCatalogue( context.db ) );
 
@@ -76,7 +88,7 @@ const shopPages: HostModule = {
 			}
 		);
 
-		app.get( '/warenkorb/', async ( request, reply ) =>
+		app.get( CART_PATH, async ( request, reply ) =>
 			reply
 				.header( 'Cache-Control', 'no-store' )
 				.type( html )

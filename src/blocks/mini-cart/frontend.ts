@@ -4,21 +4,17 @@
  * first open, loads the cart's scripts (listed by the server in
  * `kioskSettings.miniCart.scripts`) and opens the drawer.
  */
-interface ScriptEntry {
-	handle: string;
-	src: string;
-	translations?: string;
-	style?: string;
-}
+import {
+	loadScripts,
+	type ScriptEntry,
+} from '../../components/script-loader/load-script';
+
 interface MiniCartSettings {
 	scripts?: ScriptEntry[];
 }
 interface KioskWindow {
 	kioskSettings?: { restRoot?: string; miniCart?: MiniCartSettings };
 	kiosk?: { miniCart?: { open: () => Promise< void > } };
-	wp?: {
-		i18n?: { setLocaleData: ( data: unknown, domain: string ) => void };
-	};
 }
 
 const COUNT_KEY = 'kiosk-mini-cart-count';
@@ -51,43 +47,11 @@ function render( count: number ) {
 	} catch {}
 }
 
-function load( entry: ScriptEntry ): Promise< void > {
-	if (
-		entry.style &&
-		! document.querySelector( `link[href="${ entry.style }"]` )
-	) {
-		const link = document.createElement( 'link' );
-		link.rel = 'stylesheet';
-		link.href = entry.style;
-		document.head.appendChild( link );
-	}
-	if ( document.getElementById( `${ entry.handle }-js` ) ) {
-		return Promise.resolve();
-	}
-	if ( entry.translations && w.wp?.i18n ) {
-		const json = JSON.parse( entry.translations );
-		const data = json.locale_data.kiosk || json.locale_data.messages;
-		data[ '' ].domain = 'kiosk';
-		w.wp.i18n.setLocaleData( data, 'kiosk' );
-	}
-	return new Promise( ( resolve, reject ) => {
-		const script = document.createElement( 'script' );
-		script.src = entry.src;
-		script.id = `${ entry.handle }-js`;
-		script.async = false;
-		script.onload = () => resolve();
-		script.onerror = reject;
-		document.body.appendChild( script );
-	} );
-}
-
 let opening: Promise< void > | null = null;
 
 async function open() {
 	if ( ! w.kiosk?.miniCart ) {
-		for ( const entry of w.kioskSettings?.miniCart?.scripts || [] ) {
-			await load( entry );
-		}
+		await loadScripts( w.kioskSettings?.miniCart?.scripts || [] );
 	}
 	await w.kiosk?.miniCart?.open();
 }

@@ -14,6 +14,24 @@ import type { ExpressPaymentMethodOptions } from '@kiosk/registry';
 import { gatewaySettings } from '../settings';
 import type { ExpressContentProps } from './types';
 
+/**
+ * The address a wallet sheet would hand back (fixed demo data); the cart's
+ * express flow uses it when the cart has no complete address.
+ */
+const WALLET_ADDRESS = {
+	first_name: 'Erika',
+	last_name: 'Mustermann',
+	company: '',
+	address_1: 'Heidestraße 17',
+	address_2: '',
+	city: 'Köln',
+	state: '',
+	postcode: '51147',
+	country: 'DE',
+	phone: '',
+};
+const WALLET_EMAIL = 'erika.mustermann@example.com';
+
 const Dialog = lazy(
 	() => import( /* webpackChunkName: "express-demo-dialog" */ './dialog' )
 );
@@ -37,6 +55,11 @@ function ExpressDemoButton( props: ExpressContentProps ) {
 						paymentMethodData: {
 							kiosk_express_demo_authorised: '1',
 						},
+						billingAddress: {
+							...WALLET_ADDRESS,
+							email: WALLET_EMAIL,
+						},
+						shippingAddress: { ...WALLET_ADDRESS },
 					},
 				};
 			} ),

@@ -1,16 +1,32 @@
 /**
- * The express payment buttons of the methods that can pay (loaded only when
- * express methods are registered). Hidden when none can pay.
+ * The cart's express buttons (a lazy chunk, loaded after first paint): loads
+ * the registry and payment-method scripts, keeps the methods that can pay,
+ * and gives each the express props of WooCommerce Blocks (onClick, onClose,
+ * onSubmit, setExpressPaymentError, eventRegistration, …). Hidden when none
+ * is registered or none can pay; divider 'Or'.
  */
 import {
 	cloneElement,
 	isValidElement,
 	useEffect,
+	useMemo,
 	useState,
 } from '@wordpress/element';
+import { useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
+import { CART_STORE_KEY } from '@kiosk/data';
 import type { Cart } from '../../../../data/cart/types';
+import {
+	loadScripts,
+	type ScriptEntry,
+} from '../../../../components/script-loader/load-script';
+import {
+	createEventBus,
+	emitResponse,
+	eventRegistration,
+} from '../../../checkout/events/emitter';
 import { pageRegistry } from '../../filters';
+import { placeExpressOrder } from './express-order';
 
 interface ExpressMethod {
 	name: string;
@@ -20,60 +36,198 @@ interface ExpressMethod {
 	) => boolean | Promise< boolean | { error?: unknown } >;
 }
 
-export default function ExpressArea( { cart }: { cart: Cart } ) {
-	const [ usable, setUsable ] = useState< ExpressMethod[] >( [] );
+/** WooCommerce's express button style when the registry does not say. */
+const BUTTON_STYLE = { height: 48, borderRadius: 4 };
+
+let loading: Promise< void > | null = null;
+
+/** Loads the listed scripts once per page. */
+function loadOnce( scripts: ScriptEntry[] ): Promise< void > {
+	loading ||= loadScripts( scripts ).catch( ( error ) => {
+		loading = null;
+		throw error;
+	} );
+	return loading;
+}
+
+function registeredMethods(): ExpressMethod[] {
+	return Object.values(
+		( pageRegistry()?.getExpressPaymentMethods?.() || {} ) as Record<
+			string,
+			ExpressMethod
+		>
+	);
+}
+
+async function usableMethods( cart: Cart ): Promise< ExpressMethod[] > {
+	const list = await Promise.all(
+		registeredMethods().map( async ( m ) => {
+			try {
+				const ok = await m.canMakePayment( {
+					cart,
+					cartTotals: cart.totals,
+					cartNeedsShipping: cart.needsShipping,
+					billingAddress: cart.billingAddress,
+					shippingAddress: cart.shippingAddress,
+					paymentMethods: cart.paymentMethods,
+				} );
+				return ok === true ||
+					( typeof ok === 'object' && ok !== null && ! ok.error )
+					? m
+					: null;
+			} catch {
+				return null;
+			}
+		} )
+	);
+	return list.filter( Boolean ) as ExpressMethod[];
+}
+
+type Status = 'idle' | 'started' | 'processing';
+
+/** One express method's button with the cart's express flow. */
+function CartExpressMethod( {
+	method,
+	cart,
+	disabled,
+	onStatus,
+	onError,
+}: {
+	method: ExpressMethod;
+	cart: Cart;
+	disabled: boolean;
+	onStatus: ( status: Status ) => void;
+	onError: ( message: string ) => void;
+} ) {
+	const bus = useMemo( createEventBus, [] );
+	const { receiveCart } = useDispatch( CART_STORE_KEY ) as unknown as {
+		receiveCart: ( cart: unknown ) => void;
+	};
+	const props = useMemo( () => {
+		const genericError = __(
+			'Something went wrong. Please contact us to get assistance.',
+			'kiosk'
+		);
+		return {
+			activePaymentMethod: method.name,
+			isExpress: true,
+			cart,
+			billing: {
+				billingAddress: cart.billingAddress,
+				cartTotal: cart.totals,
+			},
+			shippingData: {
+				shippingAddress: cart.shippingAddress,
+				shippingRates: cart.shippingRates,
+				needsShipping: cart.needsShipping,
+			},
+			eventRegistration: eventRegistration( bus ),
+			emitResponse,
+			disabled,
+			buttonAttributes: BUTTON_STYLE,
+			onClick: () => {
+				onError( '' );
+				onStatus( 'started' );
+			},
+			onClose: () => onStatus( 'idle' ),
+			setExpressPaymentError: ( message: string ) => {
+				onStatus( 'idle' );
+				onError( message );
+			},
+			onSubmit: async () => {
+				onStatus( 'processing' );
+				const attribution = window.kioskOrderAttribution;
+				const result = await placeExpressOrder( {
+					bus,
+					cart,
+					paymentMethod: method.name,
+					extensionData: attribution
+						? { [ attribution.namespace ]: attribution.values() }
+						: {},
+					genericError,
+				} );
+				if ( result.redirectUrl !== undefined ) {
+					window.location.assign( result.redirectUrl || '/' );
+					return;
+				}
+				if ( result.cart ) {
+					receiveCart( result.cart );
+				}
+				onStatus( 'idle' );
+				onError( result.error || genericError );
+			},
+		};
+	}, [ bus, cart, disabled, method.name, onError, onStatus, receiveCart ] );
+	return (
+		<li>
+			{ isValidElement( method.content )
+				? cloneElement(
+						method.content as React.ReactElement<
+							Record< string, unknown >
+						>,
+						props
+					)
+				: null }
+		</li>
+	);
+}
+
+export default function ExpressArea( {
+	cart,
+	scripts,
+	skeletons,
+}: {
+	cart: Cart;
+	scripts: ScriptEntry[];
+	skeletons: JSX.Element;
+} ) {
+	const [ loaded, setLoaded ] = useState( false );
+	const [ usable, setUsable ] = useState< ExpressMethod[] | null >( null );
+	const [ status, setStatus ] = useState< Status >( 'idle' );
+	const [ error, setError ] = useState( '' );
 	useEffect( () => {
 		let live = true;
-		const methods = Object.values(
-			( pageRegistry()?.getExpressPaymentMethods?.() || {} ) as Record<
-				string,
-				ExpressMethod
-			>
-		);
-		Promise.all(
-			methods.map( async ( m ) => {
-				try {
-					const ok = await m.canMakePayment( {
-						cart,
-						cartTotals: cart.totals,
-						cartNeedsShipping: cart.needsShipping,
-						billingAddress: cart.billingAddress,
-						shippingAddress: cart.shippingAddress,
-						paymentMethods: cart.paymentMethods,
-					} );
-					return ok === true ||
-						( typeof ok === 'object' && ok !== null && ! ok.error )
-						? m
-						: null;
-				} catch {
-					return null;
-				}
-			} )
-		).then(
-			( list ) =>
-				live && setUsable( list.filter( Boolean ) as ExpressMethod[] )
+		loadOnce( scripts ).then(
+			() => live && setLoaded( true ),
+			() => live && setUsable( [] )
 		);
 		return () => {
 			live = false;
 		};
-	}, [ cart ] );
+	}, [ scripts ] );
+	useEffect( () => {
+		if ( ! loaded ) {
+			return;
+		}
+		let live = true;
+		usableMethods( cart ).then( ( list ) => live && setUsable( list ) );
+		return () => {
+			live = false;
+		};
+	}, [ loaded, cart ] );
+	if ( usable === null ) {
+		return skeletons;
+	}
 	if ( ! usable.length ) {
 		return null;
 	}
 	return (
-		<div className="kiosk-cart-express">
+		<div className="kiosk-cart-express" aria-busy={ status !== 'idle' }>
+			{ error && (
+				<div className="kiosk-notice kiosk-notice--error" role="alert">
+					{ error }
+				</div>
+			) }
 			<ul className="kiosk-cart-express__methods">
 				{ usable.map( ( m ) => (
-					<li key={ m.name }>
-						{ isValidElement( m.content )
-							? cloneElement(
-									m.content as React.ReactElement<
-										Record< string, unknown >
-									>,
-									{ isExpress: true, cart }
-								)
-							: null }
-					</li>
+					<CartExpressMethod
+						key={ m.name }
+						method={ m }
+						cart={ cart }
+						disabled={ status !== 'idle' }
+						onStatus={ setStatus }
+						onError={ setError }
+					/>
 				) ) }
 			</ul>
 			<p className="kiosk-cart-express__divider">

@@ -1,0 +1,100 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { register } from '@wordpress/data';
+import { cartStore } from '../../../data/cart';
+import { cartFromResponse } from '../../../data/cart/map-cart';
+import { cartResponse } from '../../../data/cart/test/fixtures';
+import { ExpressPayment } from '../inner-blocks/express-payment/express-payment';
+
+register( cartStore );
+
+const mockLoadScripts = jest.fn( () => Promise.resolve() );
+jest.mock( '../../../components/script-loader/load-script', () => ( {
+	loadScripts: () => mockLoadScripts(),
+} ) );
+
+const w = window as unknown as {
+	kioskSettings?: Record< string, unknown >;
+	kiosk?: Record< string, unknown >;
+};
+
+const cart = ( methods = [ 'bacs', 'kiosk_express_demo' ] ) =>
+	cartFromResponse( cartResponse( { payment_methods: methods } ) );
+
+function settings( express = true ) {
+	w.kioskSettings = {
+		cartExpress: {
+			scripts: [ { handle: 'kiosk-registry', src: '/registry.js' } ],
+		},
+		paymentMethodData: {
+			bacs: {},
+			...( express ? { kiosk_express_demo: { express: true } } : {} ),
+		},
+	};
+}
+
+function ExpressButton( props: { disabled?: boolean } ) {
+	return (
+		<button type="button" disabled={ props.disabled }>
+			Express
+		</button>
+	);
+}
+
+function registry( canPay: boolean ) {
+	w.kiosk = {
+		registry: {
+			getExpressPaymentMethods: () => ( {
+				kiosk_express_demo: {
+					name: 'kiosk_express_demo',
+					content: <ExpressButton />,
+					canMakePayment: () => canPay,
+				},
+			} ),
+		},
+	};
+}
+
+const skeletons = ( container: HTMLElement ) =>
+	container.querySelectorAll( '.kiosk-cart-express__skeleton' ).length;
+
+describe( 'cart express payment area', () => {
+	afterEach( () => {
+		delete w.kioskSettings;
+		delete w.kiosk;
+		mockLoadScripts.mockClear();
+	} );
+
+	it( 'is hidden when the server lists no express scripts and nothing is registered', () => {
+		const { container } = render( <ExpressPayment cart={ cart() } /> );
+		expect( container.innerHTML ).toBe( '' );
+		expect( mockLoadScripts ).not.toHaveBeenCalled();
+	} );
+
+	it( 'shows one skeleton per available express method before the scripts load, or 2 when none is known', () => {
+		settings();
+		const first = render( <ExpressPayment cart={ cart() } /> );
+		expect( skeletons( first.container ) ).toBe( 1 );
+		first.unmount();
+		settings( false );
+		const second = render( <ExpressPayment cart={ cart() } /> );
+		expect( skeletons( second.container ) ).toBe( 2 );
+		expect( mockLoadScripts ).not.toHaveBeenCalled();
+	} );
+
+	it( 'loads the scripts after first paint and renders the button with the divider "Or"', async () => {
+		settings();
+		registry( true );
+		const { container } = render( <ExpressPayment cart={ cart() } /> );
+		await screen.findByRole( 'button', { name: 'Express' } );
+		expect( mockLoadScripts ).toHaveBeenCalledTimes( 1 );
+		expect( screen.getByText( 'Or' ) ).toBeTruthy();
+		expect( skeletons( container ) ).toBe( 0 );
+	} );
+
+	it( 'hides the area when no registered method can pay', async () => {
+		settings();
+		registry( false );
+		const { container } = render( <ExpressPayment cart={ cart() } /> );
+		await waitFor( () => expect( container.innerHTML ).toBe( '' ) );
+	} );
+} );

@@ -1,0 +1,59 @@
+/**
+ * Loads a script the server listed in the inline settings (handle, URL,
+ * translations, stylesheet), the way WordPress would have printed it: the
+ * stylesheet first, the translations into `wp.i18n` right before, and
+ * nothing twice (a handle already on the page, `{handle}-js`, is skipped).
+ */
+
+/** One script as the server lists it (`kioskSettings.*.scripts`). */
+export interface ScriptEntry {
+	handle: string;
+	src: string;
+	translations?: string;
+	style?: string;
+}
+
+interface I18nWindow {
+	wp?: {
+		i18n?: { setLocaleData: ( data: unknown, domain: string ) => void };
+	};
+}
+
+/** Loads one entry; resolves when it ran. */
+export function loadScript( entry: ScriptEntry ): Promise< void > {
+	if (
+		entry.style &&
+		! document.querySelector( `link[href="${ entry.style }"]` )
+	) {
+		const link = document.createElement( 'link' );
+		link.rel = 'stylesheet';
+		link.href = entry.style;
+		document.head.appendChild( link );
+	}
+	if ( document.getElementById( `${ entry.handle }-js` ) ) {
+		return Promise.resolve();
+	}
+	const i18n = ( window as unknown as I18nWindow ).wp?.i18n;
+	if ( entry.translations && i18n ) {
+		const json = JSON.parse( entry.translations );
+		const data = json.locale_data.kiosk || json.locale_data.messages;
+		data[ '' ].domain = 'kiosk';
+		i18n.setLocaleData( data, 'kiosk' );
+	}
+	return new Promise( ( resolve, reject ) => {
+		const script = document.createElement( 'script' );
+		script.src = entry.src;
+		script.id = `${ entry.handle }-js`;
+		script.async = false;
+		script.onload = () => resolve();
+		script.onerror = reject;
+		document.body.appendChild( script );
+	} );
+}
+
+/** Loads entries one after another (dependencies come first in the list). */
+export async function loadScripts( entries: ScriptEntry[] ): Promise< void > {
+	for ( const entry of entries ) {
+		await loadScript( entry );
+	}
+}

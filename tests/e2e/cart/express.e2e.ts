@@ -1,0 +1,117 @@
+/**
+ * Express payment on the cart page, in German: the demo express button
+ * appears after first paint (its scripts are not part of the first load),
+ * and its close, failure and success paths work from /warenkorb/.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { startHost, type Host } from '../support/host';
+import { launchBrowser, newPage } from '../support/browser';
+
+let host: Host;
+let browser: Browser;
+
+beforeAll( async () => {
+	[ host, browser ] = await Promise.all( [ startHost(), launchBrowser() ] );
+} );
+
+afterAll( async () => {
+	await browser?.close();
+	await host?.dispose();
+} );
+
+/** Opens /warenkorb/ with a product in the cart (added through the Store API). */
+async function cartWithItem( page: Page ): Promise< void > {
+	await page.goto( `${ host.url }/warenkorb/` );
+	await page.evaluate( async () => {
+		const api = (
+			window as unknown as {
+				kiosk: {
+					api: { request: ( o: unknown ) => Promise< unknown > };
+				};
+			}
+		 ).kiosk.api;
+		// The first call starts the Store API session (nonce and cart token).
+		await api.request( { path: '/wc/store/v1/cart' } );
+		await api.request( {
+			path: '/wc/store/v1/cart/add-item',
+			method: 'POST',
+			data: { id: 2, quantity: 1 },
+		} );
+	} );
+	await page.reload();
+}
+
+const expressButton = ( page: Page ) =>
+	page.getByRole( 'button', { name: 'Express bezahlen (Demo)' } );
+
+describe( 'express payment on the cart page', () => {
+	it( 'shows the express button with the divider "Oder" after first paint, without the payment scripts in the first load', async () => {
+		const page = await newPage( browser );
+		await cartWithItem( page );
+		const html = await (
+			await page.request.get( `${ host.url }/warenkorb/` )
+		).text();
+		// Listed in the settings, but no script tag in the first load.
+		expect( html ).toContain( 'cartExpress' );
+		expect( html ).not.toContain( 'id="kiosk-registry-js"' );
+		expect( html ).not.toContain( 'id="kiosk-payment-methods-js"' );
+
+		await expressButton( page ).waitFor();
+		await page
+			.locator( '.kiosk-cart-express__divider' )
+			.getByText( 'Oder', { exact: true } )
+			.waitFor();
+		expect(
+			await page.locator( '.kiosk-cart-express__skeleton' ).count()
+		).toBe( 0 );
+		expect(
+			await page.locator( '#kiosk-payment-methods-js' ).count()
+		).toBe( 1 );
+	} );
+
+	it( 'close restores the button, a failure shows the error, success places the order and lands on the order-received page', async () => {
+		const page = await newPage( browser );
+		await cartWithItem( page );
+		const express = expressButton( page );
+
+		await express.click();
+		await page
+			.getByRole( 'dialog' )
+			.getByRole( 'button', { name: 'Abbrechen' } )
+			.click();
+		await page.waitForFunction(
+			() =>
+				! document.querySelector< HTMLButtonElement >(
+					'.kiosk-express-demo__button'
+				)?.disabled
+		);
+		expect( page.url() ).toMatch( /\/warenkorb\/$/ );
+		expect( await page.getByRole( 'alert' ).count() ).toBe( 0 );
+
+		await express.click();
+		await page
+			.getByRole( 'button', { name: 'Fehlschlag simulieren' } )
+			.click();
+		await page
+			.getByRole( 'alert' )
+			.getByText( 'Die Express-Zahlung wurde abgelehnt.' )
+			.waitFor();
+		expect( await express.isEnabled() ).toBe( true );
+
+		await express.click();
+		expect( await page.getByRole( 'alert' ).count() ).toBe( 0 );
+		await page.getByRole( 'button', { name: 'Jetzt bezahlen' } ).click();
+		await page.waitForURL( /\/kasse\/bestellung-erhalten\/\d+\/\?key=/ );
+		await page
+			.getByRole( 'heading', { name: 'Bestellung erhalten' } )
+			.waitFor();
+		await page.getByText( 'Express-Zahlung (Demo)' ).waitFor();
+		await page.getByText( 'Heidestraße 17' ).first().waitFor();
+
+		// The order emptied the cart.
+		await page.goto( `${ host.url }/warenkorb/` );
+		await page
+			.getByRole( 'heading', { name: 'Ihr Warenkorb ist derzeit leer!' } )
+			.waitFor();
+	} );
+} );

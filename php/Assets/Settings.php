@@ -48,6 +48,9 @@ final class Settings {
 		$options                = Options::all();
 		$data['placeOrderLabel'] = $options['place_order_label'];
 
+		// Scripts the client loads later: miniCart.scripts, cartExpress.scripts.
+		$data = array_merge( $data, LazyScripts::settings() );
+
 		/**
 		 * Filters the inline settings before they are printed.
 		 *

@@ -1,0 +1,241 @@
+<?php
+/**
+ * The scripts the client loads later, listed in `window.kioskSettings`
+ * (`miniCart.scripts`, `cartExpress.scripts`; ScriptEntry in
+ * src/components/script-loader/load-script.ts). Resolved from WordPress's
+ * own script registry: dependencies first, each with the URL, translations
+ * and stylesheet WordPress would print for it.
+ *
+ * @package Kiosk
+ */
+
+namespace Kiosk\Assets;
+
+defined( 'ABSPATH' ) || exit;
+
+use Kiosk\Requirements;
+
+/**
+ * Lazy-loaded script lists.
+ */
+final class LazyScripts {
+
+	/** The handle the mini cart's drawer loads. */
+	const MINI_CART = array( 'kiosk-cart' );
+
+	/** The handles the cart page's express payment area loads. */
+	const CART_EXPRESS = array( 'kiosk-registry', 'kiosk-payment-methods' );
+
+	/**
+	 * The settings entries for this request: `miniCart` where the mini cart
+	 * renders, `cartExpress` on the cart page; nothing on an unsupported core.
+	 *
+	 * @return array<string, array{scripts: array<int, array<string, string>>}>
+	 */
+	public static function settings(): array {
+		$out = array();
+		if ( ! Requirements::core_supported() ) {
+			return $out;
+		}
+		if ( self::mini_cart_renders() ) {
+			$scripts = self::resolve( self::MINI_CART );
+			if ( $scripts ) {
+				$out['miniCart'] = array( 'scripts' => $scripts );
+			}
+		}
+		if ( self::is_cart_page() ) {
+			$scripts = self::resolve( self::CART_EXPRESS );
+			if ( $scripts ) {
+				$out['cartExpress'] = array( 'scripts' => $scripts );
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * Whether the mini-cart block renders on this page (never in the admin):
+	 * it is registered and either was rendered already (block themes render
+	 * before the head) or the theme prints it in its header
+	 * (`kiosk_header_cart`, the Kiosk theme). Filter: `kiosk_mini_cart_renders`.
+	 */
+	public static function mini_cart_renders(): bool {
+		$renders = false;
+		if ( ! is_admin() && \WP_Block_Type_Registry::get_instance()->is_registered( 'kiosk/mini-cart' ) ) {
+			$renders = wp_script_is( 'kiosk-mini-cart', 'enqueued' ) || wp_script_is( 'kiosk-mini-cart', 'done' ) || false !== has_action( 'kiosk_header_cart' );
+		}
+		/**
+		 * Filters whether the mini cart renders on this page (and its drawer's scripts are listed).
+		 *
+		 * @param bool $renders Whether it renders.
+		 */
+		return (bool) apply_filters( 'kiosk_mini_cart_renders', $renders );
+	}
+
+	/**
+	 * Whether this is the cart page: WooCommerce's (is_cart()) or a page
+	 * containing the Kiosk cart block. Filter: `kiosk_is_cart_page`.
+	 */
+	public static function is_cart_page(): bool {
+		$cart = Requirements::has_woocommerce() && function_exists( 'is_cart' ) && is_cart();
+		if ( ! $cart && is_singular() ) {
+			$post = get_queried_object();
+			$cart = $post instanceof \WP_Post && has_block( 'kiosk/cart', $post );
+		}
+		/**
+		 * Filters whether this is the cart page (and the express payment scripts are listed).
+		 *
+		 * @param bool $cart Whether it is.
+		 */
+		return (bool) apply_filters( 'kiosk_is_cart_page', $cart );
+	}
+
+	/**
+	 * The handles and their dependencies, dependencies first, as WordPress
+	 * would print them (WP_Dependencies::all_deps): a handle that is not
+	 * registered or whose dependencies cannot all be resolved is left out,
+	 * and so is everything that needs it. Handles without a source (aliases
+	 * such as `kiosk-settings`) contribute only their dependencies.
+	 *
+	 * @param string[] $handles Handles.
+	 * @return array<int, array{handle: string, src: string, translations?: string, style?: string}>
+	 */
+	public static function resolve( array $handles ): array {
+		$registry = wp_scripts();
+		$ordered  = array();
+		$state    = array();
+		foreach ( $handles as $handle ) {
+			self::visit( $registry, (string) $handle, $state, $ordered );
+		}
+		$out = array();
+		foreach ( $ordered as $handle ) {
+			$entry = self::entry( $registry, $handle );
+			if ( $entry ) {
+				$out[] = $entry;
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * Depth-first walk: appends a handle after its dependencies. Returns
+	 * whether the handle (and all it needs) can be printed.
+	 *
+	 * @param \WP_Scripts           $registry Script registry.
+	 * @param string                $handle   Handle.
+	 * @param array<string, string> $state    Handle → 'visiting' | 'ok' | 'missing'.
+	 * @param string[]              $ordered  Resolved handles so far.
+	 */
+	private static function visit( \WP_Scripts $registry, string $handle, array &$state, array &$ordered ): bool {
+		if ( isset( $state[ $handle ] ) ) {
+			return 'ok' === $state[ $handle ];
+		}
+		if ( ! isset( $registry->registered[ $handle ] ) ) {
+			$state[ $handle ] = 'missing';
+			return false;
+		}
+		$state[ $handle ] = 'visiting';
+		$resolved         = array();
+		foreach ( (array) $registry->registered[ $handle ]->deps as $dep ) {
+			if ( ! self::visit( $registry, (string) $dep, $state, $resolved ) ) {
+				// Not listed after all: may still be listed for another handle.
+				foreach ( $resolved as $dropped ) {
+					unset( $state[ $dropped ] );
+				}
+				$state[ $handle ] = 'missing';
+				return false;
+			}
+		}
+		// Dependencies are kept only when the whole handle resolves.
+		foreach ( $resolved as $dep ) {
+			$ordered[] = $dep;
+		}
+		$ordered[]        = $handle;
+		$state[ $handle ] = 'ok';
+		return true;
+	}
+
+	/**
+	 * One list entry: the URL WordPress::do_item would print (absolute, with
+	 * `ver`, through `script_loader_src`), the handle's Kiosk translations
+	 * and its Kiosk stylesheet. Null for a handle without a source.
+	 *
+	 * @param \WP_Scripts $registry Script registry.
+	 * @param string      $handle   Handle.
+	 * @return array{handle: string, src: string, translations?: string, style?: string}|null
+	 */
+	private static function entry( \WP_Scripts $registry, string $handle ): ?array {
+		$script = $registry->registered[ $handle ];
+		if ( ! $script->src || ! is_string( $script->src ) ) {
+			return null;
+		}
+		$src = self::absolute( $registry, $script->src, self::version( $registry, $script, $handle ) );
+		/** This filter is documented in wp-includes/class-wp-scripts.php */
+		$src = esc_url_raw( (string) apply_filters( 'script_loader_src', $src, $handle ) );
+		if ( '' === $src ) {
+			return null;
+		}
+		$entry = array(
+			'handle' => $handle,
+			'src'    => $src,
+		);
+
+		if ( 'kiosk' === ( $script->textdomain ?? '' ) ) {
+			$json = load_script_textdomain( $handle, 'kiosk', (string) ( $script->translations_path ?? '' ) );
+			if ( is_string( $json ) && '' !== trim( $json ) ) {
+				$entry['translations'] = trim( $json );
+			}
+		}
+
+		$styles = wp_styles();
+		if ( 0 === strpos( $handle, 'kiosk-' ) && isset( $styles->registered[ $handle ] ) && is_string( $styles->registered[ $handle ]->src ) && '' !== $styles->registered[ $handle ]->src ) {
+			$style = $styles->registered[ $handle ];
+			$href  = self::absolute( $styles, $style->src, self::version( $styles, $style, $handle ) );
+			/** This filter is documented in wp-includes/class-wp-styles.php */
+			$href = esc_url_raw( (string) apply_filters( 'style_loader_src', $href, $handle ) );
+			if ( '' !== $href ) {
+				$entry['style'] = $href;
+			}
+		}
+		return $entry;
+	}
+
+	/**
+	 * The `ver` WordPress prints for a handle (none for a null version, the
+	 * registry default for an empty one, plus any handle arguments).
+	 *
+	 * @param \WP_Dependencies $registry Registry.
+	 * @param \_WP_Dependency  $item     Registered item.
+	 * @param string           $handle   Handle.
+	 */
+	private static function version( \WP_Dependencies $registry, \_WP_Dependency $item, string $handle ): string {
+		if ( null === $item->ver ) {
+			$ver = '';
+		} else {
+			$ver = $item->ver ? (string) $item->ver : (string) ( $registry->default_version ?? '' );
+		}
+		if ( isset( $registry->args[ $handle ] ) && '' !== (string) $registry->args[ $handle ] ) {
+			$ver = '' !== $ver ? $ver . '&' . $registry->args[ $handle ] : (string) $registry->args[ $handle ];
+		}
+		return $ver;
+	}
+
+	/**
+	 * A source made absolute the way WP_Scripts::do_item and
+	 * WP_Styles::_css_href do (`base_url` unless already a full URL or under
+	 * `content_url`), with `ver` appended.
+	 *
+	 * @param \WP_Dependencies $registry Registry (WP_Scripts or WP_Styles).
+	 * @param string           $src      Registered source.
+	 * @param string           $ver      Version.
+	 */
+	private static function absolute( \WP_Dependencies $registry, string $src, string $ver ): string {
+		$content_url = (string) ( $registry->content_url ?? '' );
+		if ( ! preg_match( '|^(https?:)?//|', $src ) && ! ( '' !== $content_url && 0 === strpos( $src, $content_url ) ) ) {
+			$src = (string) ( $registry->base_url ?? '' ) . $src;
+		}
+		if ( '' !== $ver ) {
+			$src = add_query_arg( 'ver', $ver, $src );
+		}
+		return $src;
+	}
+}

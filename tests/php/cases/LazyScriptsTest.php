@@ -1,0 +1,340 @@
+<?php
+/**
+ * The scripts the client lazy-loads from `window.kioskSettings`
+ * (`miniCart.scripts`, `cartExpress.scripts`), resolved from WordPress's
+ * script registry. The version check is overridden per test (filter
+ * `kiosk_core_supported`) so the lists can be asserted on 6.1.
+ *
+ * @package Kiosk
+ */
+
+namespace Kiosk\Tests;
+
+use Kiosk\Assets\LazyScripts;
+use Kiosk\Assets\Scripts;
+use Kiosk\Assets\Settings;
+use Kiosk\Blocks\Blocks;
+
+/**
+ * Lazy script list tests.
+ */
+final class LazyScriptsTest extends TestCase {
+
+	/**
+	 * Fixture build directory.
+	 *
+	 * @var string
+	 */
+	private $build = '';
+
+	/**
+	 * Block names registered by a test.
+	 *
+	 * @var string[]
+	 */
+	private $blocks = array();
+
+	/**
+	 * The query globals before a test changed them.
+	 *
+	 * @var array<string, mixed>
+	 */
+	private $globals = array();
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->filter( 'kiosk_core_supported', '__return_true' );
+		$this->fresh_script_registry();
+		foreach ( array( 'wp_query', 'wp_the_query', 'post' ) as $name ) {
+			$this->globals[ $name ] = $GLOBALS[ $name ] ?? null;
+		}
+	}
+
+	protected function tearDown(): void {
+		foreach ( $this->globals as $name => $value ) {
+			$GLOBALS[ $name ] = $value;
+		}
+		foreach ( $this->blocks as $name ) {
+			if ( \WP_Block_Type_Registry::get_instance()->is_registered( $name ) ) {
+				unregister_block_type( $name );
+			}
+		}
+		$this->blocks = array();
+		if ( $this->build && is_dir( $this->build ) ) {
+			exec( 'rm -rf ' . escapeshellarg( $this->build ) );
+		}
+		$this->fresh_script_registry();
+		parent::tearDown();
+	}
+
+	/**
+	 * Writes a fixture build (entries, the mini-cart and cart blocks),
+	 * points Kiosk at it and registers handles and blocks.
+	 *
+	 * @param array<string, array> $entries name → dependencies.
+	 * @param string[]             $css     names that emit a stylesheet.
+	 */
+	private function fixture( array $entries, array $css = array() ): Scripts {
+		$this->build = getenv( 'KIOSK_TMP' ) . '/build-' . uniqid();
+		mkdir( $this->build . '/blocks', 0777, true );
+		foreach ( $entries as $name => $deps ) {
+			$list = implode( ', ', array_map( static fn( $d ) => "'" . $d . "'", $deps ) );
+			file_put_contents( "$this->build/$name.asset.php", "<?php return array('dependencies' => array($list), 'version' => 'v-$name');\n" );
+			file_put_contents( "$this->build/$name.js", '/* ' . $name . ' */' );
+		}
+		foreach ( $css as $name ) {
+			file_put_contents( "$this->build/$name.css", '.a{}' );
+		}
+		$blocks = array(
+			'mini-cart' => array(
+				'apiVersion' => 3,
+				'name'       => 'kiosk/mini-cart',
+				'title'      => 'Mini-Cart',
+				'viewScript' => 'kiosk-mini-cart',
+			),
+			'cart'      => array(
+				'apiVersion' => 3,
+				'name'       => 'kiosk/cart',
+				'title'      => 'Cart',
+				'viewScript' => 'kiosk-cart',
+			),
+		);
+		foreach ( $blocks as $dir => $metadata ) {
+			mkdir( "$this->build/blocks/$dir", 0777, true );
+			file_put_contents( "$this->build/blocks/$dir/block.json", wp_json_encode( $metadata ) );
+			$this->blocks[] = $metadata['name'];
+		}
+		$build = $this->build;
+		$this->filter( 'kiosk_build_dir', static fn() => $build );
+		$this->filter( 'kiosk_build_url', static fn() => plugins_url( 'build', KIOSK_FILE ) );
+		$scripts = new Scripts();
+		$scripts->register();
+		// Every block registered here (the plugin's own block.json too) goes again in tearDown.
+		$this->blocks = array_merge( $this->blocks, ( new Blocks() )->register() );
+		return $scripts;
+	}
+
+	/**
+	 * A fixture shaped like the real build's cart and express entries.
+	 */
+	private function shop_fixture(): Scripts {
+		return $this->fixture(
+			array(
+				'api'             => array( 'wp-api-fetch' ),
+				'data'            => array( 'kiosk-api', 'wp-data', 'wp-i18n' ),
+				'cart'            => array( 'kiosk-api', 'kiosk-data', 'wp-data', 'wp-element', 'wp-i18n' ),
+				'mini-cart'       => array(),
+				'registry'        => array( 'react', 'wp-i18n' ),
+				'payment-methods' => array( 'kiosk-api', 'kiosk-registry', 'wp-element', 'wp-i18n' ),
+			),
+			array( 'cart' )
+		);
+	}
+
+	/**
+	 * Makes a page the main query, as WordPress does when it is requested.
+	 *
+	 * @param string $content Post content.
+	 */
+	private function visit_page( string $content ): int {
+		$id = wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'Seite ' . uniqid(),
+				'post_content' => $content,
+			)
+		);
+		$this->assertIsInt( $id );
+		$GLOBALS['wp_query']     = new \WP_Query( array( 'page_id' => $id ) );
+		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
+		$GLOBALS['post']         = get_post( $id );
+		return $id;
+	}
+
+	/**
+	 * The handles of a list.
+	 *
+	 * @param array $list Script entries.
+	 * @return string[]
+	 */
+	private static function handles( array $list ): array {
+		return array_map( static fn( $entry ) => $entry['handle'], $list );
+	}
+
+	/**
+	 * Asserts every entry's dependencies (through source-less aliases) come before it.
+	 *
+	 * @param array $list Script entries.
+	 */
+	private function assertDependencyOrder( array $list ): void {
+		$position = array_flip( self::handles( $list ) );
+		$this->assertCount( count( $list ), $position, 'no handle twice' );
+		$registered = wp_scripts()->registered;
+		$needs      = static function ( string $handle ) use ( &$needs, $registered ): array {
+			$out = array();
+			foreach ( $registered[ $handle ]->deps as $dep ) {
+				$out = array_merge( $out, $registered[ $dep ]->src ? array( $dep ) : $needs( $dep ) );
+			}
+			return $out;
+		};
+		foreach ( $list as $index => $entry ) {
+			foreach ( $needs( $entry['handle'] ) as $dep ) {
+				$this->assertArrayHasKey( $dep, $position, "{$entry['handle']} needs $dep" );
+				$this->assertLessThan( $index, $position[ $dep ], "$dep comes before {$entry['handle']}" );
+			}
+		}
+	}
+
+	public function test_the_mini_cart_lists_kiosk_cart_and_all_its_dependencies_in_the_client_shape(): void {
+		$this->shop_fixture();
+		$data = Settings::data();
+		$this->assertArrayHasKey( 'miniCart', $data );
+		$this->assertSame( array( 'scripts' ), array_keys( $data['miniCart'] ) );
+		$list = $data['miniCart']['scripts'];
+		foreach ( $list as $entry ) {
+			$this->assertSame( array(), array_diff( array_keys( $entry ), array( 'handle', 'src', 'translations', 'style' ) ), $entry['handle'] );
+			$this->assertSame( array( 'handle', 'src' ), array_slice( array_keys( $entry ), 0, 2 ) );
+			foreach ( $entry as $key => $value ) {
+				$this->assertIsString( $value, "{$entry['handle']}.$key" );
+			}
+		}
+		$handles = self::handles( $list );
+		$this->assertSame( 'kiosk-cart', end( $handles ), 'the requested handle comes last' );
+		foreach ( array( 'react', 'react-dom', 'wp-element', 'wp-data', 'wp-i18n', 'wp-api-fetch', 'kiosk-api', 'kiosk-data' ) as $handle ) {
+			$this->assertContains( $handle, $handles );
+		}
+		$this->assertNotContains( 'kiosk-settings', $handles, 'the settings handle has no file to load' );
+		$this->assertNotContains( 'kiosk-mini-cart', $handles );
+		$this->assertDependencyOrder( $list );
+	}
+
+	public function test_every_src_is_the_absolute_versioned_url_wordpress_prints(): void {
+		$this->shop_fixture();
+		$list = Settings::data()['miniCart']['scripts'];
+		$by   = array_column( $list, 'src', 'handle' );
+		$this->assertSame( plugins_url( 'build/cart.js', KIOSK_FILE ) . '?ver=v-cart', $by['kiosk-cart'] );
+		$react = wp_scripts()->registered['react'];
+		$this->assertStringStartsWith( '/wp-includes/', $react->src, 'core registers a relative src' );
+		$this->assertSame( site_url( $react->src ) . '?ver=' . $react->ver, $by['react'] );
+		foreach ( $list as $entry ) {
+			$this->assertMatchesRegularExpression( '#^https?://[^/]+/.+\?(.*&)?ver=[^&]+#', $entry['src'], $entry['handle'] );
+		}
+		// Field for field what WordPress would print for the same handle.
+		$html = $this->capture( static fn() => wp_scripts()->do_items( array( 'kiosk-cart' ) ) );
+		foreach ( $list as $entry ) {
+			$this->assertStringContainsString( "src='" . esc_url( $entry['src'] ) . "' id='{$entry['handle']}-js'", $html, $entry['handle'] );
+		}
+	}
+
+	public function test_a_kiosk_handle_carries_its_translations_and_stylesheet(): void {
+		$this->shop_fixture();
+		$languages = WP_CONTENT_DIR . '/plugins/kiosk/languages';
+		$this->assertFileExists( $languages . '/kiosk-de_DE-' . md5( 'build/cart.js' ) . '.json', 'the cart has German script translations' );
+		$by = array();
+		foreach ( Settings::data()['miniCart']['scripts'] as $entry ) {
+			$by[ $entry['handle'] ] = $entry;
+		}
+		$cart = $by['kiosk-cart'];
+		$this->assertSame( trim( (string) load_script_textdomain( 'kiosk-cart', 'kiosk', $languages ) ), $cart['translations'] );
+		$this->assertArrayHasKey( 'locale_data', json_decode( $cart['translations'], true ) );
+		$this->assertSame( plugins_url( 'build/cart.css', KIOSK_FILE ) . '?ver=v-cart', $cart['style'] );
+		$this->assertArrayNotHasKey( 'style', $by['kiosk-data'], 'no stylesheet emitted for data' );
+		$this->assertArrayNotHasKey( 'translations', $by['react'], 'no Kiosk translations for a core handle' );
+		$this->assertArrayNotHasKey( 'style', $by['react'] );
+		$this->assertArrayNotHasKey( 'translations', $by['kiosk-api'], 'kiosk-api does not use wp-i18n' );
+	}
+
+	public function test_cart_express_is_listed_on_the_cart_page_only(): void {
+		$this->shop_fixture();
+		$this->visit_page( '<!-- wp:paragraph --><p>Impressum</p><!-- /wp:paragraph -->' );
+		$this->assertArrayNotHasKey( 'cartExpress', Settings::data(), 'not on a page without the cart block' );
+		$this->assertArrayHasKey( 'miniCart', Settings::data(), 'the mini cart renders everywhere' );
+
+		$this->visit_page( '<!-- wp:kiosk/cart --><div class="wp-block-kiosk-cart"></div><!-- /wp:kiosk/cart -->' );
+		$data = Settings::data();
+		$this->assertArrayHasKey( 'cartExpress', $data );
+		$list    = $data['cartExpress']['scripts'];
+		$handles = self::handles( $list );
+		$this->assertSame( 'kiosk-payment-methods', end( $handles ) );
+		$this->assertContains( 'kiosk-registry', $handles );
+		$this->assertContains( 'kiosk-api', $handles );
+		$this->assertContains( 'react', $handles );
+		$this->assertDependencyOrder( $list );
+		$by = array_column( $list, null, 'handle' );
+		$this->assertSame( plugins_url( 'build/payment-methods.js', KIOSK_FILE ) . '?ver=v-payment-methods', $by['kiosk-payment-methods']['src'] );
+		$this->assertArrayHasKey( 'translations', $by['kiosk-registry'], 'kiosk-registry has German script translations' );
+		$this->assertStringContainsString( 'window.kioskSettings', Settings::inline_script() );
+	}
+
+	public function test_the_cart_page_can_be_declared_through_a_filter(): void {
+		$this->shop_fixture();
+		$this->filter( 'kiosk_is_cart_page', '__return_true' );
+		$this->assertArrayHasKey( 'cartExpress', Settings::data() );
+	}
+
+	public function test_nothing_is_listed_when_the_core_is_unsupported(): void {
+		$this->shop_fixture();
+		$this->visit_page( '<!-- wp:kiosk/cart /-->' );
+		$this->filter( 'kiosk_core_supported', '__return_false', 20 );
+		$data = Settings::data();
+		$this->assertArrayNotHasKey( 'miniCart', $data );
+		$this->assertArrayNotHasKey( 'cartExpress', $data );
+		$this->assertSame( array(), LazyScripts::settings() );
+	}
+
+	public function test_no_mini_cart_list_where_the_mini_cart_does_not_render(): void {
+		$this->shop_fixture();
+		$this->filter( 'kiosk_mini_cart_renders', '__return_false' );
+		$this->assertArrayNotHasKey( 'miniCart', Settings::data() );
+		unregister_block_type( 'kiosk/mini-cart' );
+		remove_filter( 'kiosk_mini_cart_renders', '__return_false' );
+		$this->assertFalse( LazyScripts::mini_cart_renders(), 'no mini-cart block, no mini cart' );
+	}
+
+	public function test_a_handle_whose_dependencies_wordpress_lacks_is_left_out_as_wordpress_would(): void {
+		$this->fixture(
+			array(
+				'mini-cart' => array(),
+				'cart'      => array( 'wp-element', 'kiosk-missing' ),
+			)
+		);
+		$this->assertSame( array(), LazyScripts::resolve( array( 'kiosk-cart' ) ) );
+		$this->assertArrayNotHasKey( 'miniCart', Settings::data() );
+		// A dependency of the dropped handle is still listed for a later handle that needs it.
+		$list    = LazyScripts::resolve( array( 'kiosk-cart', 'wp-element' ) );
+		$handles = self::handles( $list );
+		$this->assertNotContains( 'kiosk-cart', $handles );
+		$this->assertSame( 'wp-element', end( $handles ) );
+		$this->assertContains( 'react', $handles );
+		$this->assertDependencyOrder( $list );
+	}
+
+	public function test_the_real_build_lists_the_cart_and_express_scripts_on_a_6_6_like_registry(): void {
+		$real = getenv( 'KIOSK_ROOT' ) . '/build';
+		foreach ( array( 'cart', 'registry', 'payment-methods' ) as $name ) {
+			if ( ! is_readable( "$real/$name.asset.php" ) ) {
+				$this->markTestSkipped( 'no build/ (run npm run build)' );
+			}
+		}
+		// WordPress 6.6 registers react-jsx-runtime; 6.1 does not.
+		wp_register_script( 'react-jsx-runtime', '/wp-includes/js/dist/vendor/react-jsx-runtime.min.js', array( 'react' ), '18.3.1', true );
+		( new Scripts() )->register();
+		$mini = LazyScripts::resolve( LazyScripts::MINI_CART );
+		$this->assertSame( 'kiosk-cart', end( $mini )['handle'] );
+		$this->assertDependencyOrder( $mini );
+		$by = array_column( $mini, null, 'handle' );
+		$this->assertSame( site_url( '/wp-includes/js/dist/vendor/react-jsx-runtime.min.js' ) . '?ver=18.3.1', $by['react-jsx-runtime']['src'] );
+		if ( is_readable( "$real/cart.css" ) ) {
+			$this->assertStringStartsWith( plugins_url( 'build/cart.css', KIOSK_FILE ) . '?ver=', $by['kiosk-cart']['style'] );
+		}
+		if ( is_readable( WP_CONTENT_DIR . '/plugins/kiosk/languages/kiosk-de_DE-' . md5( 'build/cart.js' ) . '.json' ) ) {
+			$this->assertArrayHasKey( 'translations', $by['kiosk-cart'] );
+		}
+		$express = LazyScripts::resolve( LazyScripts::CART_EXPRESS );
+		$handles = self::handles( $express );
+		$this->assertSame( 'kiosk-payment-methods', end( $handles ) );
+		$this->assertContains( 'kiosk-registry', $handles );
+		$this->assertDependencyOrder( $express );
+	}
+}

@@ -60,18 +60,18 @@ const jest =
 			return { passed: 0, failed: 1, note: 'no report' };
 		}
 		const report = JSON.parse( readFileSync( output, 'utf8' ) );
-	// A test file that fails to load counts as a failure, even with no test in it.
-	const broken = report.testResults.filter(
-		( r ) => r.status === 'failed' && r.assertionResults.length === 0
-	).length;
-	const failed = report.numFailedTests + broken;
-	return {
-		passed: report.numPassedTests,
-		failed: failed || ( code !== 0 ? 1 : 0 ),
-		// Skipped tests are reported, never hidden (each carries a note in its file).
-		skipped: ( report.numPendingTests || 0 ) + ( report.numTodoTests || 0 ),
-	};
-};
+		// A test file that fails to load counts as a failure, even with no test in it.
+		const broken = report.testResults.filter(
+			( r ) => r.status === 'failed' && r.assertionResults.length === 0
+		).length;
+		const failed = report.numFailedTests + broken;
+		return {
+			passed: report.numPassedTests,
+			failed: failed || ( code !== 0 ? 1 : 0 ),
+			// Skipped tests are reported, never hidden (each carries a note in its file).
+			skipped:
+				( report.numPendingTests || 0 ) + ( report.numTodoTests || 0 ),
+		};
 	};
 
 /** The PHP suite, counted from its JUnit report. */

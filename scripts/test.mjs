@@ -166,7 +166,11 @@ async function main() {
 	console.log(
 		`total time ${ Math.round( ( Date.now() - started ) / 1000 ) } s`
 	);
-	console.log( `${ passed } passed, ${ failed } failed` );
+	const skipped = rows.reduce( ( n, r ) => n + ( r.skipped || 0 ), 0 );
+	// The plain closing line; skipped tests are named in it, never hidden.
+	console.log(
+		`${ passed } passed, ${ failed } failed${ skipped ? `, ${ skipped } skipped` : '' }`
+	);
 	process.exit( failed > 0 ? 1 : 0 );
 }
 

@@ -64,8 +64,14 @@ function pluginHandles() {
 	if ( ! existsSync( dir ) ) {
 		return [];
 	}
+	// Editor scripts load in wp-admin, where WordPress serves the block
+	// editor's handles; the preview host only prints front-end pages.
 	return readdirSync( dir )
-		.filter( ( f ) => f.endsWith( '.asset.php' ) )
+		.filter(
+			( f ) =>
+				f.endsWith( '.asset.php' ) &&
+				! f.endsWith( '-editor.asset.php' )
+		)
 		.flatMap( ( f ) => readAssetDeps( join( dir, f ) ) );
 }
 
@@ -85,7 +91,13 @@ function writeAsset( handle, deps, source ) {
 
 function configFor( handle ) {
 	const pkg = `@wordpress/${ handle.slice( 3 ) }`;
-	const meta = require( `${ pkg }/package.json` );
+	// Read from disk: a package's `exports` may not expose its package.json.
+	const meta = JSON.parse(
+		readFileSync(
+			join( root, 'node_modules', pkg, 'package.json' ),
+			'utf8'
+		)
+	);
 	const library = {
 		name: [ 'wp', camel( handle.slice( 3 ) ) ],
 		type: 'window',

@@ -55,12 +55,13 @@ async function login( username: string, password: string ) {
 	const cookie = (
 		response.cookies as Array< { name: string; value: string } >
 	 ).find( ( entry ) => entry.name === 'wordpress_logged_in_kiosk' );
-	const page = await host.app.inject( {
+	// The nonce the client would fetch (independent of built scripts on a page).
+	const refresh = await host.app.inject( {
 		method: 'GET',
-		url: '/mein-konto/',
+		url: '/wp-admin/admin-ajax.php?action=rest-nonce',
 		headers: { cookie: `wordpress_logged_in_kiosk=${ cookie?.value }` },
 	} );
-	const restNonce = /"nonce":"([a-f0-9]+)"/.exec( page.body )?.[ 1 ] ?? '';
+	const restNonce = refresh.body.trim();
 	return {
 		cookie: `wordpress_logged_in_kiosk=${ cookie?.value }`,
 		restNonce,

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { useValidationError } from '../validation/use-validation-error';
+import { useFieldValidation } from '../validation/use-validation-error';
 import { ValidatedTextInput } from '../validated-text-input';
 import { addressFieldsFor } from '../address/fields';
 import { normalizePostcode } from '../address/postcode';
@@ -56,33 +56,6 @@ interface SelectProps {
 	error: string;
 }
 
-function useFieldError( id: string, message: string ) {
-	const {
-		error,
-		setValidationErrors,
-		clearValidationError,
-		showValidationError,
-	} = useValidationError( id );
-	useEffect( () => {
-		if ( message ) {
-			setValidationErrors( {
-				[ id ]: { message, hidden: error ? error.hidden : true },
-			} );
-		} else {
-			clearValidationError( id );
-		}
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ id, message ] );
-	useEffect(
-		() => () => clearValidationError( id ),
-		[ id, clearValidationError ]
-	);
-	return {
-		shown: error && ! error.hidden ? error.message : '',
-		show: () => showValidationError( id ),
-	};
-}
-
 function SelectField( props: SelectProps & { show: () => void } ) {
 	const { id, label, value, required, options, onChange, error } = props;
 	return (
@@ -128,7 +101,7 @@ function SelectField( props: SelectProps & { show: () => void } ) {
 function ValidatedSelect(
 	props: Omit< SelectProps, 'error' > & { message: string }
 ) {
-	const { shown, show } = useFieldError( props.id, props.message );
+	const { shown, show } = useFieldValidation( props.id, props.message );
 	return <SelectField { ...props } error={ shown } show={ show } />;
 }
 
@@ -145,7 +118,7 @@ function CheckboxField( {
 	message: string;
 	onChange: ( v: boolean ) => void;
 } ) {
-	const { shown, show } = useFieldError( id, message );
+	const { shown, show } = useFieldValidation( id, message );
 	return (
 		<div className="kiosk-checkbox">
 			<input

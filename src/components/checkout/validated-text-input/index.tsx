@@ -3,8 +3,8 @@
  * id: hidden until blur (or an explicit show), cleared on unmount or when
  * the value becomes valid (SPEC section 5).
  */
-import { useEffect, useRef, useState } from '@wordpress/element';
-import { useValidationError } from '../validation/use-validation-error';
+import { useRef, useState } from '@wordpress/element';
+import { useFieldValidation } from '../validation/use-validation-error';
 import { requiredMessage } from '../address/rules';
 
 export interface ValidatedTextInputProps {
@@ -61,27 +61,8 @@ export function ValidatedTextInput( props: ValidatedTextInputProps ) {
 	} = props;
 	const element = useRef< HTMLInputElement | null >( null );
 	const [ focused, setFocused ] = useState( false );
-	const {
-		error,
-		setValidationErrors,
-		clearValidationError,
-		showValidationError,
-	} = useValidationError( id );
 	const message = messageFor( element.current, value, props );
-	useEffect( () => {
-		if ( message ) {
-			setValidationErrors( {
-				[ id ]: { message, hidden: error ? error.hidden : true },
-			} );
-		} else {
-			clearValidationError( id );
-		}
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ id, message ] );
-	useEffect(
-		() => () => clearValidationError( id ),
-		[ id, clearValidationError ]
-	);
+	const { error, show } = useFieldValidation( id, message );
 	const shown = error && ! error.hidden ? error.message : '';
 	const active = focused || value !== '';
 	return (
@@ -113,7 +94,7 @@ export function ValidatedTextInput( props: ValidatedTextInputProps ) {
 				onFocus={ () => setFocused( true ) }
 				onBlur={ () => {
 					setFocused( false );
-					showValidationError( id );
+					show();
 					props.onBlur?.();
 				} }
 			/>

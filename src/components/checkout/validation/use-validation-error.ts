@@ -2,6 +2,7 @@
  * A field's entry in the `kiosk/validation` store, with the actions that
  * change it: the one typed way for form fields to read and report errors.
  */
+import { useEffect } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { VALIDATION_STORE_KEY } from '@kiosk/data';
 
@@ -39,4 +40,41 @@ export function useValidationError(
 		VALIDATION_STORE_KEY
 	) as unknown as ValidationActions;
 	return { error, ...actions };
+}
+
+/**
+ * Keeps a field's entry in the store in step with its current message: set
+ * (hidden until blur or an explicit show) while there is one, cleared when
+ * the field becomes valid or unmounts. Returns the message to show, if any.
+ */
+export function useFieldValidation(
+	id: string,
+	message: string
+): { error: FieldError | undefined; shown: string; show: () => void } {
+	const {
+		error,
+		setValidationErrors,
+		clearValidationError,
+		showValidationError,
+	} = useValidationError( id );
+	useEffect( () => {
+		if ( message ) {
+			setValidationErrors( {
+				[ id ]: { message, hidden: error ? error.hidden : true },
+			} );
+		} else {
+			clearValidationError( id );
+		}
+		// Only a new message (or field) changes what the store holds.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ id, message ] );
+	useEffect(
+		() => () => clearValidationError( id ),
+		[ id, clearValidationError ]
+	);
+	return {
+		error,
+		shown: error && ! error.hidden ? error.message : '',
+		show: () => showValidationError( id ),
+	};
 }

@@ -1,0 +1,84 @@
+/**
+ * Without JavaScript the magazine still works as far as markup allows: the
+ * article reads in full, the menu and the search form are there and work,
+ * links lead on, and the share links are plain links.
+ */
+import type { Browser } from 'playwright-core';
+import { startHost, type Host } from '../support/host';
+import { launchBrowser } from '../support/browser';
+
+let host: Host;
+let browser: Browser;
+const ARTICLE = '/aufstieg-perfekt-fc-jubelt/';
+
+beforeAll( async () => {
+	[ host, browser ] = await Promise.all( [ startHost(), launchBrowser() ] );
+} );
+afterAll( async () => {
+	await browser?.close();
+	await host?.dispose();
+} );
+
+test( 'an article reads, searches and links on with JavaScript disabled', async () => {
+	const context = await browser.newContext( {
+		locale: 'de-DE',
+		javaScriptEnabled: false,
+		viewport: { width: 375, height: 800 },
+	} );
+	const page = await context.newPage();
+	try {
+		await page.goto( `${ host.url }${ ARTICLE }` );
+		await expect(
+			page
+				.getByRole( 'heading', {
+					level: 1,
+					name: 'Aufstieg perfekt: Der FC jubelt',
+				} )
+				.isVisible()
+		).resolves.toBe( true );
+		// The class switch never ran: the page says so and shows the no-JS layout.
+		expect( await page.getAttribute( 'html', 'class' ) ).toContain(
+			'kiosk-no-js'
+		);
+		// The menu is reachable without its toggle, and it leads somewhere.
+		const menu = page.getByRole( 'navigation', { name: 'Hauptmenü' } );
+		await expect( menu.isVisible() ).resolves.toBe( true );
+		await expect(
+			menu.getByRole( 'link', { name: 'Veranstaltungen' } ).isVisible()
+		).resolves.toBe( true );
+		// Share links are ordinary links to the services.
+		const share = page.getByRole( 'link', { name: 'Auf Facebook teilen' } );
+		expect( await share.getAttribute( 'href' ) ).toContain(
+			'facebook.com/sharer'
+		);
+		// The search form is visible and submits as a plain GET.
+		const search = page.getByRole( 'searchbox' ).first();
+		await expect( search.isVisible() ).resolves.toBe( true );
+		await search.fill( 'Schulgesetz' );
+		await Promise.all( [
+			page.waitForURL( /\?s=Schulgesetz/ ),
+			search.press( 'Enter' ),
+		] );
+		await expect(
+			page
+				.getByRole( 'heading', { name: /Suchergebnisse für/ } )
+				.isVisible()
+		).resolves.toBe( true );
+		await page
+			.getByRole( 'link', {
+				name: 'Landtag beschließt neues Schulgesetz',
+			} )
+			.first()
+			.click();
+		await expect(
+			page
+				.getByRole( 'heading', {
+					level: 1,
+					name: 'Landtag beschließt neues Schulgesetz',
+				} )
+				.isVisible()
+		).resolves.toBe( true );
+	} finally {
+		await context.close();
+	}
+} );

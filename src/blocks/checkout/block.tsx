@@ -7,12 +7,7 @@ import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { getApi } from '@kiosk/api';
 import { innerBlockAreas } from '@kiosk/registry';
-import {
-	CART_STORE_KEY,
-	CHECKOUT_STORE_KEY,
-	PAYMENT_STORE_KEY,
-	type Cart,
-} from '@kiosk/data';
+import { type Cart, cartStore, checkoutStore, paymentStore } from '@kiosk/data';
 import { CartErrorNotices, StoreNotices } from '../../components/notices';
 import { createAddressStore } from '../../components/checkout/address-form/address-store';
 import { CheckoutContext, useCheckoutContext } from './context';
@@ -50,7 +45,7 @@ function CheckoutForm( { cart }: { cart: Cart } ) {
 	} ) );
 	useCustomerDataSync( state.same );
 	usePaymentMethodAvailability();
-	const { syncWithCheckout } = useDispatch( PAYMENT_STORE_KEY ) as any;
+	const { syncWithCheckout } = useDispatch( paymentStore );
 	useEffect( () => {
 		syncWithCheckout( {
 			status: state.status,
@@ -76,12 +71,12 @@ function CheckoutForm( { cart }: { cart: Cart } ) {
 			bus,
 			isLoggedIn: () => isLoggedIn || getApi().storeApi.get().userId > 0,
 			input: () => {
-				const current = registry.select( CART_STORE_KEY ) as any;
+				const current = registry.select( cartStore );
 				const data: Cart = current.getCartData();
 				const same =
-					(
-						registry.select( CHECKOUT_STORE_KEY ) as any
-					 ).getUseShippingAsBilling() && ! pickup;
+					registry
+						.select( checkoutStore )
+						.getUseShippingAsBilling() && ! pickup;
 				return {
 					billing: addresses.get(
 						'billing'
@@ -95,9 +90,7 @@ function CheckoutForm( { cart }: { cart: Cart } ) {
 				};
 			},
 			hasShippingRate: () => {
-				const data: Cart = (
-					registry.select( CART_STORE_KEY ) as any
-				 ).getCartData();
+				const data: Cart = registry.select( cartStore ).getCartData();
 				return (
 					data.shippingRates.length > 0 &&
 					data.shippingRates.every( ( pkg ) =>
@@ -180,7 +173,7 @@ const emptyAddress = ( country = 'DE' ): Record< string, string > => ( {
 /** The whole checkout. `isEditor` renders it inert for the block editor preview. */
 export function Checkout( { isEditor = false }: { isEditor?: boolean } ) {
 	const { cart, loaded } = useSelect( ( select ) => {
-		const store = select( CART_STORE_KEY ) as any;
+		const store = select( cartStore );
 		return {
 			cart: store.getCartData() as Cart,
 			loaded: store.hasCartLoaded() as boolean,
@@ -191,9 +184,8 @@ export function Checkout( { isEditor = false }: { isEditor?: boolean } ) {
 	const addressesRef = useRef< ReturnType<
 		typeof createAddressStore
 	> | null >( null );
-	const { restoreCustomerDataDirty, __internalSetCustomerId } = useDispatch(
-		CHECKOUT_STORE_KEY
-	) as any;
+	const { restoreCustomerDataDirty, __internalSetCustomerId } =
+		useDispatch( checkoutStore );
 	useEffect( () => {
 		restoreCustomerDataDirty();
 	}, [ restoreCustomerDataDirty ] );

@@ -26,8 +26,9 @@ export type * from './types';
 
 /** The store descriptor. */
 export const cartStore = createReduxStore( STORE_KEY, {
-	reducer,
+	// The reducer's action union is narrower than the config's type expects.
+	reducer: reducer as never,
 	selectors,
 	actions: { ...actions, ...thunkActions },
 	resolvers,
-} as Parameters< typeof createReduxStore >[ 1 ] );
+} );

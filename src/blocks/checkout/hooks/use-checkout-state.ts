@@ -1,19 +1,32 @@
 /**
- * Selectors of `kiosk/checkout` and `kiosk/payment` the blocks read.
+ * Selectors of `kiosk/checkout` and `kiosk/payment` the blocks read, typed
+ * through the store descriptors.
  *
  * The readers are inline functions that may close over props, so they run
  * on every render (no dependency list) and the result is compared shallowly
  * by `useSelect` as usual.
  */
-import { useSelect } from '@wordpress/data';
-import { CHECKOUT_STORE_KEY, PAYMENT_STORE_KEY } from '@kiosk/data';
+import { select as selectFrom, useSelect } from '@wordpress/data';
+import { checkoutStore, paymentStore } from '@kiosk/data';
+
+/** The bound selectors of `kiosk/checkout`. */
+export type CheckoutSelectors = ReturnType<
+	typeof selectFrom< typeof checkoutStore >
+>;
+
+/** The bound selectors of `kiosk/payment`. */
+export type PaymentSelectors = ReturnType<
+	typeof selectFrom< typeof paymentStore >
+>;
 
 /** Reads from the checkout store. */
-export function useCheckout< T >( read: ( checkout: any ) => T ): T {
-	return useSelect( ( select ) => read( select( CHECKOUT_STORE_KEY ) ) );
+export function useCheckout< T >(
+	read: ( checkout: CheckoutSelectors ) => T
+): T {
+	return useSelect( ( select ) => read( select( checkoutStore ) ) );
 }
 
 /** Reads from the payment store. */
-export function usePayment< T >( read: ( payment: any ) => T ): T {
-	return useSelect( ( select ) => read( select( PAYMENT_STORE_KEY ) ) );
+export function usePayment< T >( read: ( payment: PaymentSelectors ) => T ): T {
+	return useSelect( ( select ) => read( select( paymentStore ) ) );
 }

@@ -4,11 +4,7 @@
  */
 import { useMemo } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
-import {
-	CART_STORE_KEY,
-	CHECKOUT_STORE_KEY,
-	PAYMENT_STORE_KEY,
-} from '@kiosk/data';
+import { cartStore, checkoutStore, paymentStore } from '@kiosk/data';
 import { emitResponse, eventRegistration } from '../events/emitter';
 import { useCart, useCheckoutContext } from '../context';
 import { paymentComponents } from '../payment-components';
@@ -18,8 +14,8 @@ export function usePaymentMethodProps( extra: Record< string, unknown > = {} ) {
 	const { bus } = useCheckoutContext();
 	const cart = useCart();
 	const state = useSelect( ( select ) => {
-		const checkout = select( CHECKOUT_STORE_KEY ) as any;
-		const payment = select( PAYMENT_STORE_KEY ) as any;
+		const checkout = select( checkoutStore );
+		const payment = select( paymentStore );
 		return {
 			activePaymentMethod: payment.getActivePaymentMethod() as string,
 			shouldSavePayment: payment.getShouldSavePaymentMethod() as boolean,
@@ -29,12 +25,12 @@ export function usePaymentMethodProps( extra: Record< string, unknown > = {} ) {
 			isComplete: checkout.isComplete() as boolean,
 			isIdle: checkout.isIdle() as boolean,
 			isProcessing: checkout.isProcessing() as boolean,
-			isSelectingRate: (
-				select( CART_STORE_KEY ) as any
-			 ).isShippingRateBeingSelected() as boolean,
+			isSelectingRate: select(
+				cartStore
+			).isShippingRateBeingSelected() as boolean,
 		};
 	}, [] );
-	const { selectShippingRate } = useDispatch( CART_STORE_KEY ) as any;
+	const { selectShippingRate } = useDispatch( cartStore );
 	const registration = useMemo( () => eventRegistration( bus ), [ bus ] );
 	return useMemo( () => {
 		const selectedRates: Record< string, string > = {};

@@ -10,11 +10,11 @@ import {
 	EXPRESS_BUTTON_STYLE,
 } from '@kiosk/registry';
 import {
-	PAYMENT_STORE_KEY,
-	NOTICES_STORE_KEY,
 	isExpressDisabled,
 	expressSkeletonCount,
 	showExpressSkeletons,
+	paymentStore,
+	noticesStore,
 } from '@kiosk/data';
 import { StoreNotices } from '../../../components/notices';
 import { useCheckoutContext } from '../context';
@@ -33,8 +33,8 @@ function ExpressMethod( {
 	onSubmit: () => void;
 } ) {
 	const { settings } = useCheckoutContext();
-	const actions = useDispatch( PAYMENT_STORE_KEY ) as any;
-	const notices = useDispatch( NOTICES_STORE_KEY ) as any;
+	const actions = useDispatch( paymentStore );
+	const notices = useDispatch( noticesStore );
 	const onClick = useCallback( () => {
 		notices.removeAllNotices( noticeContexts.EXPRESS_PAYMENTS );
 		actions.__internalStartExpressPayment( name );

@@ -9,11 +9,11 @@ import { __ } from '@wordpress/i18n';
 import { request } from '@kiosk/api';
 import { getPaymentMethods } from '@kiosk/registry';
 import {
-	CHECKOUT_STORE_KEY,
-	PAYMENT_STORE_KEY,
-	NOTICES_STORE_KEY,
 	canSavePaymentMethod,
 	type SavedPaymentMethod,
+	checkoutStore,
+	paymentStore,
+	noticesStore,
 } from '@kiosk/data';
 import { StoreNotices } from '../../../components/notices';
 import { savedTokenLabel } from '../../../components/checkout/saved-token-label';
@@ -25,9 +25,7 @@ import { PaymentMethodErrorBoundary } from './payment-method-boundary';
 import { StepHeading } from './step-heading';
 
 function useSavedMethods( isLoggedIn: boolean ) {
-	const { __internalSetSavedPaymentMethods } = useDispatch(
-		PAYMENT_STORE_KEY
-	) as any;
+	const { __internalSetSavedPaymentMethods } = useDispatch( paymentStore );
 	useEffect( () => {
 		if ( isLoggedIn ) {
 			request< Record< string, SavedPaymentMethod[] > >( {
@@ -87,9 +85,9 @@ export function PaymentMethods() {
 		customerId: c.getCustomerId() as number,
 		createAccount: c.getShouldCreateAccount() as boolean,
 	} ) );
-	const actions = useDispatch( PAYMENT_STORE_KEY ) as any;
-	const notices = useDispatch( NOTICES_STORE_KEY ) as any;
-	const { updateDraftOrder } = useDispatch( CHECKOUT_STORE_KEY ) as any;
+	const actions = useDispatch( paymentStore );
+	const notices = useDispatch( noticesStore );
+	const { updateDraftOrder } = useDispatch( checkoutStore );
 	const props = usePaymentMethodProps();
 	const registered = getPaymentMethods();
 	const names = Object.keys( payment.available ).filter(

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BatchRequest, BatchResponse } from '../../src/types/store-api';
 import { restError } from '../wp/rest';
-import { validateBody } from './validate';
+import { validateBody, sendValidationFailure } from './validate';
 import { SESSION_COOKIE } from './session';
 import type { Shop } from './shop';
 
@@ -61,13 +61,7 @@ export function registerBatchRoute(
 	app.post( '/batch', async ( request, reply ) => {
 		const invalid = validateBody( request.body, SCHEMA );
 		if ( invalid ) {
-			return restError(
-				reply,
-				invalid.status,
-				invalid.code,
-				invalid.message,
-				invalid.data
-			);
+			return sendValidationFailure( reply, invalid );
 		}
 		const body = request.body as BatchRequest;
 		if ( body.requests.length > MAX_BATCH ) {

@@ -25,8 +25,12 @@ import {
 	isValidPostcode,
 	normalisePostcode,
 } from './locale';
-import { addressSchema, validateBody, type Schema } from './validate';
-import { restError } from '../wp/rest';
+import {
+	addressSchema,
+	validateBody,
+	sendValidationFailure,
+	type Schema,
+} from './validate';
 
 type ObjectSchema = Extract< Schema, { type: 'object' } >;
 const QUANTITY: Schema = { type: 'integer', minimum: 1, maximum: 9999 };
@@ -163,13 +167,7 @@ export function registerCartRoutes( app: FastifyInstance, shop: Shop ): void {
 		app.post( `/cart/${ name }`, async ( request, reply ) => {
 			const invalid = validateBody( request.body, CART_SCHEMAS[ name ] );
 			if ( invalid ) {
-				return restError(
-					reply,
-					invalid.status,
-					invalid.code,
-					invalid.message,
-					invalid.data
-				);
+				return sendValidationFailure( reply, invalid );
 			}
 			const doc = clone( shop.load( request ) );
 			const failure = mutate( doc, ( request.body ?? {} ) as T, request );

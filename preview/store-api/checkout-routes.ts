@@ -25,8 +25,12 @@ import { addressProblems, completeAddress } from './checkout-validate';
 import { GATEWAYS, type GatewayId } from './config';
 import { TAX_RATES, includedTax } from './money';
 import { shipsTo } from './shipping';
-import { addressSchema, validateBody, type Schema } from './validate';
-import { restError } from '../wp/rest';
+import {
+	addressSchema,
+	validateBody,
+	sendValidationFailure,
+	type Schema,
+} from './validate';
 import { AUTH_COOKIE, createUsers } from '../wp/users';
 import { emptyCart, type CartDoc } from './cart-doc';
 
@@ -213,13 +217,7 @@ export function registerCheckoutRoutes(
 	app.put( '/checkout', async ( request, reply ) => {
 		const invalid = validateBody( request.body, PUT_SCHEMA );
 		if ( invalid ) {
-			return restError(
-				reply,
-				invalid.status,
-				invalid.code,
-				invalid.message,
-				invalid.data
-			);
+			return sendValidationFailure( reply, invalid );
 		}
 		const body = ( request.body ?? {} ) as CheckoutUpdateRequest;
 		const doc = shop.load( request );
@@ -266,13 +264,7 @@ export function registerCheckoutRoutes(
 	app.post( '/checkout', async ( request, reply ) => {
 		const invalid = validateBody( request.body, POST_SCHEMA );
 		if ( invalid ) {
-			return restError(
-				reply,
-				invalid.status,
-				invalid.code,
-				invalid.message,
-				invalid.data
-			);
+			return sendValidationFailure( reply, invalid );
 		}
 		try {
 			const order = context.db

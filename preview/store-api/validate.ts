@@ -4,6 +4,9 @@
  * `rest_invalid_param` (with `data.params` and `data.details`) otherwise.
  * Unknown keys are refused.
  */
+import type { FastifyReply } from 'fastify';
+import { restError } from '../wp/rest';
+
 export type Schema =
 	| {
 			type: 'string';
@@ -166,6 +169,20 @@ function check( value: unknown, schema: Schema, path: string ): string | null {
 			return null;
 		}
 	}
+}
+
+/** Answers a validation failure as WordPress's REST error (`rest_invalid_param`, …). */
+export function sendValidationFailure(
+	reply: FastifyReply,
+	failure: ValidationFailure
+): FastifyReply {
+	return restError(
+		reply,
+		failure.status,
+		failure.code,
+		failure.message,
+		failure.data
+	);
 }
 
 /** Validates a request body against an object schema of top-level parameters. */

@@ -90,7 +90,9 @@ function kiosk_theme_favicon() {
 	if ( has_site_icon() ) {
 		return;
 	}
-	printf( '<link rel="icon" href="%s" type="image/svg+xml">' . "\n", esc_url( get_theme_file_uri( 'favicon.svg' ) ) );
+	// A data: URI spares first visits a request; esc_url() would drop the data: scheme.
+	$svg = (string) file_get_contents( get_theme_file_path( 'favicon.svg' ) );
+	printf( '<link rel="icon" href="%s" type="image/svg+xml">' . "\n", esc_attr( 'data:image/svg+xml,' . rawurlencode( trim( $svg ) ) ) );
 }
 add_action( 'wp_head', 'kiosk_theme_favicon', 2 );
 

@@ -5,6 +5,7 @@
 import { esc, type Layout } from '../wp/page';
 import { icon } from './icons';
 import { miniCartButton } from '../shop-pages/mini-cart-button';
+import { faviconDataUri } from './favicon';
 
 export const SITE_NAME = 'Kiosk Magazin';
 export const THEME_URL = '/wp-content/themes/kiosk';
@@ -90,7 +91,7 @@ export const layout: Layout = ( { page, styles, scripts, path, origin } ) => {
 ${ page.description ? `<meta name="description" content="${ esc( page.description ) }">` : '' }
 ${ page.noindex ? '<meta name="robots" content="noindex">' : '' }
 ${ page.canonical ? `<link rel="canonical" href="${ esc( absolute( page.canonical, origin ) ) }">` : '' }
-<link rel="icon" href="${ THEME_URL }/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="${ esc( faviconDataUri() ) }" type="image/svg+xml">
 <link rel="stylesheet" href="${ THEME_URL }/style.css">
 ${ styles }
 ${ page.head || '' }

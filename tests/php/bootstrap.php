@@ -20,3 +20,4 @@ $GLOBALS['kiosk_bootstrap_errors'] = $GLOBALS['kiosk_php_errors'];
 restore_error_handler();
 
 require __DIR__ . '/lib/TestCase.php';
+require __DIR__ . '/lib/FixtureBuild.php';

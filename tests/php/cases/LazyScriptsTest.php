@@ -20,19 +20,7 @@ use Kiosk\Blocks\Blocks;
  */
 final class LazyScriptsTest extends TestCase {
 
-	/**
-	 * Fixture build directory.
-	 *
-	 * @var string
-	 */
-	private $build = '';
-
-	/**
-	 * Block names registered by a test.
-	 *
-	 * @var string[]
-	 */
-	private $blocks = array();
+	use FixtureBuild;
 
 	/**
 	 * The query globals before a test changed them.
@@ -54,15 +42,7 @@ final class LazyScriptsTest extends TestCase {
 		foreach ( $this->globals as $name => $value ) {
 			$GLOBALS[ $name ] = $value;
 		}
-		foreach ( $this->blocks as $name ) {
-			if ( \WP_Block_Type_Registry::get_instance()->is_registered( $name ) ) {
-				unregister_block_type( $name );
-			}
-		}
-		$this->blocks = array();
-		if ( $this->build && is_dir( $this->build ) ) {
-			exec( 'rm -rf ' . escapeshellarg( $this->build ) );
-		}
+		$this->remove_fixture_build();
 		$this->fresh_script_registry();
 		parent::tearDown();
 	}
@@ -75,38 +55,24 @@ final class LazyScriptsTest extends TestCase {
 	 * @param string[]             $css     names that emit a stylesheet.
 	 */
 	private function fixture( array $entries, array $css = array() ): Scripts {
-		$this->build = getenv( 'KIOSK_TMP' ) . '/build-' . uniqid();
-		mkdir( $this->build . '/blocks', 0777, true );
-		foreach ( $entries as $name => $deps ) {
-			$list = implode( ', ', array_map( static fn( $d ) => "'" . $d . "'", $deps ) );
-			file_put_contents( "$this->build/$name.asset.php", "<?php return array('dependencies' => array($list), 'version' => 'v-$name');\n" );
-			file_put_contents( "$this->build/$name.js", '/* ' . $name . ' */' );
-		}
-		foreach ( $css as $name ) {
-			file_put_contents( "$this->build/$name.css", '.a{}' );
-		}
-		$blocks = array(
-			'mini-cart' => array(
-				'apiVersion' => 3,
-				'name'       => 'kiosk/mini-cart',
-				'title'      => 'Mini-Cart',
-				'viewScript' => 'kiosk-mini-cart',
+		$this->write_fixture_build(
+			$entries,
+			array(
+				'mini-cart' => array(
+					'apiVersion' => 3,
+					'name'       => 'kiosk/mini-cart',
+					'title'      => 'Mini-Cart',
+					'viewScript' => 'kiosk-mini-cart',
+				),
+				'cart'      => array(
+					'apiVersion' => 3,
+					'name'       => 'kiosk/cart',
+					'title'      => 'Cart',
+					'viewScript' => 'kiosk-cart',
+				),
 			),
-			'cart'      => array(
-				'apiVersion' => 3,
-				'name'       => 'kiosk/cart',
-				'title'      => 'Cart',
-				'viewScript' => 'kiosk-cart',
-			),
+			$css
 		);
-		foreach ( $blocks as $dir => $metadata ) {
-			mkdir( "$this->build/blocks/$dir", 0777, true );
-			file_put_contents( "$this->build/blocks/$dir/block.json", wp_json_encode( $metadata ) );
-			$this->blocks[] = $metadata['name'];
-		}
-		$build = $this->build;
-		$this->filter( 'kiosk_build_dir', static fn() => $build );
-		$this->filter( 'kiosk_build_url', static fn() => plugins_url( 'build', KIOSK_FILE ) );
 		$scripts = new Scripts();
 		$scripts->register();
 		// Every block registered here (the plugin's own block.json too) goes again in tearDown.

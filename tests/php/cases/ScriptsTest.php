@@ -17,19 +17,7 @@ use Kiosk\Blocks\Blocks;
  */
 final class ScriptsTest extends TestCase {
 
-	/**
-	 * Fixture build directory.
-	 *
-	 * @var string
-	 */
-	private $build = '';
-
-	/**
-	 * Block names registered by a test.
-	 *
-	 * @var string[]
-	 */
-	private $blocks = array();
+	use FixtureBuild;
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -38,14 +26,7 @@ final class ScriptsTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
-		foreach ( $this->blocks as $name ) {
-			if ( \WP_Block_Type_Registry::get_instance()->is_registered( $name ) ) {
-				unregister_block_type( $name );
-			}
-		}
-		if ( $this->build && is_dir( $this->build ) ) {
-			exec( 'rm -rf ' . escapeshellarg( $this->build ) );
-		}
+		$this->remove_fixture_build();
 		$this->fresh_script_registry();
 		parent::tearDown();
 	}
@@ -57,21 +38,7 @@ final class ScriptsTest extends TestCase {
 	 * @param array<string, array> $blocks  relative dir → block.json data.
 	 */
 	private function fixture( array $entries, array $blocks = array() ): void {
-		$this->build = getenv( 'KIOSK_TMP' ) . '/build-' . uniqid();
-		mkdir( $this->build . '/blocks', 0777, true );
-		foreach ( $entries as $name => $deps ) {
-			$list = implode( ', ', array_map( static fn( $d ) => "'" . $d . "'", $deps ) );
-			file_put_contents( "$this->build/$name.asset.php", "<?php return array('dependencies' => array($list), 'version' => 'v-$name');\n" );
-			file_put_contents( "$this->build/$name.js", '/* ' . $name . ' */' );
-		}
-		foreach ( $blocks as $dir => $metadata ) {
-			mkdir( "$this->build/blocks/$dir", 0777, true );
-			file_put_contents( "$this->build/blocks/$dir/block.json", wp_json_encode( $metadata ) );
-			$this->blocks[] = $metadata['name'];
-		}
-		$build = $this->build;
-		$this->filter( 'kiosk_build_dir', static fn() => $build );
-		$this->filter( 'kiosk_build_url', static fn() => plugins_url( 'build', KIOSK_FILE ) );
+		$this->write_fixture_build( $entries, $blocks );
 	}
 
 	public function test_each_manifest_becomes_a_kiosk_handle_with_its_dependencies_and_version(): void {

@@ -30,6 +30,12 @@ export const __internalSetActivePaymentMethod = (
 	paymentMethodData,
 } );
 
+/** Records that the shopper (not a default) picked the active method. */
+export const __internalSetShopperChosePaymentMethod = ( chosen: boolean ) => ( {
+	type: 'SET_SHOPPER_CHOSE_PAYMENT_METHOD' as const,
+	chosen,
+} );
+
 /** Replaces the active method's data. */
 export const __internalSetPaymentMethodData = (
 	paymentMethodData: Record< string, unknown > = {}

@@ -19,6 +19,11 @@ export interface PaymentState {
 	status: PaymentStatus;
 	activePaymentMethod: string;
 	activeSavedToken: string;
+	/**
+	 * Whether the shopper picked the active method (or it was restored from
+	 * their draft order), as opposed to a default: defaults never replace it.
+	 */
+	shopperChosePaymentMethod: boolean;
 	/** Names of the methods whose canMakePayment passed. */
 	availablePaymentMethods: Record< string, { name: string } >;
 	availableExpressPaymentMethods: Record< string, { name: string } >;
@@ -42,6 +47,7 @@ export const DEFAULT_STATE: PaymentState = {
 	status: PAYMENT_STATUS.IDLE,
 	activePaymentMethod: '',
 	activeSavedToken: '',
+	shopperChosePaymentMethod: false,
 	availablePaymentMethods: {},
 	availableExpressPaymentMethods: {},
 	savedPaymentMethods: {},

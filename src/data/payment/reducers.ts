@@ -35,6 +35,10 @@ export function reducer(
 				paymentMethodData: action.paymentMethodData,
 			};
 		}
+		case 'SET_SHOPPER_CHOSE_PAYMENT_METHOD':
+			return state.shopperChosePaymentMethod === action.chosen
+				? state
+				: { ...state, shopperChosePaymentMethod: action.chosen };
 		case 'SET_PAYMENT_METHOD_DATA':
 			return { ...state, paymentMethodData: action.paymentMethodData };
 		case 'SET_PAYMENT_RESULT':

@@ -20,6 +20,9 @@ export const getActivePaymentMethod = ( state: PaymentState ) =>
 	state.activePaymentMethod;
 export const getActiveSavedToken = ( state: PaymentState ) =>
 	state.activeSavedToken;
+/** Whether the shopper picked the active method (a default did not). */
+export const hasShopperChosenPaymentMethod = ( state: PaymentState ) =>
+	state.shopperChosePaymentMethod;
 export const getPaymentMethodData = ( state: PaymentState ) =>
 	state.paymentMethodData;
 export const getPaymentResult = ( state: PaymentState ) => state.paymentResult;

@@ -23,12 +23,16 @@ export const PAYMENT_NOTICE_CONTEXT = 'wc/checkout/payments';
 
 /**
  * The shopper picked a regular method: make it active, clear the payment
- * error notice and tell listeners (WooCommerce's hook name).
+ * error notice and tell listeners (WooCommerce's hook name). `byShopper`
+ * false is for defaults the checkout picks itself.
  */
 export const selectPaymentMethod =
-	( name: string, data: Record< string, unknown > = {} ) =>
+	( name: string, data: Record< string, unknown > = {}, byShopper = true ) =>
 	( { dispatch, select, registry }: ThunkArgs ) => {
 		dispatch.__internalSetActivePaymentMethod( name, data );
+		if ( byShopper ) {
+			dispatch.__internalSetShopperChosePaymentMethod( true );
+		}
 		if ( select.hasPaymentError() ) {
 			dispatch.__internalSetPaymentIdle();
 		}
@@ -38,17 +42,24 @@ export const selectPaymentMethod =
 		doAction( SET_ACTIVE_PAYMENT_METHOD_HOOK, { value: name } );
 	};
 
-/** The shopper picked a saved token: its gateway becomes active with the token. */
+/**
+ * The shopper picked a saved token: its gateway becomes active with the
+ * token. `byShopper` false is for the default token the checkout picks.
+ */
 export const selectSavedToken =
-	( gateway: string, tokenId: string | number ) =>
+	( gateway: string, tokenId: string | number, byShopper = true ) =>
 	( { dispatch }: ThunkArgs ) => {
 		const token = String( tokenId );
-		dispatch.selectPaymentMethod( gateway, {
-			token,
-			payment_method: gateway,
-			[ `wc-${ gateway }-payment-token` ]: token,
-			isSavedToken: true,
-		} );
+		dispatch.selectPaymentMethod(
+			gateway,
+			{
+				token,
+				payment_method: gateway,
+				[ `wc-${ gateway }-payment-token` ]: token,
+				isSavedToken: true,
+			},
+			byShopper
+		);
 	};
 
 /** Follows a checkout change (SPEC section 4: payment goes to processing / back to idle). */

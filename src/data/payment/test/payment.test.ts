@@ -241,12 +241,40 @@ describe( 'payment transitions', () => {
 	} );
 } );
 
+describe( 'the shopper’s choice', () => {
+	it( 'is recorded apart from the active method, which defaults do not mark', () => {
+		expect( selectors.hasShopperChosenPaymentMethod( base ) ).toBe( false );
+		let state = reducer(
+			base,
+			actions.__internalSetAvailablePaymentMethods( {
+				cheque: { name: 'cheque' },
+			} )
+		);
+		expect( state.activePaymentMethod ).toBe( 'cheque' );
+		expect( selectors.hasShopperChosenPaymentMethod( state ) ).toBe(
+			false
+		);
+		state = reducer(
+			state,
+			actions.__internalSetShopperChosePaymentMethod( true )
+		);
+		expect( selectors.hasShopperChosenPaymentMethod( state ) ).toBe( true );
+		expect(
+			reducer(
+				state,
+				actions.__internalSetShopperChosePaymentMethod( true )
+			)
+		).toBe( state );
+	} );
+} );
+
 describe( 'payment thunks', () => {
 	it( 'selecting a method sets it active, clears a payment error and emits the hook', () => {
 		const listener = jest.fn();
 		addAction( SET_ACTIVE_PAYMENT_METHOD_HOOK, 'test', listener );
 		const dispatch = {
 			__internalSetActivePaymentMethod: jest.fn(),
+			__internalSetShopperChosePaymentMethod: jest.fn(),
 			__internalSetPaymentIdle: jest.fn(),
 		};
 		const removeNotice = jest.fn();
@@ -258,6 +286,9 @@ describe( 'payment thunks', () => {
 		expect(
 			dispatch.__internalSetActivePaymentMethod
 		).toHaveBeenCalledWith( 'cheque', {} );
+		expect(
+			dispatch.__internalSetShopperChosePaymentMethod
+		).toHaveBeenCalledWith( true );
 		expect( dispatch.__internalSetPaymentIdle ).toHaveBeenCalled();
 		expect( removeNotice ).toHaveBeenCalled();
 		expect( listener ).toHaveBeenCalledWith( { value: 'cheque' } );
@@ -272,7 +303,32 @@ describe( 'payment thunks', () => {
 				token: '3',
 				isSavedToken: true,
 				'wc-kiosk_card-payment-token': '3',
-			} )
+			} ),
+			true
+		);
+	} );
+	it( 'a method or token the checkout picks by default is not recorded as the shopper’s choice', () => {
+		const dispatch = {
+			__internalSetActivePaymentMethod: jest.fn(),
+			__internalSetShopperChosePaymentMethod: jest.fn(),
+			selectPaymentMethod: jest.fn(),
+		};
+		selectPaymentMethod(
+			'kiosk_card',
+			{},
+			false
+		)( { dispatch, select: { hasPaymentError: () => false } } );
+		expect(
+			dispatch.__internalSetActivePaymentMethod
+		).toHaveBeenCalledWith( 'kiosk_card', {} );
+		expect(
+			dispatch.__internalSetShopperChosePaymentMethod
+		).not.toHaveBeenCalled();
+		selectSavedToken( 'kiosk_card', 3, false )( { dispatch, select: {} } );
+		expect( dispatch.selectPaymentMethod ).toHaveBeenCalledWith(
+			'kiosk_card',
+			expect.objectContaining( { token: '3' } ),
+			false
 		);
 	} );
 	it( 'follows checkout into processing', () => {

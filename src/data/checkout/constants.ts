@@ -17,5 +17,11 @@ export type CheckoutStatus =
 /** localStorage key of the customer-data dirty flag ('true'/'false'). */
 export const CHECKOUT_STORAGE_KEY = 'kiosk-checkout:customerDataIsDirty';
 
+/**
+ * localStorage key of the draft-order hint ('true'): this browser pushed a
+ * draft with PUT /checkout, so the checkout fetches it back on load.
+ */
+export const CHECKOUT_DRAFT_STORAGE_KEY = 'kiosk-checkout:hasDraftOrder';
+
 /** Debounce of localStorage writes (SPEC section 9). */
 export const STORAGE_WRITE_DEBOUNCE = 300;

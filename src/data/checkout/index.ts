@@ -12,6 +12,7 @@ export {
 	STORE_KEY as CHECKOUT_STORE_KEY,
 	CHECKOUT_STATUS,
 	CHECKOUT_STORAGE_KEY,
+	CHECKOUT_DRAFT_STORAGE_KEY,
 	type CheckoutStatus,
 } from './constants';
 export type { CheckoutState } from './default-state';

@@ -1,8 +1,16 @@
 /**
- * The customer-data dirty flag in localStorage: 'true' or 'false' under
- * the checkout key, written with a 300 ms debounce, removed on completion.
+ * The checkout's localStorage flags, both removed on completion:
+ * - the customer-data dirty flag, 'true' or 'false' under the checkout key,
+ *   written with a 300 ms debounce;
+ * - the draft-order hint, 'true' once a PUT /checkout succeeded. Kiosk's
+ *   HTML holds no per-visitor data, so this hint is what lets a first-time
+ *   visitor's checkout skip GET /checkout.
  */
-import { CHECKOUT_STORAGE_KEY, STORAGE_WRITE_DEBOUNCE } from './constants';
+import {
+	CHECKOUT_DRAFT_STORAGE_KEY,
+	CHECKOUT_STORAGE_KEY,
+	STORAGE_WRITE_DEBOUNCE,
+} from './constants';
 
 let timer: ReturnType< typeof setTimeout > | undefined;
 
@@ -33,4 +41,19 @@ export function removeDirtyFlag(): void {
 	clearTimeout( timer );
 	timer = undefined;
 	storage()?.removeItem( CHECKOUT_STORAGE_KEY );
+}
+
+/** Notes that this browser pushed a draft order. */
+export function writeDraftHint(): void {
+	storage()?.setItem( CHECKOUT_DRAFT_STORAGE_KEY, 'true' );
+}
+
+/** Whether this browser pushed a draft order (false when absent). */
+export function readDraftHint(): boolean {
+	return storage()?.getItem( CHECKOUT_DRAFT_STORAGE_KEY ) === 'true';
+}
+
+/** Drops the draft-order hint. */
+export function removeDraftHint(): void {
+	storage()?.removeItem( CHECKOUT_DRAFT_STORAGE_KEY );
 }

@@ -184,11 +184,22 @@ export function Checkout( { isEditor = false }: { isEditor?: boolean } ) {
 	const addressesRef = useRef< ReturnType<
 		typeof createAddressStore
 	> | null >( null );
-	const { restoreCustomerDataDirty, __internalSetCustomerId } =
-		useDispatch( checkoutStore );
+	const {
+		restoreCustomerDataDirty,
+		restoreDraftOrder,
+		__internalSetCustomerId,
+	} = useDispatch( checkoutStore );
 	useEffect( () => {
 		restoreCustomerDataDirty();
 	}, [ restoreCustomerDataDirty ] );
+	useEffect( () => {
+		if ( isEditor ) {
+			return;
+		}
+		const controller = new AbortController();
+		restoreDraftOrder( controller.signal );
+		return () => controller.abort();
+	}, [ isEditor, restoreDraftOrder ] );
 	const userId = loaded && ! isEditor ? getApi().storeApi.get().userId : 0;
 	useEffect( () => {
 		__internalSetCustomerId( userId );

@@ -17,6 +17,12 @@ export function OrderNotes() {
 	) as unknown as Record< string, ( v: unknown ) => void >;
 	const timer = useRef< ReturnType< typeof setTimeout > >();
 	useEffect( () => () => clearTimeout( timer.current ), [] );
+	// A note restored from the draft order after mount opens the notes.
+	useEffect( () => {
+		if ( notes !== '' ) {
+			setOpen( true );
+		}
+	}, [ notes ] );
 	const change = ( value: string ) => {
 		__internalSetOrderNotes( value );
 		clearTimeout( timer.current );

@@ -79,6 +79,7 @@ export function PaymentMethods() {
 			SavedPaymentMethod[]
 		>,
 		shouldSave: p.getShouldSavePaymentMethod() as boolean,
+		chosen: p.hasShopperChosenPaymentMethod() as boolean,
 		expressActive: p.isExpressPaymentMethodActive() as boolean,
 	} ) );
 	const checkout = useCheckout( ( c ) => ( {
@@ -134,15 +135,17 @@ export function PaymentMethods() {
 				)
 				.map( ( token ) => ( { type, token } ) )
 	);
-	// The default saved token is picked first.
+	// The default saved token is picked first, unless the shopper already
+	// picked a method (or it was restored from their draft order).
 	useEffect( () => {
 		const first =
 			savedEntries.find( ( entry ) => entry.token.is_default ) ||
 			savedEntries[ 0 ];
-		if ( first && ! payment.token ) {
+		if ( first && ! payment.token && ! payment.chosen ) {
 			actions.selectSavedToken(
 				first.token.method.gateway,
-				first.token.tokenId
+				first.token.tokenId,
+				false
 			);
 		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps

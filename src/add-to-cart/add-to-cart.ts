@@ -48,7 +48,7 @@ function showError( button: HTMLElement, message: string ) {
 export async function addToCart(
 	button: HTMLButtonElement,
 	request: Request,
-	hasNonce: () => boolean = () => true
+	hasNonce: () => boolean | Promise< boolean > = () => true
 ): Promise< void > {
 	if ( button.getAttribute( 'aria-busy' ) === 'true' ) {
 		return;
@@ -72,7 +72,7 @@ export async function addToCart(
 		?.remove();
 	try {
 		// The Store API wants a nonce on writes; a cached page has none yet, the cart's GET hands one out.
-		if ( ! hasNonce() ) {
+		if ( ! ( await hasNonce() ) ) {
 			await request( {
 				path: '/wc/store/v1/cart',
 				method: 'GET',
@@ -126,7 +126,7 @@ export async function addToCart(
 export function init(
 	root: Document | HTMLElement,
 	request: Request,
-	hasNonce?: () => boolean
+	hasNonce?: () => boolean | Promise< boolean >
 ): () => void {
 	const onClick = ( event: Event ) => {
 		const button = (

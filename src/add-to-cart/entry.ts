@@ -5,8 +5,17 @@ import { getApi, request } from '@kiosk/api';
 import { init } from './add-to-cart';
 import './style.css';
 
-init(
-	document,
-	request as Parameters< typeof init >[ 1 ],
-	() => !! getApi().storeApi.get().nonce
-);
+const hasNonce = () => !! getApi().storeApi.get().nonce;
+
+init( document, request as Parameters< typeof init >[ 1 ], async () => {
+	// The header's cart request (kiosk-mini-cart, through this API) brings
+	// the Store API tokens: wait for it rather than asking twice.
+	if ( ! hasNonce() ) {
+		await (
+			window as unknown as {
+				kiosk?: { headerCart?: Promise< void > };
+			}
+		 ).kiosk?.headerCart;
+	}
+	return hasNonce();
+} );

@@ -44,6 +44,26 @@ describe( 'add to cart', () => {
 		teardown();
 	} );
 
+	it( 'waits for an asynchronous nonce check and then adds without a cart request', async () => {
+		const button = setup();
+		const request = jest.fn().mockResolvedValue( { items_count: 1 } );
+		let settle: ( value: boolean ) => void = () => undefined;
+		const teardown = init(
+			document,
+			request,
+			() => new Promise< boolean >( ( r ) => ( settle = r ) )
+		);
+		button.click();
+		await new Promise( ( r ) => setTimeout( r, 0 ) );
+		expect( request ).not.toHaveBeenCalled();
+		settle( true );
+		await new Promise( ( r ) => setTimeout( r, 0 ) );
+		expect( request.mock.calls.map( ( c ) => c[ 0 ].path ) ).toEqual( [
+			'/wc/store/v1/cart/add-item',
+		] );
+		teardown();
+	} );
+
 	it( 'shows a dismissible error notice on failure', async () => {
 		const button = setup();
 		const teardown = init(

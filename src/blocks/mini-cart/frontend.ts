@@ -12,9 +12,28 @@ import {
 interface MiniCartSettings {
 	scripts?: ScriptEntry[];
 }
+interface CartCount {
+	items_count?: unknown;
+}
 interface KioskWindow {
 	kioskSettings?: { restRoot?: string; miniCart?: MiniCartSettings };
-	kiosk?: { miniCart?: { open: () => Promise< void > } };
+	kiosk?: {
+		miniCart?: { open: () => Promise< void > };
+		/** `kiosk-api` (`@kiosk/api`), where the page loads it. */
+		api?: {
+			request: < T >( options: {
+				path: string;
+				method: string;
+				cache?: RequestCache;
+			} ) => Promise< T >;
+		};
+		/**
+		 * The header's cart request while it runs, where it goes through
+		 * `kiosk-api`: a first write (add to cart) waits for its Store API
+		 * tokens instead of asking for the cart again.
+		 */
+		headerCart?: Promise< void >;
+	};
 }
 
 const COUNT_KEY = 'kiosk-mini-cart-count';
@@ -48,6 +67,8 @@ function render( count: number ) {
 }
 
 let opening: Promise< void > | null = null;
+/** Whether a cart update arrived after the header's request started. */
+let updatedSince = false;
 
 async function open() {
 	if ( ! w.kiosk?.miniCart ) {
@@ -68,11 +89,12 @@ function init() {
 		cached = Number( localStorage.getItem( COUNT_KEY ) ) || 0;
 	} catch {}
 	render( cached );
-	document.body.addEventListener( 'kiosk-cart-updated', ( event ) =>
+	document.body.addEventListener( 'kiosk-cart-updated', ( event ) => {
+		updatedSince = true;
 		render(
 			( event as CustomEvent< { itemsCount: number } > ).detail.itemsCount
-		)
-	);
+		);
+	} );
 	buttons.forEach( ( button ) =>
 		button.addEventListener( 'click', () => {
 			opening ||= open().finally( () => ( opening = null ) );
@@ -81,21 +103,51 @@ function init() {
 	// Where the cart or checkout block runs, the `kiosk/cart` store loads the
 	// cart anyway and reports the count (kiosk-cart-updated): one request.
 	if ( ! document.querySelector( STORE_BLOCKS ) ) {
-		fetch(
-			`${ w.kioskSettings?.restRoot || '/wp-json/' }wc/store/v1/cart`,
-			{
-				credentials: 'same-origin',
-				headers: { Accept: 'application/json' },
+		loadCount();
+	}
+}
+
+/**
+ * The header's one cart request. Where the page has `kiosk-api` (shop and
+ * product pages), it goes through it, so its session keeps the Nonce and
+ * Cart-Token the answer carries and the first add to cart needs no second
+ * cart request; elsewhere a plain fetch (no dependencies).
+ */
+function loadCount() {
+	const api = w.kiosk?.api;
+	updatedSince = false;
+	const cart: Promise< CartCount | null > = api
+		? api.request< CartCount >( {
+				path: '/wc/store/v1/cart',
+				method: 'GET',
+				cache: 'no-store',
+			} )
+		: fetch(
+				`${ w.kioskSettings?.restRoot || '/wp-json/' }wc/store/v1/cart`,
+				{
+					credentials: 'same-origin',
+					headers: { Accept: 'application/json' },
+				}
+			).then( ( response ) => ( response.ok ? response.json() : null ) );
+	const done = cart
+		.then( ( value ) => {
+			// A write answered meanwhile knows the newer count.
+			if (
+				! updatedSince &&
+				value &&
+				typeof value.items_count === 'number'
+			) {
+				render( value.items_count );
 			}
-		)
-			.then( ( response ) => ( response.ok ? response.json() : null ) )
-			.then(
-				( cart ) =>
-					cart &&
-					typeof cart.items_count === 'number' &&
-					render( cart.items_count )
-			)
-			.catch( () => undefined );
+		} )
+		.catch( () => undefined )
+		.finally( () => {
+			if ( w.kiosk?.headerCart === done ) {
+				delete w.kiosk.headerCart;
+			}
+		} );
+	if ( api && w.kiosk ) {
+		w.kiosk.headerCart = done;
 	}
 }
 

@@ -40,6 +40,58 @@ describe( 'mini cart header script', () => {
 		expect( localStorage.getItem( 'kiosk-mini-cart-count' ) ).toBe( '0' );
 	} );
 
+	it( 'asks for the cart through kiosk-api where the page has it, and offers the request to a first write while it runs', async () => {
+		global.fetch = jest.fn() as never;
+		let answer: ( cart: unknown ) => void = () => undefined;
+		const request = jest.fn(
+			() => new Promise( ( resolve ) => ( answer = resolve ) )
+		);
+		const kiosk: { api: unknown; headerCart?: Promise< void > } = {
+			api: { request },
+		};
+		( window as unknown as { kiosk: unknown } ).kiosk = kiosk;
+		jest.isolateModules( () => require( '../frontend' ) );
+		expect( global.fetch ).not.toHaveBeenCalled();
+		expect( request ).toHaveBeenCalledTimes( 1 );
+		expect( request ).toHaveBeenCalledWith(
+			expect.objectContaining( {
+				path: '/wc/store/v1/cart',
+				method: 'GET',
+			} )
+		);
+		const pending = kiosk.headerCart;
+		expect( pending ).toBeInstanceOf( Promise );
+		answer( { items_count: 4 } );
+		await pending;
+		expect(
+			document.querySelector( 'button' )?.getAttribute( 'aria-label' )
+		).toBe( 'Warenkorb: 4 Artikel' );
+		expect( kiosk.headerCart ).toBeUndefined();
+	} );
+
+	it( 'keeps the count of a cart update that arrives before its own answer', async () => {
+		let answer: ( cart: unknown ) => void = () => undefined;
+		const kiosk: { api: unknown; headerCart?: Promise< void > } = {
+			api: {
+				request: () =>
+					new Promise( ( resolve ) => ( answer = resolve ) ),
+			},
+		};
+		( window as unknown as { kiosk: unknown } ).kiosk = kiosk;
+		jest.isolateModules( () => require( '../frontend' ) );
+		const pending = kiosk.headerCart;
+		document.body.dispatchEvent(
+			new CustomEvent( 'kiosk-cart-updated', {
+				detail: { itemsCount: 1 },
+			} )
+		);
+		answer( { items_count: 0 } );
+		await pending;
+		expect(
+			document.querySelector( 'button' )?.getAttribute( 'aria-label' )
+		).toBe( 'Warenkorb: 1 Artikel' );
+	} );
+
 	it.each( [ 'wp-block-kiosk-cart', 'wp-block-kiosk-checkout' ] )(
 		'leaves the cart request to the store where a %s block runs',
 		async ( block ) => {

@@ -67,7 +67,7 @@ function CheckoutForm( { cart }: { cart: Cart } ) {
 
 	const onSubmit = useCallback( () => {
 		submitCheckout( {
-			registry: registry as any,
+			registry,
 			bus,
 			isLoggedIn: () => isLoggedIn || getApi().storeApi.get().userId > 0,
 			input: () => {

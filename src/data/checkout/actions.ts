@@ -2,6 +2,7 @@
  * Actions of `kiosk/checkout`.
  */
 import type { CheckoutStatus } from './constants';
+import type { AdditionalFieldValues } from '../../types/store-api';
 
 export const __internalSetStatus = ( status: CheckoutStatus ) => ( {
 	type: 'SET_STATUS' as const,
@@ -72,7 +73,7 @@ export const __internalSetCustomerDataDirty = (
 ) => ( { type: 'SET_FIELDS' as const, fields: { customerDataIsDirty } } );
 /** Sets additional (extension-registered) field values. */
 export const setAdditionalFields = (
-	additionalFields: Record< string, unknown >
+	additionalFields: AdditionalFieldValues
 ) => ( { type: 'SET_ADDITIONAL_FIELDS' as const, additionalFields } );
 /** Sets one namespace's extension data (`key` for one value, else the namespace's object). */
 export const setExtensionData = (

@@ -2,6 +2,7 @@
  * The checkout store's state (SPEC section 3, Checkout state).
  */
 import { CHECKOUT_STATUS, type CheckoutStatus } from './constants';
+import type { AdditionalFieldValues } from '../../types/store-api';
 
 export interface CheckoutState {
 	status: CheckoutStatus;
@@ -13,7 +14,7 @@ export interface CheckoutState {
 	customerId: number;
 	customerPassword: string;
 	shouldCreateAccount: boolean;
-	additionalFields: Record< string, unknown >;
+	additionalFields: AdditionalFieldValues;
 	extensionData: Record< string, Record< string, unknown > >;
 	redirectUrl: string;
 	useShippingAsBilling: boolean;

@@ -2,7 +2,11 @@
  * Thunks of `kiosk/checkout` (given `{ dispatch, select, registry }`).
  */
 import { request } from '@kiosk/api';
-import type { CheckoutResponse as StoreCheckoutResponse } from '../../types/store-api';
+import type {
+	AdditionalFieldValues,
+	CheckoutResponse as StoreCheckoutResponse,
+	CheckoutUpdateRequest,
+} from '../../types/store-api';
 import {
 	readDirtyFlag,
 	readDraftHint,
@@ -35,7 +39,7 @@ export interface CheckoutResponse {
 		payment_details:
 			Array< { key: string; value: string } > | Record< string, string >;
 		redirect_url: string;
-	};
+	} | null;
 }
 
 /** Marks customer data dirty (or clean) and persists the flag with the 300 ms debounce. */
@@ -104,25 +108,19 @@ export const completeCheckout =
  * Pushes draft changes (order notes, payment method) to the draft order
  * with PUT /checkout. Failures are not shown: the final POST sends all.
  */
-export const updateDraftOrder =
-	( data: {
-		order_notes?: string;
-		payment_method?: string;
-		additional_fields?: Record< string, unknown >;
-	} ) =>
-	async () => {
-		try {
-			await request( {
-				path: '/wc/store/v1/checkout?__experimental_calc_totals=false',
-				method: 'PUT',
-				data,
-				cache: 'no-store',
-			} );
-			writeDraftHint();
-		} catch {
-			// The draft is a convenience; the order POST carries everything.
-		}
-	};
+export const updateDraftOrder = ( data: CheckoutUpdateRequest ) => async () => {
+	try {
+		await request( {
+			path: '/wc/store/v1/checkout?__experimental_calc_totals=false',
+			method: 'PUT',
+			data,
+			cache: 'no-store',
+		} );
+		writeDraftHint();
+	} catch {
+		// The draft is a convenience; the order POST carries everything.
+	}
+};
 
 /** The parts of GET /checkout (the draft order) the restore reads. */
 export type DraftOrder = Pick<
@@ -181,7 +179,7 @@ export const restoreDraftOrder =
 		// What the shopper had before the request: a value changed meanwhile is kept.
 		const before: {
 			notes: string;
-			fields: Record< string, unknown >;
+			fields: AdditionalFieldValues;
 		} = {
 			notes: select.getOrderNotes(),
 			fields: select.getAdditionalFields(),
@@ -212,7 +210,7 @@ export const restoreDraftOrder =
 		if ( draft.customer_note && notes === before.notes ) {
 			dispatch.__internalSetOrderNotes( draft.customer_note );
 		}
-		const fields: Record< string, unknown > = select.getAdditionalFields();
+		const fields: AdditionalFieldValues = select.getAdditionalFields();
 		const untouched = Object.fromEntries(
 			Object.entries( draft.additional_fields || {} ).filter(
 				( [ key ] ) => fields[ key ] === before.fields[ key ]

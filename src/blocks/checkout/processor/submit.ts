@@ -5,14 +5,15 @@
  * typed value kept.
  */
 import { __ } from '@wordpress/i18n';
+import type { ActionCreatorsOf, CurriedSelectorsOf } from '@wordpress/data';
 import { request, isApiError } from '@kiosk/api';
 import {
 	canProcess,
-	CHECKOUT_STORE_KEY,
-	PAYMENT_STORE_KEY,
-	VALIDATION_STORE_KEY,
-	CART_STORE_KEY,
-	NOTICES_STORE_KEY,
+	cartStore,
+	checkoutStore,
+	noticesStore,
+	paymentStore,
+	validationStore,
 } from '@kiosk/data';
 import type { CheckoutResponse, StoreApiError } from '../../../types/store-api';
 import {
@@ -31,9 +32,20 @@ import {
 	unknownErrorMessage,
 } from './messages';
 
+/** The stores the submit sequence reads. */
+type ReadStore =
+	typeof checkoutStore | typeof paymentStore | typeof validationStore;
+
+/** The stores the submit sequence dispatches to. */
+type WriteStore = ReadStore | typeof cartStore | typeof noticesStore;
+
+/**
+ * The part of a `@wordpress/data` registry the submit sequence uses, typed
+ * through the store descriptors (a `DataRegistry` fits).
+ */
 export interface Registry {
-	select: ( key: string ) => any;
-	dispatch: ( key: string ) => any;
+	select: < S extends ReadStore >( store: S ) => CurriedSelectorsOf< S >;
+	dispatch: < S extends WriteStore >( store: S ) => ActionCreatorsOf< S >;
 }
 
 export interface SubmitDeps {
@@ -67,7 +79,7 @@ function notice(
 	context: string = noticeContexts.CHECKOUT
 ) {
 	registry
-		.dispatch( NOTICES_STORE_KEY )
+		.dispatch( noticesStore )
 		.createErrorNotice( message, { context, id: `checkout-${ message }` } );
 }
 
@@ -115,7 +127,7 @@ async function post( body: unknown ): Promise< CheckoutResponse > {
 
 /** Runs the whole sequence. Concurrent calls (a double click) are ignored. */
 export async function submitCheckout( deps: SubmitDeps ): Promise< boolean > {
-	const checkout = deps.registry.select( CHECKOUT_STORE_KEY );
+	const checkout = deps.registry.select( checkoutStore );
 	if ( inFlight || checkout.isBusy() ) {
 		return false;
 	}
@@ -129,13 +141,13 @@ export async function submitCheckout( deps: SubmitDeps ): Promise< boolean > {
 
 async function run( deps: SubmitDeps ): Promise< boolean > {
 	const { registry, bus } = deps;
-	const checkoutActions = registry.dispatch( CHECKOUT_STORE_KEY );
-	const paymentActions = registry.dispatch( PAYMENT_STORE_KEY );
-	const payment = registry.select( PAYMENT_STORE_KEY );
-	const validation = registry.select( VALIDATION_STORE_KEY );
+	const checkoutActions = registry.dispatch( checkoutStore );
+	const paymentActions = registry.dispatch( paymentStore );
+	const payment = registry.select( paymentStore );
+	const validation = registry.select( validationStore );
 	const input = deps.input();
 	registry
-		.dispatch( NOTICES_STORE_KEY )
+		.dispatch( noticesStore )
 		.removeAllNotices( noticeContexts.CHECKOUT );
 
 	checkoutActions.__internalSetBeforeProcessing();
@@ -153,7 +165,7 @@ async function run( deps: SubmitDeps ): Promise< boolean > {
 	const hasValidationErrors =
 		validation.hasValidationErrors() || observersFailed;
 	if ( validation.hasValidationErrors() ) {
-		registry.dispatch( VALIDATION_STORE_KEY ).showAllValidationErrors();
+		registry.dispatch( validationStore ).showAllValidationErrors();
 		focusFirstError();
 	}
 	const shippingHasError = input.needsShipping && ! deps.hasShippingRate();
@@ -211,7 +223,7 @@ async function run( deps: SubmitDeps ): Promise< boolean > {
 	}
 
 	checkoutActions.__internalSetProcessing();
-	const checkout = registry.select( CHECKOUT_STORE_KEY );
+	const checkout = registry.select( checkoutStore );
 	const extensionData = {
 		...checkout.getExtensionData(),
 		...deps.extraExtensionData?.(),
@@ -258,7 +270,7 @@ async function fail( deps: SubmitDeps, error: unknown ) {
 		: null;
 	const cart = apiError?.data?.cart;
 	if ( cart ) {
-		registry.dispatch( CART_STORE_KEY ).receiveCart( cart );
+		registry.dispatch( cartStore ).receiveCart( cart );
 	}
 	let message: string;
 	if (
@@ -282,8 +294,8 @@ async function fail( deps: SubmitDeps, error: unknown ) {
 		isPaymentError ? noticeContexts.PAYMENTS : noticeContexts.CHECKOUT
 	);
 	await bus.emit( EVENTS.CHECKOUT_FAIL, { processingResponse: apiError } );
-	registry.dispatch( PAYMENT_STORE_KEY ).__internalSetPaymentIdle();
-	registry.dispatch( CHECKOUT_STORE_KEY ).__internalSetHasError( true );
+	registry.dispatch( paymentStore ).__internalSetPaymentIdle();
+	registry.dispatch( checkoutStore ).__internalSetHasError( true );
 }
 
 function stripInternal(

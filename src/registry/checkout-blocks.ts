@@ -16,7 +16,7 @@ export interface CheckoutBlockOptions {
 		| LazyExoticComponent< ComponentType< Record< string, unknown > > >;
 }
 
-interface RegisteredBlock {
+export interface RegisteredBlock {
 	blockName: string;
 	component: CheckoutBlockOptions[ 'component' ];
 	metadata: CheckoutBlockOptions[ 'metadata' ];
@@ -26,6 +26,7 @@ const blocks = new Map<
 	string,
 	RegisteredBlock & { areas: InnerBlockArea[] }
 >();
+const listeners = new Set< () => void >();
 
 function fail( argument: string, value: unknown, type: string ): never {
 	throw new Error(
@@ -92,6 +93,18 @@ export function registerCheckoutBlock( options: CheckoutBlockOptions ): void {
 		metadata,
 		areas: areas as InnerBlockArea[],
 	} );
+	listeners.forEach( ( listener ) => listener() );
+}
+
+/**
+ * Calls the listener after every registration (areas that mounted before an
+ * extension registered its block render it then); returns the unsubscribe.
+ */
+export function subscribeToCheckoutBlocks( listener: () => void ): () => void {
+	listeners.add( listener );
+	return () => {
+		listeners.delete( listener );
+	};
 }
 
 /** The blocks registered for an area, in registration order. */

@@ -1,4 +1,13 @@
 /**
- * Entry for the `kiosk-registry` handle (`window.kiosk.registry`).
+ * Entry for the `kiosk-registry` handle (`window.kiosk.registry`). Once it
+ * has run it tells the page (REGISTRY_READY_EVENT, the registry as detail),
+ * for parts that mounted before it was loaded.
  */
+import * as registry from './index';
+import { REGISTRY_READY_EVENT } from './ready-event';
+
 export * from './index';
+
+document.dispatchEvent(
+	new CustomEvent( REGISTRY_READY_EVENT, { detail: registry } )
+);

@@ -10,7 +10,12 @@ export {
 	subscribeToPaymentMethods,
 	EXPRESS_BUTTON_STYLE,
 } from './payment-methods';
-export { registerCheckoutBlock, getRegisteredBlocks } from './checkout-blocks';
+export {
+	registerCheckoutBlock,
+	getRegisteredBlocks,
+	subscribeToCheckoutBlocks,
+	type RegisteredBlock,
+} from './checkout-blocks';
 export {
 	innerBlockAreas,
 	toInnerBlockArea,

@@ -6,6 +6,7 @@ import {
 	getExpressPaymentMethods,
 	registerCheckoutBlock,
 	getRegisteredBlocks,
+	subscribeToCheckoutBlocks,
 	innerBlockAreas,
 } from '../index';
 import { __resetPaymentMethods } from '../payment-methods';
@@ -162,6 +163,33 @@ describe( 'registerCheckoutBlock', () => {
 		expect(
 			getRegisteredBlocks( 'kiosk/checkout-totals-block' )
 		).toHaveLength( 1 );
+	} );
+	it( 'tells subscribers about each registration until they unsubscribe, and not about a refused one', () => {
+		const listener = jest.fn();
+		const unsubscribe = subscribeToCheckoutBlocks( listener );
+		registerCheckoutBlock( {
+			metadata: { name: 'acme/one', parent: 'kiosk/cart-totals-block' },
+			component: Block,
+		} );
+		expect( listener ).toHaveBeenCalledTimes( 1 );
+		expect( () =>
+			registerCheckoutBlock( {
+				metadata: { name: 'acme/bad', parent: 'kiosk/nowhere' },
+				component: Block,
+			} )
+		).toThrow();
+		expect( listener ).toHaveBeenCalledTimes( 1 );
+		unsubscribe();
+		registerCheckoutBlock( {
+			metadata: { name: 'acme/two', parent: 'kiosk/cart-totals-block' },
+			component: Block,
+		} );
+		expect( listener ).toHaveBeenCalledTimes( 1 );
+		expect(
+			getRegisteredBlocks( innerBlockAreas.CART_TOTALS ).map(
+				( b ) => b.blockName
+			)
+		).toEqual( [ 'acme/one', 'acme/two' ] );
 	} );
 	it.each( [
 		[

@@ -192,14 +192,17 @@ export function Checkout( { isEditor = false }: { isEditor?: boolean } ) {
 	useEffect( () => {
 		restoreCustomerDataDirty();
 	}, [ restoreCustomerDataDirty ] );
+	// After the cart answered, so the session exists before GET /checkout
+	// (two first requests in parallel could each start a session).
+	const canRestore = loaded && ! isEditor && cart.items.length > 0;
 	useEffect( () => {
-		if ( isEditor ) {
+		if ( ! canRestore ) {
 			return;
 		}
 		const controller = new AbortController();
 		restoreDraftOrder( controller.signal );
 		return () => controller.abort();
-	}, [ isEditor, restoreDraftOrder ] );
+	}, [ canRestore, restoreDraftOrder ] );
 	const userId = loaded && ! isEditor ? getApi().storeApi.get().userId : 0;
 	useEffect( () => {
 		__internalSetCustomerId( userId );

@@ -14,6 +14,7 @@ import { EmptyCart } from './inner-blocks/empty-cart/empty-cart';
 import { FilledCart } from './inner-blocks/filled-cart/filled-cart';
 import { shopSettings, type ShopSettings } from './settings';
 import { useCartActions, useStoreCart } from './use-store-cart';
+import { RegisteredBlocks } from './registered-blocks';
 import type { CartView } from './cart-view';
 import './style.css';
 
@@ -59,6 +60,7 @@ export function CartLayout( { view }: { view: CartView } ) {
 				/>
 			) }
 			{ body }
+			{ ! showSkeleton && <RegisteredBlocks area="kiosk/cart" /> }
 		</div>
 	);
 }

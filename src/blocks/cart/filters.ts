@@ -5,10 +5,13 @@
  * in. Without it nobody can have registered a filter or an express method.
  */
 import type { ApplyCheckoutFilterArgs } from '../../registry/checkout-filters';
+import type { RegisteredBlock } from '../../registry/checkout-blocks';
 
-interface RegistryLike {
+export interface RegistryLike {
 	applyCheckoutFilter?: < T >( args: ApplyCheckoutFilterArgs< T > ) => T;
 	getExpressPaymentMethods?: () => Record< string, unknown >;
+	getRegisteredBlocks?: ( area: string ) => RegisteredBlock[];
+	subscribeToCheckoutBlocks?: ( listener: () => void ) => () => void;
 }
 
 /** The page's registry, if loaded. */

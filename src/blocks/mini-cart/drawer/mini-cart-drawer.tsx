@@ -11,6 +11,7 @@ import { formatPrice } from '../../../components/formatted-price';
 import { LineItems } from '../../cart/inner-blocks/line-items/line-items';
 import { shopSettings } from '../../cart/settings';
 import { useCartActions, useStoreCart } from '../../cart/use-store-cart';
+import { RegisteredBlocks } from '../../cart/registered-blocks';
 import '../../cart/style.css';
 import './style.css';
 
@@ -55,11 +56,13 @@ export function MiniCartDrawer( {
 						<a className="kiosk-button" href={ settings.shopUrl }>
 							{ __( 'Start shopping', 'kiosk' ) }
 						</a>
+						<RegisteredBlocks area="kiosk/empty-mini-cart-contents-block" />
 					</div>
 				) }
 				{ ! state.isLoading && count > 0 && (
 					<div className="kiosk-filled-mini-cart">
 						<h2 className="kiosk-mini-cart__title">{ title }</h2>
+						<RegisteredBlocks area="kiosk/mini-cart-title-block" />
 						<div className="kiosk-mini-cart__items kiosk-cart is-mobile">
 							<LineItems
 								items={ cart.items }
@@ -79,6 +82,7 @@ export function MiniCartDrawer( {
 										.catch( () => undefined )
 								}
 							/>
+							<RegisteredBlocks area="kiosk/mini-cart-items-block" />
 						</div>
 						<div className="kiosk-mini-cart__footer">
 							<p className="kiosk-totals-row">
@@ -105,9 +109,12 @@ export function MiniCartDrawer( {
 									{ __( 'Go to checkout', 'kiosk' ) }
 								</a>
 							</div>
+							<RegisteredBlocks area="kiosk/mini-cart-footer-block" />
 						</div>
+						<RegisteredBlocks area="kiosk/filled-mini-cart-contents-block" />
 					</div>
 				) }
+				<RegisteredBlocks area="kiosk/mini-cart-contents" />
 			</div>
 		</Drawer>
 	);

@@ -4,6 +4,7 @@
 import { lazy, Suspense } from '@wordpress/element';
 import { LineItems } from '../line-items/line-items';
 import type { CartView } from '../../cart-view';
+import { RegisteredBlocks } from '../../registered-blocks';
 
 const CrossSells = lazy(
 	() =>
@@ -39,6 +40,7 @@ export function CartItems( { view }: { view: CartView } ) {
 					/>
 				</Suspense>
 			) }
+			<RegisteredBlocks area="kiosk/cart-items-block" />
 		</div>
 	);
 }

@@ -7,6 +7,7 @@ import type { CrossSellProduct } from '../../../../data/cart/types';
 import { FormattedPrice } from '../../../../components/formatted-price';
 import { decodeEntities } from '../../../../components/notices/sanitize';
 import type { CartActions } from '../../use-store-cart';
+import { RegisteredBlocks } from '../../registered-blocks';
 
 export default function CrossSells( {
 	products,
@@ -63,6 +64,7 @@ export default function CrossSells( {
 					</li>
 				) ) }
 			</ul>
+			<RegisteredBlocks area="kiosk/cart-cross-sells-block" />
 		</section>
 	);
 }

@@ -2,6 +2,7 @@
  * The empty cart: a heading and a link to the shop.
  */
 import { __ } from '@wordpress/i18n';
+import { RegisteredBlocks } from '../../registered-blocks';
 
 export function EmptyCart( { shopUrl }: { shopUrl: string } ) {
 	return (
@@ -14,6 +15,7 @@ export function EmptyCart( { shopUrl }: { shopUrl: string } ) {
 					{ __( 'Browse store', 'kiosk' ) }
 				</a>
 			</p>
+			<RegisteredBlocks area="kiosk/empty-cart-block" />
 		</div>
 	);
 }

@@ -5,6 +5,7 @@ import { __ } from '@wordpress/i18n';
 import { CartItems } from '../cart-items/cart-items';
 import { CartTotals } from '../cart-totals/cart-totals';
 import type { CartView } from '../../cart-view';
+import { RegisteredBlocks } from '../../registered-blocks';
 
 export function FilledCart( { view }: { view: CartView } ) {
 	return (
@@ -12,6 +13,7 @@ export function FilledCart( { view }: { view: CartView } ) {
 			<h2 className="screen-reader-text">{ __( 'Cart', 'kiosk' ) }</h2>
 			<CartItems view={ view } />
 			<CartTotals view={ view } />
+			<RegisteredBlocks area="kiosk/filled-cart-block" />
 		</div>
 	);
 }

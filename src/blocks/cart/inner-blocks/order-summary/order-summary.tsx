@@ -11,6 +11,7 @@ import type { CartActions } from '../../use-store-cart';
 import { Coupons } from './coupons';
 import { Shipping } from './shipping';
 import { TotalsRow } from './totals-row';
+import { RegisteredBlocks } from '../../registered-blocks';
 
 export interface OrderSummaryProps {
 	cart: Cart;
@@ -97,6 +98,7 @@ export function OrderSummary( {
 						currency={ t }
 					/>
 				) ) }
+			<RegisteredBlocks area="kiosk/cart-order-summary-totals-block" />
 			<div className="kiosk-totals-row kiosk-totals-footer">
 				<span className="kiosk-totals-row__label">{ label }</span>
 				<span className="kiosk-totals-row__value kiosk-totals-footer__value">
@@ -125,6 +127,7 @@ export function OrderSummary( {
 					</p>
 				) }
 			</div>
+			<RegisteredBlocks area="kiosk/cart-order-summary-block" />
 		</div>
 	);
 }

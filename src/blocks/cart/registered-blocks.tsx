@@ -1,0 +1,87 @@
+/**
+ * Extension blocks in the cart's and the mini cart's inner areas
+ * (`registerCheckoutBlock`), read through the page's registry like the
+ * cart's filters (filters.ts): the cart bundle does not include it, and
+ * without it on the page nobody can have registered a block, so an area
+ * renders nothing and costs nothing.
+ *
+ * Areas follow the registry: blocks registered after the cart mounted show
+ * up (subscribeToCheckoutBlocks), and so does a registry loaded after first
+ * paint (REGISTRY_READY_EVENT). Each block sits in its own error boundary:
+ * a crashing extension shows the block error placeholder, the cart stays.
+ */
+import { Suspense, useEffect, useState } from '@wordpress/element';
+import type { RegisteredBlock } from '../../registry/checkout-blocks';
+import type { InnerBlockArea } from '../../registry/inner-block-areas';
+import { REGISTRY_READY_EVENT } from '../../registry/ready-event';
+import { BlockErrorBoundary } from '../../components/block-error';
+import { pageRegistry, type RegistryLike } from './filters';
+
+const NONE: RegisteredBlock[] = [];
+const listeners = new Set< () => void >();
+/** The registry a ready event handed over (before `window.kiosk.registry` is set). */
+let announced: RegistryLike | undefined;
+let wired = false;
+
+const registry = () => pageRegistry() || announced;
+const notify = () => listeners.forEach( ( listener ) => listener() );
+
+/** The blocks registered for an area, kept current. */
+export function useRegisteredBlocks( area: InnerBlockArea ): RegisteredBlock[] {
+	const [ , rerender ] = useState( 0 );
+	useEffect( () => {
+		const update = () => rerender( ( n ) => n + 1 );
+		listeners.add( update );
+		// Follow the page's registry once, for every area.
+		if ( ! wired ) {
+			wired = true;
+			if ( registry() ) {
+				registry()!.subscribeToCheckoutBlocks?.( notify );
+			} else {
+				document.addEventListener(
+					REGISTRY_READY_EVENT,
+					( event ) => {
+						announced = ( event as CustomEvent ).detail;
+						announced!.subscribeToCheckoutBlocks?.( notify );
+						notify();
+					},
+					{ once: true }
+				);
+			}
+		}
+		// A block registered between the first render and this effect.
+		if ( registry() ) {
+			update();
+		}
+		return () => {
+			listeners.delete( update );
+		};
+	}, [] );
+	return registry()?.getRegisteredBlocks?.( area ) || NONE;
+}
+
+/** The extension blocks of one inner area (nothing when there are none). */
+export function RegisteredBlocks( { area }: { area: InnerBlockArea } ) {
+	const blocks = useRegisteredBlocks( area );
+	if ( ! blocks.length ) {
+		return null;
+	}
+	return (
+		<>
+			{ blocks.map( ( { blockName, component: Component } ) => (
+				<BlockErrorBoundary key={ blockName }>
+					<Suspense fallback={ null }>
+						<Component />
+					</Suspense>
+				</BlockErrorBoundary>
+			) ) }
+		</>
+	);
+}
+
+/** Forgets the followed registry (tests). */
+export function __resetRegisteredBlocks(): void {
+	wired = false;
+	announced = undefined;
+	listeners.clear();
+}

@@ -1,0 +1,281 @@
+/**
+ * Extension blocks (`registerCheckoutBlock`) in the cart's and the mini
+ * cart's inner areas, read through the page's registry
+ * (`window.kiosk.registry`), which the cart's own bundle does not include.
+ */
+import { act, render, screen, within } from '@testing-library/react';
+import { register } from '@wordpress/data';
+import * as registry from '../../../registry';
+import {
+	__resetCheckoutBlocks,
+	registerCheckoutBlock,
+} from '../../../registry/checkout-blocks';
+import { REGISTRY_READY_EVENT } from '../../../registry/ready-event';
+import { noticesStore } from '../../../data/notices';
+import { cartFromResponse } from '../../../data/cart/map-cart';
+import { cartResponse } from '../../../data/cart/test/fixtures';
+import type { CartResponse } from '../../../data/cart/types';
+import { CartLayout } from '../block';
+import { __resetRegisteredBlocks } from '../registered-blocks';
+import type { CartView } from '../cart-view';
+import type { CrossSellProduct } from '../../../types/store-api';
+
+const mockCart = { state: {} as CartView[ 'state' ] };
+jest.mock( '../use-store-cart', () => ( {
+	useStoreCart: () => mockCart.state,
+	useCartActions: () => ( {} ),
+} ) );
+
+import { MiniCartDrawer } from '../../mini-cart/drawer/mini-cart-drawer';
+
+register( noticesStore );
+
+const settings = {
+	shopUrl: '/shop/',
+	cartUrl: '/warenkorb/',
+	checkoutUrl: '/kasse/',
+	displayCartPricesIncludingTax: true,
+	displayItemizedTaxes: false,
+	taxesEnabled: true,
+	isAdmin: false,
+	shippingCountries: [ { code: 'DE', name: 'Deutschland' } ],
+};
+
+function view( response: Partial< CartResponse > = {} ): CartView {
+	return {
+		state: {
+			cart: cartFromResponse( cartResponse( response ) ),
+			errors: [],
+			isLoading: false,
+			pendingQuantity: [],
+			pendingDelete: [],
+			pendingAdd: [],
+			isApplyingCoupon: false,
+			removingCoupon: '',
+			isUpdatingCustomer: false,
+			isSelectingRate: false,
+		},
+		actions: {} as CartView[ 'actions' ],
+		settings,
+	};
+}
+
+type KioskWindow = { kiosk?: { registry?: unknown } };
+
+/** Puts the registry on the page, as the `kiosk-registry` handle does. */
+function registryOnPage() {
+	( window as unknown as KioskWindow ).kiosk = { registry };
+}
+
+/** Registers a block that says its name, for one area. */
+function block( name: string, parent: string | string[] ) {
+	registerCheckoutBlock( {
+		metadata: { name: `demo/${ name }`, parent },
+		component: () => <p>Erweiterung { name }</p>,
+	} );
+}
+
+const area = ( selector: string ) =>
+	document.querySelector( selector ) as HTMLElement;
+
+beforeEach( () => {
+	__resetCheckoutBlocks();
+	__resetRegisteredBlocks();
+	( window as unknown as KioskWindow ).kiosk = undefined;
+} );
+
+describe( 'extension blocks in the cart', () => {
+	it( 'renders a block in each filled-cart area, inside that area', () => {
+		registryOnPage();
+		block( 'cart', 'kiosk/cart' );
+		block( 'filled', 'woocommerce/filled-cart-block' );
+		block( 'items', 'kiosk/cart-items-block' );
+		block( 'totals', 'woocommerce/cart-totals-block' );
+		block( 'summary', 'kiosk/cart-order-summary-block' );
+		block( 'summary-totals', 'kiosk/cart-order-summary-totals-block' );
+		block( 'checkout-only', 'kiosk/checkout-totals-block' );
+		render( <CartLayout view={ view() } /> );
+
+		expect(
+			within( area( '.kiosk-cart' ) ).getByText( 'Erweiterung cart' )
+		).toBeInTheDocument();
+		expect(
+			within( area( '.kiosk-filled-cart' ) ).getByText(
+				'Erweiterung filled'
+			)
+		).toBeInTheDocument();
+		expect(
+			within( area( '.kiosk-cart__items' ) ).getByText(
+				'Erweiterung items'
+			)
+		).toBeInTheDocument();
+		expect(
+			within( area( '.kiosk-cart__totals' ) ).getByText(
+				'Erweiterung totals'
+			)
+		).toBeInTheDocument();
+		expect(
+			within( area( '.kiosk-order-summary' ) ).getByText(
+				'Erweiterung summary'
+			)
+		).toBeInTheDocument();
+		// The totals part of the summary: after the rows, before the total.
+		const summaryTotals = screen.getByText( 'Erweiterung summary-totals' );
+		expect( area( '.kiosk-order-summary' ) ).toContainElement(
+			summaryTotals
+		);
+		expect(
+			summaryTotals.compareDocumentPosition(
+				area( '.kiosk-totals-footer' )
+			) & Node.DOCUMENT_POSITION_FOLLOWING
+		).toBeTruthy();
+		expect(
+			screen.queryByText( 'Erweiterung checkout-only' )
+		).not.toBeInTheDocument();
+		// The empty cart's area is not on a filled cart.
+		expect( area( '.kiosk-empty-cart' ) ).toBeNull();
+	} );
+
+	it( 'renders the empty-cart area on an empty cart', () => {
+		registryOnPage();
+		block( 'empty', 'kiosk/empty-cart-block' );
+		block( 'filled', 'kiosk/filled-cart-block' );
+		render( <CartLayout view={ view( { items: [] } ) } /> );
+		expect(
+			within( area( '.kiosk-empty-cart' ) ).getByText(
+				'Erweiterung empty'
+			)
+		).toBeInTheDocument();
+		expect(
+			screen.queryByText( 'Erweiterung filled' )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'renders the cross-sells area inside the cross-sells section', async () => {
+		registryOnPage();
+		block( 'cross', 'kiosk/cart-cross-sells-block' );
+		const v = view();
+		v.state.cart.crossSells = [
+			{
+				id: 99,
+				name: 'Kiosk-Tasche',
+				permalink: '/produkt/tasche/',
+				images: [],
+				prices: { price: '1500', ...v.state.cart.totals },
+				is_purchasable: true,
+				is_in_stock: true,
+				add_to_cart: { text: 'In den Warenkorb', minimum: 1 },
+			} as unknown as CrossSellProduct,
+		];
+		render( <CartLayout view={ v } /> );
+		const extension = await screen.findByText( 'Erweiterung cross' );
+		expect( area( '.kiosk-cross-sells' ) ).toContainElement( extension );
+	} );
+
+	it( 'shows a block registered after the cart mounted', () => {
+		registryOnPage();
+		render( <CartLayout view={ view() } /> );
+		expect( screen.queryByText( /Erweiterung/ ) ).not.toBeInTheDocument();
+		act( () => block( 'late', 'kiosk/cart-totals-block' ) );
+		expect(
+			within( area( '.kiosk-cart__totals' ) ).getByText(
+				'Erweiterung late'
+			)
+		).toBeInTheDocument();
+	} );
+
+	it( 'renders nothing extra without a registry, and follows one loaded after first paint', () => {
+		block( 'waiting', 'kiosk/cart-totals-block' );
+		const { container } = render( <CartLayout view={ view() } /> );
+		expect( screen.queryByText( /Erweiterung/ ) ).not.toBeInTheDocument();
+		const before = container.innerHTML;
+		// The handle runs: it announces itself before window.kiosk.registry is set.
+		act( () => {
+			document.dispatchEvent(
+				new CustomEvent( REGISTRY_READY_EVENT, { detail: registry } )
+			);
+		} );
+		expect(
+			within( area( '.kiosk-cart__totals' ) ).getByText(
+				'Erweiterung waiting'
+			)
+		).toBeInTheDocument();
+		expect( container.innerHTML ).not.toBe( before );
+		act( () => block( 'after', 'kiosk/cart-totals-block' ) );
+		expect( screen.getByText( 'Erweiterung after' ) ).toBeInTheDocument();
+	} );
+
+	it( 'shows the block error placeholder for a crashing block and keeps the cart', () => {
+		registryOnPage();
+		const error = jest
+			.spyOn( console, 'error' )
+			.mockImplementation( () => undefined );
+		registerCheckoutBlock( {
+			metadata: {
+				name: 'demo/crash',
+				parent: 'kiosk/cart-totals-block',
+			},
+			component: () => {
+				throw new Error( 'Erweiterung kaputt' );
+			},
+		} );
+		block( 'fine', 'kiosk/cart-totals-block' );
+		render( <CartLayout view={ view() } /> );
+		error.mockRestore();
+		const totals = within( area( '.kiosk-cart__totals' ) );
+		expect( totals.getByRole( 'alert' ) ).toHaveTextContent( 'Oops!' );
+		expect( totals.getByRole( 'alert' ) ).toHaveTextContent(
+			'There was an error loading the content.'
+		);
+		// Not an administrator: no error message.
+		expect(
+			screen.queryByText( 'Erweiterung kaputt' )
+		).not.toBeInTheDocument();
+		expect( totals.getByText( 'Erweiterung fine' ) ).toBeInTheDocument();
+		expect( totals.getByText( 'Cart totals' ) ).toBeInTheDocument();
+		expect(
+			within( area( '.kiosk-cart__items' ) ).getAllByText( 'Jahresabo' )
+				.length
+		).toBeGreaterThan( 0 );
+	} );
+} );
+
+describe( 'extension blocks in the mini cart drawer', () => {
+	it( 'renders a block in each part of the filled drawer', () => {
+		registryOnPage();
+		block( 'contents', 'woocommerce/mini-cart-contents' );
+		block( 'filled', 'kiosk/filled-mini-cart-contents-block' );
+		block( 'title', 'kiosk/mini-cart-title-block' );
+		block( 'items', 'kiosk/mini-cart-items-block' );
+		block( 'footer', 'woocommerce/mini-cart-footer-block' );
+		block( 'empty', 'kiosk/empty-mini-cart-contents-block' );
+		mockCart.state = view().state;
+		render( <MiniCartDrawer isOpen onClose={ () => undefined } /> );
+		const within_ = ( selector: string, name: string ) =>
+			expect( area( selector ) ).toContainElement(
+				screen.getByText( `Erweiterung ${ name }` )
+			);
+		within_( '.kiosk-mini-cart-contents', 'contents' );
+		within_( '.kiosk-filled-mini-cart', 'filled' );
+		within_( '.kiosk-filled-mini-cart', 'title' );
+		within_( '.kiosk-mini-cart__items', 'items' );
+		within_( '.kiosk-mini-cart__footer', 'footer' );
+		expect(
+			screen.queryByText( 'Erweiterung empty' )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'renders the empty-drawer part on an empty cart', () => {
+		registryOnPage();
+		block( 'empty', 'kiosk/empty-mini-cart-contents-block' );
+		block( 'footer', 'kiosk/mini-cart-footer-block' );
+		mockCart.state = view( { items: [] } ).state;
+		render( <MiniCartDrawer isOpen onClose={ () => undefined } /> );
+		expect( area( '.kiosk-empty-mini-cart' ) ).toContainElement(
+			screen.getByText( 'Erweiterung empty' )
+		);
+		expect(
+			screen.queryByText( 'Erweiterung footer' )
+		).not.toBeInTheDocument();
+	} );
+} );

@@ -2,7 +2,8 @@
  * Loads a script the server listed in the inline settings (handle, URL,
  * translations, stylesheet), the way WordPress would have printed it: the
  * stylesheet first, the translations into `wp.i18n` right before, and
- * nothing twice (a handle already on the page, `{handle}-js`, is skipped).
+ * nothing twice: a handle this loader is loading resolves when that load
+ * has run; one the server printed (`{handle}-js`) has run already.
  */
 
 /** One script as the server lists it (`kioskSettings.*.scripts`). */
@@ -19,6 +20,9 @@ interface I18nWindow {
 	};
 }
 
+/** Loads started here, by handle: a second caller waits for the first load. */
+const loading = new Map< string, Promise< void > >();
+
 /** Loads one entry; resolves when it ran. */
 export function loadScript( entry: ScriptEntry ): Promise< void > {
 	if (
@@ -30,6 +34,10 @@ export function loadScript( entry: ScriptEntry ): Promise< void > {
 		link.href = entry.style;
 		document.head.appendChild( link );
 	}
+	const pending = loading.get( entry.handle );
+	if ( pending ) {
+		return pending;
+	}
 	if ( document.getElementById( `${ entry.handle }-js` ) ) {
 		return Promise.resolve();
 	}
@@ -40,15 +48,22 @@ export function loadScript( entry: ScriptEntry ): Promise< void > {
 		data[ '' ].domain = 'kiosk';
 		i18n.setLocaleData( data, 'kiosk' );
 	}
-	return new Promise( ( resolve, reject ) => {
+	const load = new Promise< void >( ( resolve, reject ) => {
 		const script = document.createElement( 'script' );
 		script.src = entry.src;
 		script.id = `${ entry.handle }-js`;
 		script.async = false;
 		script.onload = () => resolve();
-		script.onerror = reject;
+		script.onerror = () => {
+			// A failed load may be tried again (the tag goes, so does the entry).
+			script.remove();
+			loading.delete( entry.handle );
+			reject( new Error( `Could not load ${ entry.src }` ) );
+		};
 		document.body.appendChild( script );
 	} );
+	loading.set( entry.handle, load );
+	return load;
 }
 
 /** Loads entries one after another (dependencies come first in the list). */

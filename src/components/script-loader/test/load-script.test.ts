@@ -1,0 +1,64 @@
+import { loadScript, loadScripts } from '../load-script';
+
+const tag = ( handle: string ) =>
+	document.getElementById( `${ handle }-js` ) as HTMLScriptElement | null;
+
+afterEach( () => {
+	document.body.innerHTML = '';
+	document.head.innerHTML = '';
+} );
+
+describe( 'loadScript', () => {
+	it( 'makes a second caller of the same handle wait until the first load has run', async () => {
+		const order: string[] = [];
+		const first = loadScript( { handle: 'kiosk-a', src: '/a.js' } ).then(
+			() => order.push( 'first' )
+		);
+		const second = loadScript( { handle: 'kiosk-a', src: '/a.js' } ).then(
+			() => order.push( 'second' )
+		);
+		await Promise.resolve();
+		expect( order ).toEqual( [] );
+		expect( document.querySelectorAll( 'script' ) ).toHaveLength( 1 );
+		tag( 'kiosk-a' )!.dispatchEvent( new Event( 'load' ) );
+		await Promise.all( [ first, second ] );
+		expect( order ).toEqual( [ 'first', 'second' ] );
+	} );
+
+	it( 'skips a handle the server printed (it has run already)', async () => {
+		const printed = document.createElement( 'script' );
+		printed.id = 'kiosk-b-js';
+		document.body.appendChild( printed );
+		await expect(
+			loadScript( { handle: 'kiosk-b', src: '/b.js' } )
+		).resolves.toBeUndefined();
+		expect( document.querySelectorAll( 'script' ) ).toHaveLength( 1 );
+	} );
+
+	it( 'rejects a failed load and lets a later call try again', async () => {
+		const failed = loadScript( { handle: 'kiosk-c', src: '/c.js' } );
+		tag( 'kiosk-c' )!.dispatchEvent( new Event( 'error' ) );
+		await expect( failed ).rejects.toThrow( 'Could not load /c.js' );
+		expect( tag( 'kiosk-c' ) ).toBeNull();
+		const again = loadScript( { handle: 'kiosk-c', src: '/c.js' } );
+		expect( tag( 'kiosk-c' ) ).not.toBeNull();
+		tag( 'kiosk-c' )!.dispatchEvent( new Event( 'load' ) );
+		await expect( again ).resolves.toBeUndefined();
+	} );
+
+	it( 'links the stylesheet once and loads a list in order', async () => {
+		const all = loadScripts( [
+			{ handle: 'kiosk-d', src: '/d.js', style: '/d.css' },
+			{ handle: 'kiosk-e', src: '/e.js', style: '/d.css' },
+		] );
+		expect( tag( 'kiosk-e' ) ).toBeNull();
+		tag( 'kiosk-d' )!.dispatchEvent( new Event( 'load' ) );
+		await new Promise( ( r ) => setTimeout( r, 0 ) );
+		expect( tag( 'kiosk-e' ) ).not.toBeNull();
+		tag( 'kiosk-e' )!.dispatchEvent( new Event( 'load' ) );
+		await all;
+		expect(
+			document.querySelectorAll( 'link[href="/d.css"]' )
+		).toHaveLength( 1 );
+	} );
+} );

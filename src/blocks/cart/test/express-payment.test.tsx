@@ -1,11 +1,23 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { register } from '@wordpress/data';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { register, select } from '@wordpress/data';
 import { cartStore } from '../../../data/cart';
+import { checkoutStore } from '../../../data/checkout';
+import {
+	CHECKOUT_DRAFT_STORAGE_KEY,
+	CHECKOUT_STORAGE_KEY,
+} from '../../../data/checkout/constants';
 import { cartFromResponse } from '../../../data/cart/map-cart';
 import { cartResponse } from '../../../data/cart/test/fixtures';
 import { ExpressPayment } from '../inner-blocks/express-payment/express-payment';
 
 register( cartStore );
+register( checkoutStore );
+
+const mockPlaceExpressOrder = jest.fn();
+jest.mock( '../inner-blocks/express-payment/express-order', () => ( {
+	...jest.requireActual( '../inner-blocks/express-payment/express-order' ),
+	placeExpressOrder: () => mockPlaceExpressOrder(),
+} ) );
 
 const mockLoadScripts = jest.fn( () => Promise.resolve() );
 jest.mock( '../../../components/script-loader/load-script', () => ( {
@@ -40,13 +52,21 @@ function ExpressButton( props: { disabled?: boolean } ) {
 	);
 }
 
-function registry( canPay: boolean ) {
+function PayButton( props: { onSubmit?: () => void } ) {
+	return (
+		<button type="button" onClick={ props.onSubmit }>
+			Express
+		</button>
+	);
+}
+
+function registry( canPay: boolean, content = <ExpressButton /> ) {
 	w.kiosk = {
 		registry: {
 			getExpressPaymentMethods: () => ( {
 				kiosk_express_demo: {
 					name: 'kiosk_express_demo',
-					content: <ExpressButton />,
+					content,
 					canMakePayment: () => canPay,
 				},
 			} ),
@@ -96,5 +116,40 @@ describe( 'cart express payment area', () => {
 		registry( false );
 		const { container } = render( <ExpressPayment cart={ cart() } /> );
 		await waitFor( () => expect( container.innerHTML ).toBe( '' ) );
+	} );
+
+	it( 'completes the checkout when the express order is placed: the saved checkout flags go and the browser follows the redirect', async () => {
+		// jsdom cannot navigate and says so on the console.
+		const error = jest
+			.spyOn( console, 'error' )
+			.mockImplementation( () => undefined );
+		settings();
+		registry( true, <PayButton /> );
+		window.localStorage.setItem( CHECKOUT_STORAGE_KEY, 'true' );
+		window.localStorage.setItem( CHECKOUT_DRAFT_STORAGE_KEY, 'true' );
+		mockPlaceExpressOrder.mockResolvedValue( {
+			redirectUrl: '/kasse/bestellung-erhalten/7/?key=wc_order_x',
+		} );
+		render( <ExpressPayment cart={ cart() } /> );
+		const button = await screen.findByRole( 'button', {
+			name: 'Express',
+		} );
+		await act( async () => button.click() );
+		await waitFor( () =>
+			expect( select( checkoutStore ).isComplete() ).toBe( true )
+		);
+		expect( select( checkoutStore ).getRedirectUrl() ).toBe(
+			'/kasse/bestellung-erhalten/7/?key=wc_order_x'
+		);
+		expect( window.localStorage.getItem( CHECKOUT_STORAGE_KEY ) ).toBe(
+			null
+		);
+		expect(
+			window.localStorage.getItem( CHECKOUT_DRAFT_STORAGE_KEY )
+		).toBe( null );
+		expect( String( error.mock.calls[ 0 ]?.[ 0 ] ) ).toMatch(
+			/navigation/
+		);
+		error.mockRestore();
 	} );
 } );

@@ -14,7 +14,7 @@ import {
 } from '@wordpress/element';
 import { useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { CART_STORE_KEY } from '@kiosk/data';
+import { CART_STORE_KEY, checkoutStore } from '@kiosk/data';
 import type { Cart } from '../../../../data/cart/types';
 import {
 	loadScripts,
@@ -103,6 +103,8 @@ function CartExpressMethod( {
 	const { receiveCart } = useDispatch( CART_STORE_KEY ) as unknown as {
 		receiveCart: ( cart: unknown ) => void;
 	};
+	const { __internalSetRedirectUrl, completeCheckout } =
+		useDispatch( checkoutStore );
 	const props = useMemo( () => {
 		const genericError = __(
 			'Something went wrong. Please contact us to get assistance.',
@@ -147,7 +149,10 @@ function CartExpressMethod( {
 					genericError,
 				} );
 				if ( result.redirectUrl !== undefined ) {
-					window.location.assign( result.redirectUrl || '/' );
+					// The order is placed: the checkout completes (its saved
+					// flags go) and the browser follows the redirect.
+					__internalSetRedirectUrl( result.redirectUrl || '/' );
+					completeCheckout();
 					return;
 				}
 				if ( result.cart ) {
@@ -157,7 +162,17 @@ function CartExpressMethod( {
 				onError( result.error || genericError );
 			},
 		};
-	}, [ bus, cart, disabled, method.name, onError, onStatus, receiveCart ] );
+	}, [
+		bus,
+		cart,
+		disabled,
+		method.name,
+		onError,
+		onStatus,
+		receiveCart,
+		__internalSetRedirectUrl,
+		completeCheckout,
+	] );
 	return (
 		<li>
 			{ isValidElement( method.content )

@@ -1,7 +1,8 @@
 /**
  * On `rest_cookie_invalid_nonce` (a stale nonce, e.g. from a cached page),
  * fetches a fresh nonce from admin-ajax (`action=rest-nonce`), stores it and
- * retries the request exactly once.
+ * retries the request exactly once. Requests that fail together share one
+ * refresh; one that fails after another already refreshed just retries.
  */
 import type {
 	APIFetchMiddleware,
@@ -51,17 +52,27 @@ export function createNonceRefreshMiddleware(
 	state: NonceState,
 	endpoint: string
 ): APIFetchMiddleware {
+	let refreshing: Promise< string > | null = null;
+	const refresh = ( next: Next ) => {
+		refreshing ||= fetchFreshNonce( endpoint, next ).finally( () => {
+			refreshing = null;
+		} );
+		return refreshing;
+	};
 	return async ( options: APIFetchOptions, next ) => {
+		const used = state.nonce;
 		const response = await next( options );
 		const stale = await invalidNonceError( response );
 		if ( ! stale ) {
 			return response;
 		}
-		const nonce = await fetchFreshNonce( endpoint, next );
-		if ( ! nonce ) {
-			throw nonceRefreshFailedError( stale );
+		if ( state.nonce === used ) {
+			const nonce = await refresh( next );
+			if ( ! nonce ) {
+				throw nonceRefreshFailedError( stale );
+			}
+			state.nonce = nonce;
 		}
-		state.nonce = nonce;
 		const retried = await next( options );
 		const again = await invalidNonceError( retried );
 		if ( again ) {

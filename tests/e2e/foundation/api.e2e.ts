@@ -64,7 +64,8 @@ test( 'a stale nonce in a cached page recovers through the refresh-and-retry pat
 	const seen: string[] = [];
 	page.on( 'response', ( response ) => {
 		const url = response.url();
-		// The requests of this path; the mini cart's Store API call is not part of it.
+		// The requests of this path. The header's cart request, refused with the
+		// same stale nonce at the same moment, shares the one refresh.
 		if (
 			url.includes( '/wp/v2/users/me' ) ||
 			url.includes( 'action=rest-nonce' )

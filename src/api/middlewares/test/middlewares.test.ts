@@ -225,6 +225,52 @@ describe( 'nonce refresh', () => {
 			'/wp-json/wp/v2/users/me|abcdef1234',
 		] );
 	} );
+	it( 'shares one refresh between requests refused together, and a later refusal of the old nonce just retries', async () => {
+		const state = createNonceState( 'old0000000' );
+		const seen: string[] = [];
+		let release = () => {};
+		const refreshed = new Promise< void >( ( r ) => ( release = r ) );
+		const next = jest.fn( async ( o: APIFetchOptions ) => {
+			seen.push( `${ o.url }|${ state.nonce }` );
+			if ( o.url?.includes( 'rest-nonce' ) ) {
+				await refreshed;
+				return new Response( 'abcdef1234' );
+			}
+			return state.nonce === 'abcdef1234' ? json( { id: 1 } ) : invalid();
+		} );
+		const middleware = createNonceRefreshMiddleware(
+			state,
+			'/ajax?action=rest-nonce'
+		);
+		const both = Promise.all( [
+			middleware( { url: '/wp-json/wp/v2/users/me' }, next ),
+			middleware( { url: '/wp-json/wc/store/v1/cart' }, next ),
+		] );
+		await new Promise( ( r ) => setTimeout( r, 0 ) );
+		release();
+		const answers = ( await both ) as Response[];
+		expect( answers.map( ( r ) => r.status ) ).toEqual( [ 200, 200 ] );
+		expect(
+			seen.filter( ( line ) => line.includes( 'rest-nonce' ) )
+		).toHaveLength( 1 );
+
+		// A request sent with the old nonce that is refused after the refresh.
+		let calls = 0;
+		const late = jest.fn( async ( o: APIFetchOptions ) => {
+			seen.push( `late ${ o.url }` );
+			calls++;
+			return calls === 1 ? invalid() : json( { id: 2 } );
+		} );
+		state.nonce = 'old0000000';
+		const pending = middleware( { url: '/wp-json/x' }, late );
+		state.nonce = 'abcdef1234';
+		await expect( pending ).resolves.toMatchObject( { status: 200 } );
+		expect( late ).toHaveBeenCalledTimes( 2 );
+		expect( seen.slice( -2 ) ).toEqual( [
+			'late /wp-json/x',
+			'late /wp-json/x',
+		] );
+	} );
 	it( 'never loops: a second refusal ends the request', async () => {
 		const state = createNonceState( 'old0000000' );
 		const next = jest.fn( async ( o: APIFetchOptions ) =>

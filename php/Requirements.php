@@ -29,9 +29,22 @@ final class Requirements {
 	 * registry wiring on older cores).
 	 */
 	public static function core_supported(): bool {
-		$version   = self::wp_version();
-		$supported = version_compare( $version, KIOSK_MIN_WP, '>=' );
-		return (bool) apply_filters( 'kiosk_core_supported', $supported, $version );
+		$version = self::wp_version();
+		return (bool) apply_filters( 'kiosk_core_supported', self::version_at_least( $version, KIOSK_MIN_WP ), $version );
+	}
+
+	/**
+	 * Whether a WordPress version is at least a required one. A pre-release
+	 * suffix ('6.6-RC3', '6.7-alpha-58716') is dropped first, as core's
+	 * is_wp_version_compatible() does: a release candidate of 6.6 already
+	 * has 6.6's handles, but version_compare() ranks '6.6-RC3' below '6.6'.
+	 *
+	 * @param string $version  The version to check.
+	 * @param string $required The minimum version.
+	 */
+	public static function version_at_least( string $version, string $required ): bool {
+		$release = explode( '-', $version, 2 )[0];
+		return version_compare( $release, $required, '>=' );
 	}
 
 	/**

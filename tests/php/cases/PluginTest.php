@@ -87,6 +87,28 @@ final class PluginTest extends TestCase {
 		$this->assertFalse( Requirements::core_supported() );
 	}
 
+	public function test_a_pre_release_of_the_minimum_version_counts_as_that_version_like_core_does(): void {
+		$real = $GLOBALS['wp_version'];
+		$seen = array();
+		try {
+			foreach ( array( '6.6-RC3', '6.6-beta1', '6.6', '6.6.2', '6.7-alpha-58716', '6.5.5', '6.5-RC1', '6.1.1' ) as $version ) {
+				$GLOBALS['wp_version'] = $version; // phpcs:ignore WordPress.WP.GlobalVariablesOverride
+				$seen[ $version ]      = array( Requirements::core_supported(), is_wp_version_compatible( KIOSK_MIN_WP ) );
+			}
+		} finally {
+			$GLOBALS['wp_version'] = $real; // phpcs:ignore WordPress.WP.GlobalVariablesOverride
+		}
+		foreach ( $seen as $version => $answers ) {
+			$this->assertSame( $answers[1], $answers[0], "Kiosk and is_wp_version_compatible() agree on $version" );
+		}
+		$this->assertTrue( $seen['6.6-RC3'][0], '6.6-RC3 is 6.6' );
+		$this->assertTrue( $seen['6.7-alpha-58716'][0] );
+		$this->assertFalse( $seen['6.5.5'][0] );
+		$this->assertFalse( $seen['6.5-RC1'][0] );
+		$this->assertTrue( Requirements::version_at_least( '6.6-RC3', '6.6' ) );
+		$this->assertFalse( Requirements::version_at_least( '6.6-RC3', '6.6.1' ) );
+	}
+
 	public function test_on_a_refused_core_no_kiosk_script_style_or_block_is_registered(): void {
 		$handles = array_filter(
 			array_merge( array_keys( wp_scripts()->registered ), array_keys( wp_styles()->registered ) ),

@@ -13,6 +13,7 @@ use Kiosk\Admin\Notices;
 use Kiosk\Admin\OptionsPage;
 use Kiosk\Assets\Scripts;
 use Kiosk\Blocks\Blocks;
+use Kiosk\Blocks\Category;
 use Kiosk\Integrations\ContactForm;
 use Kiosk\Integrations\OrderAttribution;
 use Kiosk\Integrations\Rsvp;
@@ -92,6 +93,7 @@ final class Plugin {
 
 		self::on( 'init', array( $this->scripts, 'register' ), 5 );
 		self::on( 'init', array( new Blocks(), 'register' ), 10 );
+		( new Category() )->hook();
 		$this->scripts->hook();
 
 		( new OrderAttribution( $this->scripts ) )->hook();

@@ -13,7 +13,7 @@ INNER_BLOCKS.forEach( ( inner ) =>
 		{
 			...inner,
 			apiVersion: 3,
-			category: 'woocommerce',
+			category: 'kiosk',
 			parent: [ 'kiosk/checkout' ],
 			supports: { html: false, reusable: false },
 		} as never,

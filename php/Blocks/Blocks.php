@@ -44,6 +44,48 @@ final class Blocks {
 	}
 
 	/**
+	 * The top-level shop blocks whose script mounts into a container the server
+	 * renders, with the text shown without JavaScript. The editor saves them as
+	 * their inner blocks' comments only (`<!-- wp:kiosk/checkout /-->` before
+	 * the checkout had inner blocks), which render to nothing by themselves.
+	 *
+	 * @return array<string, string> Block name => noscript text.
+	 */
+	public static function containers(): array {
+		return array(
+			'kiosk/cart'     => __( 'Please enable JavaScript to see your cart.', 'kiosk' ),
+			'kiosk/checkout' => __( 'The checkout needs JavaScript.', 'kiosk' ),
+		);
+	}
+
+	/**
+	 * Renders a shop block's container (`wp-block-kiosk-{name}` with its
+	 * alignment). Content that was saved with its container is kept as it is.
+	 *
+	 * @param array     $attributes Block attributes.
+	 * @param string    $content    Saved content (inner blocks rendered).
+	 * @param \WP_Block $block      The block.
+	 */
+	public static function render_container( $attributes, $content, $block ): string {
+		$name  = $block instanceof \WP_Block ? $block->name : '';
+		$class = 'wp-block-' . str_replace( '/', '-', $name );
+		if ( '' === $name || false !== strpos( (string) $content, $class ) ) {
+			return (string) $content;
+		}
+		// Block supports add the class of a saved alignment only; the
+		// default one (block.json `align` attribute) is added here.
+		$extra = array();
+		if ( ! empty( $attributes['align'] ) && empty( $block->parsed_block['attrs']['align'] ) ) {
+			$extra['class'] = 'align' . sanitize_html_class( $attributes['align'] );
+		}
+		return sprintf(
+			'<div %1$s><noscript><p>%2$s</p></noscript></div>',
+			get_block_wrapper_attributes( $extra ),
+			esc_html( self::containers()[ $name ] ?? '' )
+		);
+	}
+
+	/**
 	 * Registers the plugin's main block and every built block. Returns the
 	 * names registered.
 	 *
@@ -61,7 +103,8 @@ final class Blocks {
 			if ( ! is_array( $metadata ) || empty( $metadata['name'] ) || $registry->is_registered( $metadata['name'] ) ) {
 				continue;
 			}
-			$type = register_block_type( dirname( $file ) );
+			$args = isset( self::containers()[ $metadata['name'] ] ) ? array( 'render_callback' => array( self::class, 'render_container' ) ) : array();
+			$type = register_block_type( dirname( $file ), $args );
 			if ( $type instanceof \WP_Block_Type ) {
 				$names[] = $type->name;
 			}

@@ -1,14 +1,18 @@
 /**
- * The checkout in the block editor: the same view, inert, with the
- * inner areas listed for extensions. It previews the cart block's sample
- * cart, not the editing user's Store API cart (often empty, or missing
- * without WooCommerce), so the steps always show.
+ * The checkout in the block editor: the same view (block.tsx), inert, over
+ * the cart block's sample cart, not the editing user's Store API cart (often
+ * empty, or missing without WooCommerce), so the steps always show. Its
+ * inner blocks, one per named inner area, are locked like WooCommerce's; a
+ * checkout saved before they existed (`<!-- wp:kiosk/checkout /-->`) gets
+ * them from the template when it is opened.
  */
 import { useBlockProps } from '@wordpress/block-editor';
 import { dispatch } from '@wordpress/data';
 import { cartStore } from '@kiosk/data';
 import { previewCart } from '../cart/preview-cart';
+import { InnerBlocks } from '../cart/inner-blocks-component';
 import { Checkout } from './block';
+import { TEMPLATE } from './inner-blocks/block-types';
 
 let seeded = false;
 
@@ -32,6 +36,18 @@ export function Edit() {
 	return (
 		<div { ...useBlockProps( { className: 'wp-block-kiosk-checkout' } ) }>
 			<Checkout isEditor />
+			<div hidden>
+				<InnerBlocks
+					template={ TEMPLATE as never }
+					templateLock="all"
+					renderAppender={ false }
+				/>
+			</div>
 		</div>
 	);
+}
+
+/** Saves the inner blocks (comments only); the server renders the container the frontend mounts into. */
+export function Save() {
+	return <InnerBlocks.Content />;
 }

@@ -1,22 +1,19 @@
 /**
- * Entry for `kiosk-checkout-editor`: registers the block and its inner
- * areas in the editor.
+ * Entry for `kiosk-checkout-editor`: registers the checkout block and its
+ * locked inner blocks (one per named inner area) in the block editor.
  */
 import { registerBlockType } from '@wordpress/blocks';
+import { InnerBlocks } from '../cart/inner-blocks-component';
 import metadata from './block.json';
-import { Edit } from './edit';
-import { INNER_BLOCKS } from './inner-blocks/metadata';
+import { Edit, Save } from './edit';
+import { INNER_BLOCKS } from './inner-blocks/block-types';
 
-registerBlockType( metadata as never, { edit: Edit, save: () => null } );
+const innerEdit = () => (
+	<InnerBlocks templateLock="all" renderAppender={ false } />
+);
+const innerSave = () => <InnerBlocks.Content />;
+
+registerBlockType( metadata as never, { edit: Edit, save: Save } );
 INNER_BLOCKS.forEach( ( inner ) =>
-	registerBlockType(
-		{
-			...inner,
-			apiVersion: 3,
-			category: 'kiosk',
-			parent: [ 'kiosk/checkout' ],
-			supports: { html: false, reusable: false },
-		} as never,
-		{ edit: () => null, save: () => null }
-	)
+	registerBlockType( inner as never, { edit: innerEdit, save: innerSave } )
 );

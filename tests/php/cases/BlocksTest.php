@@ -1,16 +1,21 @@
 <?php
 /**
- * The shop blocks on real WordPress: the Kiosk block category.
+ * The shop blocks on real WordPress: the Kiosk block category and the
+ * containers the front end mounts into (for content saved as inner-block
+ * comments only, or as a bare `<!-- wp:kiosk/checkout /-->` from before the
+ * checkout had inner blocks).
  *
  * @package Kiosk
  */
 
 namespace Kiosk\Tests;
 
+use Kiosk\Assets\Scripts;
+use Kiosk\Blocks\Blocks;
 use Kiosk\Blocks\Category;
 
 /**
- * Block category.
+ * Block category and container rendering.
  */
 final class BlocksTest extends TestCase {
 
@@ -39,6 +44,50 @@ final class BlocksTest extends TestCase {
 		parent::tearDown();
 	}
 
+	/**
+	 * A build with the checkout and cart blocks (as the real block.json files
+	 * declare them) and one checkout inner block.
+	 */
+	private function shop_build(): void {
+		$block = static function ( string $name, string $title, array $extra = array() ): array {
+			return array_merge(
+				array(
+					'apiVersion' => 3,
+					'name'       => $name,
+					'title'      => $title,
+					'category'   => 'kiosk',
+					'textdomain' => 'kiosk',
+				),
+				$extra
+			);
+		};
+		$this->write_fixture_build(
+			array(
+				'checkout' => array( 'wp-element' ),
+				'cart'     => array( 'wp-element' ),
+			),
+			array(
+				'checkout'                                    => $block(
+					'kiosk/checkout',
+					'Checkout',
+					array(
+						'description' => 'Contact information, addresses, shipping, payment and the order summary.',
+						'supports'    => array( 'align' => array( 'wide', 'full' ) ),
+						'attributes'  => array( 'align' => array( 'type' => 'string', 'default' => 'wide' ) ),
+						'viewScript'  => 'kiosk-checkout',
+						'style'       => 'kiosk-checkout',
+					)
+				),
+				'checkout/inner-blocks/block-types/terms'     => $block( 'kiosk/checkout-terms-block', 'Terms and Conditions', array( 'parent' => array( 'kiosk/checkout-fields-block' ) ) ),
+				'checkout/inner-blocks/block-types/checkout-fields' => $block( 'kiosk/checkout-fields-block', 'Checkout Fields', array( 'parent' => array( 'kiosk/checkout' ) ) ),
+				'cart'                                        => $block( 'kiosk/cart', 'Cart', array( 'viewScript' => 'kiosk-cart', 'style' => 'kiosk-cart' ) ),
+			),
+			array( 'checkout', 'cart' )
+		);
+		( new Scripts() )->register();
+		( new Blocks() )->register();
+	}
+
 	public function test_the_kiosk_category_is_added_once_with_a_german_title(): void {
 		$this->assertSame( 'de_DE', get_locale() );
 		$category   = new Category();
@@ -58,6 +107,41 @@ final class BlocksTest extends TestCase {
 		}
 		$this->assertContains( 'kiosk', $slugs );
 		$this->assertContains( 'text', $slugs, 'core categories stay' );
+	}
+
+	public function test_a_checkout_saved_without_inner_blocks_renders_its_aligned_container(): void {
+		$this->shop_build();
+		$html = do_blocks( '<!-- wp:kiosk/checkout /-->' );
+		$div  = $this->assertHtmlHas( $html, '//div[contains(concat(" ",@class," ")," wp-block-kiosk-checkout ")]' )->item( 0 );
+		$this->assertStringContainsString( 'alignwide', $div->getAttribute( 'class' ), 'the default alignment' );
+		$this->assertStringContainsString( 'Für die Kasse wird JavaScript benötigt.', $html );
+		$this->assertTrue( wp_script_is( 'kiosk-checkout', 'enqueued' ) );
+		$this->assertTrue( wp_style_is( 'kiosk-checkout', 'enqueued' ), 'block.json style' );
+	}
+
+	public function test_a_checkout_saved_with_its_locked_inner_blocks_renders_one_container(): void {
+		$this->shop_build();
+		$html = do_blocks( '<!-- wp:kiosk/checkout {"align":"full"} --><!-- wp:kiosk/checkout-fields-block --><!-- wp:kiosk/checkout-terms-block /--><!-- /wp:kiosk/checkout-fields-block --><!-- /wp:kiosk/checkout -->' );
+		$divs = $this->assertHtmlHas( $html, '//div[contains(concat(" ",@class," ")," wp-block-kiosk-checkout ")]' );
+		$this->assertSame( 1, $divs->length );
+		$this->assertStringContainsString( 'alignfull', $divs->item( 0 )->getAttribute( 'class' ) );
+	}
+
+	public function test_content_saved_with_its_container_is_kept_as_it_is(): void {
+		$this->shop_build();
+		$saved = '<div class="wp-block-kiosk-cart">Warenkorb wird geladen…</div>';
+		$this->assertSame( $saved, trim( do_blocks( "<!-- wp:kiosk/cart -->$saved<!-- /wp:kiosk/cart -->" ) ) );
+		$this->assertHtmlHas( do_blocks( '<!-- wp:kiosk/cart /-->' ), '//div[contains(@class,"wp-block-kiosk-cart")]/noscript' );
+	}
+
+	public function test_the_checkout_stylesheet_prints_once_on_the_front_end(): void {
+		$this->shop_build();
+		do_blocks( '<!-- wp:kiosk/checkout /-->' );
+		wp_enqueue_script( 'kiosk-checkout' );
+		Scripts::manifest();
+		( new Scripts() )->enqueue_styles();
+		$html = $this->capture( static fn() => wp_styles()->do_items() );
+		$this->assertSame( 1, substr_count( $html, '/build/checkout.css' ), $html );
 	}
 
 	/**

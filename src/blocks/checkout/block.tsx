@@ -2,13 +2,20 @@
  * The checkout view, shared by the front end and the editor. Every named
  * inner area is its own component, with extension blocks after it.
  */
-import { useCallback, useEffect, useMemo, useRef } from '@wordpress/element';
+import {
+	useCallback,
+	useEffect,
+	useMemo,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { getApi } from '@kiosk/api';
 import { innerBlockAreas } from '@kiosk/registry';
 import { type Cart, cartStore, checkoutStore, paymentStore } from '@kiosk/data';
 import { CartErrorNotices, StoreNotices } from '../../components/notices';
+import { useContainerWidthClass } from '../../components/container-width';
 import { createAddressStore } from '../../components/checkout/address-form/address-store';
 import { CheckoutContext, useCheckoutContext } from './context';
 import { createEventBus } from './events/emitter';
@@ -179,6 +186,8 @@ export function Checkout( { isEditor = false }: { isEditor?: boolean } ) {
 			loaded: store.hasCartLoaded() as boolean,
 		};
 	}, [] );
+	const [ element, setElement ] = useState< HTMLDivElement | null >( null );
+	const width = useContainerWidthClass( element );
 	const settings = useMemo( checkoutSettings, [] );
 	const bus = useMemo( createEventBus, [] );
 	const addressesRef = useRef< ReturnType<
@@ -261,7 +270,10 @@ export function Checkout( { isEditor = false }: { isEditor?: boolean } ) {
 	return (
 		<CheckoutContext.Provider value={ value }>
 			<div
-				className={ `kiosk-checkout${ isEditor ? ' is-editor' : '' }` }
+				ref={ setElement }
+				className={ `kiosk-checkout ${ width }${
+					isEditor ? ' is-editor' : ''
+				}` }
 				{ ...( ( isEditor ? { inert: '' } : {} ) as object ) }
 			>
 				<div className="kiosk-checkout__main">

@@ -18,14 +18,31 @@ export function containerWidthClass( width: number ): string {
 	return 'is-mobile';
 }
 
+/**
+ * The ResizeObserver of the element's own window: the block editor renders
+ * blocks in an iframe, and an observer from the parent window does not
+ * report size changes of elements in it.
+ */
+function observerFor(
+	element: HTMLElement
+): typeof ResizeObserver | undefined {
+	const view = element.ownerDocument.defaultView as
+		( Window & typeof globalThis ) | null;
+	if ( view?.ResizeObserver ) {
+		return view.ResizeObserver;
+	}
+	return typeof ResizeObserver === 'undefined' ? undefined : ResizeObserver;
+}
+
 /** Observes an element's width and returns its class. */
 export function useContainerWidthClass( element: HTMLElement | null ): string {
 	const [ className, setClassName ] = useState( 'is-large' );
 	useEffect( () => {
-		if ( ! element || typeof ResizeObserver === 'undefined' ) {
+		const Observer = element && observerFor( element );
+		if ( ! element || ! Observer ) {
 			return;
 		}
-		const observer = new ResizeObserver( ( entries ) =>
+		const observer = new Observer( ( entries ) =>
 			setClassName(
 				containerWidthClass( entries[ 0 ].contentRect.width )
 			)

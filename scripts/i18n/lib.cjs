@@ -1,7 +1,7 @@
 /**
  * Kiosk's i18n pipeline, shared by `npm run i18n` and the translation test:
  * extracts source strings (TypeScript through the compiler API, PHP by
- * pattern), writes the POT, merges the German translations and writes the
+ * pattern, block.json fields with WordPress's contexts), writes the POT, merges the German translations and writes the
  * JSON files WordPress loads for scripts (`kiosk-de_DE-{md5}.json`).
  */
 const { createHash } = require( 'crypto' );
@@ -228,6 +228,72 @@ function extractPhp( file, map ) {
 	}
 }
 
+/**
+ * The translatable fields of block.json and their gettext contexts, as
+ * WordPress reads them (wp-includes/block-i18n.json) and WP-CLI's make-pot
+ * extracts them.
+ */
+const BLOCK_JSON_I18N = {
+	title: 'block title',
+	description: 'block description',
+	keywords: [ 'block keyword' ],
+	styles: [ { label: 'block style label' } ],
+	variations: [
+		{
+			title: 'block variation title',
+			description: 'block variation description',
+			keywords: [ 'block variation keyword' ],
+		},
+	],
+};
+
+/** Walks a block.json value along the i18n schema; calls add( string, context ). */
+function walkBlockI18n( schema, value, add ) {
+	if ( typeof schema === 'string' ) {
+		if ( typeof value === 'string' && value !== '' ) {
+			add( value, schema );
+		}
+		return;
+	}
+	if ( Array.isArray( schema ) ) {
+		if ( Array.isArray( value ) ) {
+			value.forEach( ( item ) =>
+				walkBlockI18n( schema[ 0 ], item, add )
+			);
+		}
+		return;
+	}
+	if ( value && typeof value === 'object' ) {
+		for ( const [ field, sub ] of Object.entries( schema ) ) {
+			walkBlockI18n( sub, value[ field ], add );
+		}
+	}
+}
+
+/** Extracts the translatable strings of one block.json whose textdomain is kiosk. */
+function extractBlockJson( file, map ) {
+	const metadata = JSON.parse( fs.readFileSync( file, 'utf8' ) );
+	if ( metadata.textdomain !== DOMAIN ) {
+		return;
+	}
+	const rel = path.relative( ROOT, file ).split( path.sep ).join( '/' );
+	walkBlockI18n( BLOCK_JSON_I18N, metadata, ( msgid, msgctxt ) =>
+		addEntry( map, { msgid, msgctxt }, rel, '' )
+	);
+}
+
+/** Every block.json of the plugin: the main block and those under src/. */
+function blockJsonFiles() {
+	const files = walkFiles(
+		path.join( ROOT, 'src' ),
+		( f ) => path.basename( f ) === 'block.json'
+	);
+	if ( fs.existsSync( path.join( ROOT, 'block.json' ) ) ) {
+		files.unshift( path.join( ROOT, 'block.json' ) );
+	}
+	return files;
+}
+
 /** All source strings: Map key → { msgid, msgctxt?, msgid_plural?, references, comments }. */
 function extract() {
 	const map = new Map();
@@ -235,6 +301,7 @@ function extract() {
 		path.join( ROOT, 'src' ),
 		( f ) => /\.(t|j)sx?$/.test( f ) && ! /\.test\.|\.d\.ts$/.test( f )
 	).forEach( ( f ) => extractScript( f, map ) );
+	blockJsonFiles().forEach( ( f ) => extractBlockJson( f, map ) );
 	const phpFiles = walkFiles( path.join( ROOT, 'php' ), ( f ) =>
 		f.endsWith( '.php' )
 	);
@@ -417,4 +484,13 @@ function run( { json = true } = {} ) {
 	};
 }
 
-module.exports = { extract, readTranslations, run, key, jsonFileName, ROOT };
+module.exports = {
+	extract,
+	extractBlockJson,
+	blockJsonFiles,
+	readTranslations,
+	run,
+	key,
+	jsonFileName,
+	ROOT,
+};

@@ -1,10 +1,14 @@
 /**
  * @jest-environment node
  *
- * Every source string has a German translation, and the script JSON files
- * are named the way WordPress looks them up.
+ * Every source string (block.json fields included) has a German
+ * translation, and the script JSON files are named the way WordPress looks
+ * them up.
  */
 
+const fs = require( 'fs' );
+const os = require( 'os' );
+const path = require( 'path' );
 const i18n = require( '../../scripts/i18n/lib.cjs' );
 
 describe( 'German translations', () => {
@@ -50,6 +54,107 @@ describe( 'German translations', () => {
 			} )
 			.map( ( s ) => s.msgid );
 		expect( broken ).toEqual( [] );
+	} );
+
+	it( 'extracts the title, description and keywords of every block.json in the contexts WordPress translates them with', () => {
+		const files: string[] = i18n.blockJsonFiles();
+		expect( files.map( ( f ) => path.relative( i18n.ROOT, f ) ) ).toEqual(
+			expect.arrayContaining( [
+				'block.json',
+				'src/blocks/cart/block.json',
+				'src/blocks/checkout/block.json',
+				'src/blocks/checkout/inner-blocks/block-types/terms/block.json',
+				'src/blocks/mini-cart/block.json',
+			] )
+		);
+		const absent: string[] = [];
+		for ( const file of files ) {
+			const metadata = JSON.parse( fs.readFileSync( file, 'utf8' ) );
+			const expected: Array< [ string, string ] > = [
+				[ 'block title', metadata.title ],
+				...( metadata.description
+					? [ [ 'block description', metadata.description ] ]
+					: [] ),
+				...( metadata.keywords || [] ).map( ( k: string ) => [
+					'block keyword',
+					k,
+				] ),
+			] as Array< [ string, string ] >;
+			for ( const [ msgctxt, msgid ] of expected ) {
+				if ( ! strings.has( i18n.key( { msgctxt, msgid } ) ) ) {
+					absent.push( `${ msgctxt } | ${ msgid } (${ file })` );
+				}
+			}
+		}
+		expect( absent ).toEqual( [] );
+	} );
+
+	it( 'translates the shop block titles the inserter shows', () => {
+		const german = ( msgid: string ) =>
+			translations.get( i18n.key( { msgctxt: 'block title', msgid } ) );
+		expect( german( 'Cart' ) ).toEqual( [ 'Warenkorb' ] );
+		expect( german( 'Checkout' ) ).toEqual( [ 'Kasse' ] );
+		expect( german( 'Mini-Cart' ) ).toEqual( [ 'Mini-Warenkorb' ] );
+	} );
+
+	it( 'reads block styles and variations like make-pot and skips other text domains', () => {
+		const dir = fs.mkdtempSync( path.join( os.tmpdir(), 'kiosk-i18n-' ) );
+		try {
+			const write = ( name: string, metadata: object ) => {
+				const file = path.join( dir, name );
+				fs.writeFileSync( file, JSON.stringify( metadata ) );
+				return file;
+			};
+			const map = new Map< string, { references: Set< string > } >();
+			i18n.extractBlockJson(
+				write( 'kiosk.json', {
+					name: 'kiosk/probe',
+					title: 'Probe',
+					textdomain: 'kiosk',
+					keywords: [ 'probe' ],
+					styles: [ { name: 'round', label: 'Round' } ],
+					variations: [
+						{
+							name: 'v',
+							title: 'Variant',
+							description: 'A variant.',
+							keywords: [ 'variant' ],
+						},
+					],
+				} ),
+				map
+			);
+			i18n.extractBlockJson(
+				write( 'other.json', {
+					name: 'other/probe',
+					title: 'Other',
+					textdomain: 'other',
+				} ),
+				map
+			);
+			expect( [ ...map.keys() ].sort() ).toEqual(
+				[
+					[ 'block title', 'Probe' ],
+					[ 'block keyword', 'probe' ],
+					[ 'block style label', 'Round' ],
+					[ 'block variation title', 'Variant' ],
+					[ 'block variation description', 'A variant.' ],
+					[ 'block variation keyword', 'variant' ],
+				]
+					.map( ( [ msgctxt, msgid ] ) =>
+						i18n.key( { msgctxt, msgid } )
+					)
+					.sort()
+			);
+			// Without a German msgstr such a string is what the test above reports missing.
+			expect(
+				translations.get(
+					i18n.key( { msgctxt: 'block title', msgid: 'Probe' } )
+				)
+			).toBeUndefined();
+		} finally {
+			fs.rmSync( dir, { recursive: true, force: true } );
+		}
 	} );
 
 	it( 'names script JSON files by the md5 of the script path, as wp_set_script_translations does', () => {

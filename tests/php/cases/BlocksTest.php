@@ -1,9 +1,9 @@
 <?php
 /**
- * The shop blocks on real WordPress: the Kiosk block category and the
- * containers the front end mounts into (for content saved as inner-block
- * comments only, or as a bare `<!-- wp:kiosk/checkout /-->` from before the
- * checkout had inner blocks).
+ * The shop blocks on real WordPress: the Kiosk block category, titles
+ * translated from block.json, and the containers the front end mounts into
+ * (for content saved as inner-block comments only, or as a bare
+ * `<!-- wp:kiosk/checkout /-->` from before the checkout had inner blocks).
  *
  * @package Kiosk
  */
@@ -15,7 +15,7 @@ use Kiosk\Blocks\Blocks;
 use Kiosk\Blocks\Category;
 
 /**
- * Block category and container rendering.
+ * Block category, metadata translation and container rendering.
  */
 final class BlocksTest extends TestCase {
 
@@ -107,6 +107,16 @@ final class BlocksTest extends TestCase {
 		}
 		$this->assertContains( 'kiosk', $slugs );
 		$this->assertContains( 'text', $slugs, 'core categories stay' );
+	}
+
+	public function test_block_titles_and_descriptions_are_translated_from_block_json(): void {
+		$this->shop_build();
+		$registry = \WP_Block_Type_Registry::get_instance();
+		$this->assertSame( 'Kasse', $registry->get_registered( 'kiosk/checkout' )->title );
+		$this->assertSame( 'Kontaktdaten, Adressen, Versand, Zahlung und die Bestellübersicht.', $registry->get_registered( 'kiosk/checkout' )->description );
+		$this->assertSame( 'Warenkorb', $registry->get_registered( 'kiosk/cart' )->title );
+		$this->assertSame( 'Allgemeine Geschäftsbedingungen', $registry->get_registered( 'kiosk/checkout-terms-block' )->title );
+		$this->assertSame( array( 'kiosk/checkout-fields-block' ), $registry->get_registered( 'kiosk/checkout-terms-block' )->parent );
 	}
 
 	public function test_a_checkout_saved_without_inner_blocks_renders_its_aligned_container(): void {

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs the PHP test stack from Debian when any part is absent:
-# PHP (cli, mysql, xml, mbstring, zip), WordPress, MariaDB, PHPUnit,
+# PHP (cli, mysql, sqlite3, xml, mbstring, zip), WordPress, MariaDB, PHPUnit,
 # Composer, zip/unzip. Idempotent: does nothing when all are present.
+# pdo_sqlite (php-sqlite3) is for the block-editor e2e tests' WordPress
+# (SQLite database integration, scripts/setup-wordpress-editor.mjs).
 set -euo pipefail
 
 need=()
@@ -10,6 +12,7 @@ php_ext() { has php && php -r "exit(extension_loaded('$1') ? 0 : 1);" 2>/dev/nul
 
 has php || need+=(php-cli)
 php_ext mysqli || need+=(php-mysql)
+php_ext pdo_sqlite || need+=(php-sqlite3)
 php_ext dom || need+=(php-xml)
 php_ext mbstring || need+=(php-mbstring)
 php_ext zip || need+=(php-zip)

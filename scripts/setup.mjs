@@ -1,10 +1,11 @@
 /**
  * Installs whatever is missing, so that `npm start` and `npm test` work on
  * a fresh clone: npm packages (when package-lock.json changed), and for
- * tests Debian's Chromium and the PHP/WordPress/MariaDB stack via apt-get.
+ * tests Debian's Chromium and the PHP/WordPress/MariaDB stack via apt-get,
+ * and the WordPress the block-editor e2e tests run on (npm registry).
  *
  *   node scripts/setup.mjs --start   npm packages
- *   node scripts/setup.mjs --test    npm packages, chromium, PHP stack
+ *   node scripts/setup.mjs --test    npm packages, chromium, PHP stack, editor WordPress
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -89,5 +90,17 @@ if ( forTests ) {
 	aptInstall( missing );
 	if ( existsSync( join( root, 'scripts', 'setup-php.sh' ) ) ) {
 		sh( 'bash', [ join( root, 'scripts', 'setup-php.sh' ) ] );
+	}
+	// Not fatal here: when it fails, the other suites still run and the
+	// block-editor e2e test fails, quoting the reason (.cache/wordpress-editor.error).
+	const editor = spawnSync(
+		process.execPath,
+		[ join( root, 'scripts', 'setup-wordpress-editor.mjs' ) ],
+		{ stdio: 'inherit', cwd: root }
+	);
+	if ( editor.status !== 0 ) {
+		console.error(
+			'setup: the block editor WordPress could not be prepared; tests/e2e/editor will fail'
+		);
 	}
 }

@@ -49,8 +49,12 @@ const KB = 1024;
 const CORE_BOUND: Partial<
 	Record< PageType, { ownJs: number; ownRequests: number } >
 > = {
-	cart: { ownJs: 38 * KB, ownRequests: 20 },
-	checkout: { ownJs: 46 * KB, ownRequests: 18 },
+	// Today (session 2): cart 30.4 KB in 10 non-core requests, checkout
+	// 41.4 KB in 12 (the HTML, CSS and the cart request included). The
+	// cart's express area loads at idle time, sometimes before the network
+	// is idle: two requests of headroom for it.
+	cart: { ownJs: 33 * KB, ownRequests: 13 },
+	checkout: { ownJs: 44 * KB, ownRequests: 13 },
 };
 
 const TYPES = ( Object.keys( BUDGETS ) as PageType[] ).filter(

@@ -10,11 +10,11 @@
  * paint (REGISTRY_READY_EVENT). Each block sits in its own error boundary:
  * a crashing extension shows the block error placeholder, the cart stays.
  */
-import { Suspense, useEffect, useState } from '@wordpress/element';
+import { useEffect, useState } from '@wordpress/element';
 import type { RegisteredBlock } from '../../registry/checkout-blocks';
 import type { InnerBlockArea } from '../../registry/inner-block-areas';
 import { REGISTRY_READY_EVENT } from '../../registry/ready-event';
-import { BlockErrorBoundary } from '../../components/block-error';
+import { ExtensionBlocks } from '../../components/extension-blocks/extension-blocks';
 import { pageRegistry, type RegistryLike } from './filters';
 
 const NONE: RegisteredBlock[] = [];
@@ -62,21 +62,7 @@ export function useRegisteredBlocks( area: InnerBlockArea ): RegisteredBlock[] {
 
 /** The extension blocks of one inner area (nothing when there are none). */
 export function RegisteredBlocks( { area }: { area: InnerBlockArea } ) {
-	const blocks = useRegisteredBlocks( area );
-	if ( ! blocks.length ) {
-		return null;
-	}
-	return (
-		<>
-			{ blocks.map( ( { blockName, component: Component } ) => (
-				<BlockErrorBoundary key={ blockName }>
-					<Suspense fallback={ null }>
-						<Component />
-					</Suspense>
-				</BlockErrorBoundary>
-			) ) }
-		</>
-	);
+	return <ExtensionBlocks blocks={ useRegisteredBlocks( area ) } />;
 }
 
 /** Forgets the followed registry (tests). */

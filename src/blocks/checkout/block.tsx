@@ -14,11 +14,16 @@ import { __ } from '@wordpress/i18n';
 import { getApi } from '@kiosk/api';
 import { innerBlockAreas } from '@kiosk/registry';
 import { type Cart, cartStore, checkoutStore, paymentStore } from '@kiosk/data';
-import { CartErrorNotices, StoreNotices } from '../../components/notices';
+import {
+	CartErrorNotices,
+	CartLoadError,
+	StoreNotices,
+	cartLoadError,
+} from '../../components/notices';
 import { useContainerWidthClass } from '../../components/container-width';
 import { createAddressStore } from '../../components/checkout/address-form/address-store';
 import { CheckoutContext, useCheckoutContext } from './context';
-import { createEventBus } from './events/emitter';
+import { createEventBus, noticeContexts } from './events/emitter';
 import { checkoutSettings } from './settings';
 import { submitCheckout } from './processor/submit';
 import { useCustomerDataSync } from './hooks/use-addresses';
@@ -179,11 +184,12 @@ const emptyAddress = ( country = 'DE' ): Record< string, string > => ( {
 
 /** The whole checkout. `isEditor` renders it inert for the block editor preview. */
 export function Checkout( { isEditor = false }: { isEditor?: boolean } ) {
-	const { cart, loaded } = useSelect( ( select ) => {
+	const { cart, loaded, loadError } = useSelect( ( select ) => {
 		const store = select( cartStore );
 		return {
 			cart: store.getCartData() as Cart,
 			loaded: store.hasCartLoaded() as boolean,
+			loadError: cartLoadError( store.getCartErrors() ),
 		};
 	}, [] );
 	const [ element, setElement ] = useState< HTMLDivElement | null >( null );
@@ -244,6 +250,16 @@ export function Checkout( { isEditor = false }: { isEditor?: boolean } ) {
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 		[ settings, bus, addressesRef.current, isEditor, userId ]
 	);
+	if ( loadError && ! isEditor ) {
+		return (
+			<div className="kiosk-checkout kiosk-checkout--error">
+				<CartLoadError
+					message={ loadError }
+					context={ noticeContexts.CHECKOUT }
+				/>
+			</div>
+		);
+	}
 	if ( ! loaded || ! value ) {
 		return (
 			<div

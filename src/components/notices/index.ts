@@ -1,6 +1,7 @@
 export { CartErrorNotices } from './cart-error-notices';
 export { StoreNotices } from './store-notices';
 export { NoticeList } from './notice-list';
+export { CartLoadError, cartLoadError } from './cart-load-error';
 export { SnackbarList } from './snackbar-list';
 export { NoticeContent } from './notice-content';
 export {

@@ -244,6 +244,41 @@ describe( 'checkout', () => {
 		await page.waitForURL( /bestellung-erhalten/ );
 	} );
 
+	it( 'says the cart could not be loaded, never that it is empty, when the first cart request fails', async () => {
+		const page = await newPage( browser );
+		await checkoutWithItem( page, host.url );
+		const isCartRead = ( url: URL ) =>
+			url.pathname.endsWith( '/wc/store/v1/cart' );
+		await page.route( isCartRead, ( route ) =>
+			route.request().method() === 'GET'
+				? route.fulfill( {
+						status: 500,
+						contentType: 'application/json',
+						body: JSON.stringify( {
+							code: 'internal_server_error',
+							message:
+								'Es gab einen kritischen Fehler auf dieser Website.',
+							data: { status: 500 },
+						} ),
+					} )
+				: route.fallback()
+		);
+		await page.reload();
+		await page
+			.getByText(
+				'Die Warenkorbdaten konnten nicht von der API abgerufen werden.'
+			)
+			.waitFor();
+		expect(
+			await page.getByText( 'Ihr Warenkorb ist derzeit leer!' ).count()
+		).toBe( 0 );
+		await page.unroute( isCartRead );
+		await page.reload();
+		await page
+			.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
+			.waitFor();
+	} );
+
 	it( 'has no axe violations', async () => {
 		const page = await newPage( browser );
 		await checkoutWithItem( page, host.url );

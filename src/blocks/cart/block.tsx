@@ -3,15 +3,23 @@
  * a skeleton while loading (at least 2 s unless reduced motion), then the
  * empty or the filled cart, inside the block error boundary.
  */
-import { useState } from '@wordpress/element';
+import { useEffect, useState } from '@wordpress/element';
 import { NOTICE_CONTEXT } from '@kiosk/data';
-import { CartErrorNotices, StoreNotices } from '../../components/notices';
-import { NoticeList } from '../../components/notices/notice-list';
+import {
+	CartErrorNotices,
+	CartLoadError,
+	StoreNotices,
+	cartLoadError,
+} from '../../components/notices';
 import { Skeleton, useMinimumDisplay } from '../../components/skeleton';
 import { BlockErrorBoundary } from '../../components/block-error';
 import { useContainerWidthClass } from '../../components/container-width';
 import { EmptyCart } from './inner-blocks/empty-cart/empty-cart';
 import { FilledCart } from './inner-blocks/filled-cart/filled-cart';
+import {
+	crossSellsLoaded,
+	loadCrossSells,
+} from './inner-blocks/cart-items/cart-items';
 import { shopSettings, type ShopSettings } from './settings';
 import { useCartActions, useStoreCart } from './use-store-cart';
 import { RegisteredBlocks } from './registered-blocks';
@@ -22,27 +30,28 @@ import './style.css';
 export function CartLayout( { view }: { view: CartView } ) {
 	const [ element, setElement ] = useState< HTMLDivElement | null >( null );
 	const width = useContainerWidthClass( element );
-	const showSkeleton = useMinimumDisplay( view.state.isLoading );
-	const apiError = view.state.errors.find(
-		( e ) => e.code === 'kiosk_cart_api_error'
-	);
+	const hasCrossSells = view.state.cart.crossSells.length > 0;
+	const [ crossSellsReady, setCrossSellsReady ] =
+		useState( crossSellsLoaded );
+	useEffect( () => {
+		if ( hasCrossSells ) {
+			const done = () => setCrossSellsReady( true );
+			loadCrossSells().then( done, done );
+		}
+	}, [ hasCrossSells ] );
+	// The skeleton stays until the cross-sells can render with the items.
+	const showSkeleton =
+		useMinimumDisplay( view.state.isLoading ) ||
+		( hasCrossSells && ! crossSellsReady );
+	const apiError = cartLoadError( view.state.errors );
 	let body: React.ReactNode;
 	if ( showSkeleton ) {
 		body = <Skeleton lines={ 6 } />;
 	} else if ( apiError ) {
 		body = (
-			<NoticeList
-				notices={ [
-					{
-						id: 'cart-api',
-						status: 'error',
-						content: apiError.message,
-						type: 'default',
-						isDismissible: false,
-						context: NOTICE_CONTEXT.CART,
-					},
-				] }
-				onRemove={ () => undefined }
+			<CartLoadError
+				message={ apiError }
+				context={ NOTICE_CONTEXT.CART }
 			/>
 		);
 	} else if ( ! view.state.cart.items.length ) {

@@ -76,10 +76,12 @@ function kiosk_theme_no_emoji() {
 add_action( 'init', 'kiosk_theme_no_emoji' );
 
 /**
- * `<html class="kiosk-no-js">` becomes `kiosk-js` before anything paints.
+ * `<html class="kiosk-no-js">` becomes `kiosk-js` before anything paints, and gains
+ * `kiosk-has-cart` when the mini cart last counted items (the cart and checkout
+ * blocks then hold their room while they load).
  */
 function kiosk_theme_no_js() {
-	echo "<script>document.documentElement.className=document.documentElement.className.replace('kiosk-no-js','kiosk-js')</script>\n";
+	echo "<script>var d=document.documentElement;d.className=d.className.replace('kiosk-no-js','kiosk-js');try{if(localStorage.getItem('kiosk-mini-cart-count')>0)d.className+=' kiosk-has-cart'}catch(e){}</script>\n";
 }
 add_action( 'wp_head', 'kiosk_theme_no_js', 0 );
 

@@ -44,7 +44,7 @@ const LEGAL = [
 ];
 
 const NO_JS =
-	"document.documentElement.className=document.documentElement.className.replace('kiosk-no-js','kiosk-js')";
+	"var d=document.documentElement;d.className=d.className.replace('kiosk-no-js','kiosk-js');try{if(localStorage.getItem('kiosk-mini-cart-count')>0)d.className+=' kiosk-has-cart'}catch(e){}";
 
 function menuItems(
 	items: MenuItem[],

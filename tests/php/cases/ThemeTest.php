@@ -98,7 +98,7 @@ final class ThemeTest extends TestCase {
 	 */
 	private function assertFrame( string $html ): void {
 		$this->assertMatchesRegularExpression( '/<html lang="de-DE"[^>]* class="kiosk-no-js"/', $html );
-		$this->assertMatchesRegularExpression( '#<head>\s*<meta charset="UTF-8">\s*<meta name="viewport"[^>]*>\s*<script>document\.documentElement\.className=#', $html, 'the no-js swap comes first in <head>' );
+		$this->assertMatchesRegularExpression( '#<head>\s*<meta charset="UTF-8">\s*<meta name="viewport"[^>]*>\s*<script>var d=document\.documentElement;d\.className=d\.className\.replace\(\'kiosk-no-js\',\'kiosk-js\'\);try\{if\(localStorage\.getItem\(\'kiosk-mini-cart-count\'\)>0\)d\.className\+=\' kiosk-has-cart\'\}catch\(e\)\{\}</script>#', $html, 'the no-js swap (and the has-cart hint) comes first in <head>' );
 		$this->assertHtmlHas( $html, '//body[contains(concat(" ", @class, " "), " kiosk-body ")]' );
 		$this->assertHtmlHas( $html, '//div[@id="kiosk-top"]/a[@class="kiosk-skip-link screen-reader-text" and @href="#kiosk-main" and .="Zum Inhalt springen"]' );
 		$this->assertHtmlHas( $html, '//header[@class="kiosk-header" and @data-kiosk-sticky-header]/div[@class="kiosk-header__inner"]/p[@class="kiosk-header__brand"]/a[@rel="home" and .="Kiosk Magazin"]' );

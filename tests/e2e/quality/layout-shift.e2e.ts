@@ -31,13 +31,16 @@ interface Shift {
 
 async function shiftsOf(
 	path: string,
-	withItem: boolean
+	withItem: boolean,
+	viaShop = withItem
 ): Promise< { total: number; shifts: Shift[] } > {
 	const context = await browser.newContext( MOBILE );
 	try {
 		const page = await context.newPage();
 		if ( withItem ) {
 			await addItemToCart( context, host.url );
+		}
+		if ( viaShop ) {
 			// The shopper comes from the shop, where the mini cart counts the items.
 			await page.goto( `${ host.url }/shop/` );
 			await page.waitForFunction(
@@ -99,3 +102,8 @@ test.each( [ '/warenkorb/', '/kasse/' ] )(
 		expect( total < 0.1 ? [] : shifts ).toEqual( [] );
 	}
 );
+
+test( '/kasse/ opened directly (nothing counted yet) with an item loads without visible layout shift', async () => {
+	const { total, shifts } = await shiftsOf( '/kasse/', true, false );
+	expect( total < 0.01 ? [] : shifts ).toEqual( [] );
+} );

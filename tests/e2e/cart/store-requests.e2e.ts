@@ -67,49 +67,33 @@ const ONE_GET_ONE_POST = [
 ];
 
 describe( 'Store API requests of a first add to cart', () => {
-	it( 'loads /shop/ and adds one product with one cart GET and one add-item POST', async () => {
-		const { page, requests } = await visitor();
-		const headerCart = page.waitForResponse(
-			( response ) =>
-				new URL( response.url() ).pathname ===
-				'/wp-json/wc/store/v1/cart'
-		);
-		await page.goto( `${ host.url }/shop/` );
-		await headerCart;
-		await page
-			.getByRole( 'button', {
-				name: '„Die Stadt und das Meer“ in den Warenkorb legen',
-			} )
-			.click();
-		await settled( page, 'Die Stadt und das Meer' );
-		expect( requests ).toEqual( ONE_GET_ONE_POST );
-		expect( await page.evaluate( () => window.addedToCart ) ).toEqual( [
-			1,
-		] );
-		await page.context().close();
-	} );
-
-	it( 'adds on the product page with one cart GET and one add-item POST', async () => {
-		const { page, requests } = await visitor();
-		const headerCart = page.waitForResponse(
-			( response ) =>
-				new URL( response.url() ).pathname ===
-				'/wp-json/wc/store/v1/cart'
-		);
-		await page.goto( `${ host.url }/produkt/die-stadt-und-das-meer/` );
-		await headerCart;
-		await page
-			.getByRole( 'button', {
-				name: '„Die Stadt und das Meer“ in den Warenkorb legen',
-			} )
-			.click();
-		await settled( page, 'Die Stadt und das Meer' );
-		expect( requests ).toEqual( ONE_GET_ONE_POST );
-		expect( await page.evaluate( () => window.addedToCart ) ).toEqual( [
-			1,
-		] );
-		await page.context().close();
-	} );
+	it.each( [
+		[ 'the shop', '/shop/' ],
+		[ 'the product page', '/produkt/die-stadt-und-das-meer/' ],
+	] )(
+		'adds one product on %s with one cart GET and one add-item POST',
+		async ( _where, path ) => {
+			const { page, requests } = await visitor();
+			const headerCart = page.waitForResponse(
+				( response ) =>
+					new URL( response.url() ).pathname ===
+					'/wp-json/wc/store/v1/cart'
+			);
+			await page.goto( `${ host.url }${ path }` );
+			await headerCart;
+			await page
+				.getByRole( 'button', {
+					name: '„Die Stadt und das Meer“ in den Warenkorb legen',
+				} )
+				.click();
+			await settled( page, 'Die Stadt und das Meer' );
+			expect( requests ).toEqual( ONE_GET_ONE_POST );
+			expect( await page.evaluate( () => window.addedToCart ) ).toEqual( [
+				1,
+			] );
+			await page.context().close();
+		}
+	);
 
 	it( 'waits for the header cart request when the click comes before its answer, instead of asking again', async () => {
 		const { page, requests } = await visitor();

@@ -1,22 +1,40 @@
 /**
- * `npm start` (after the build): serves the preview host on
- * http://localhost:8080 (PORT overrides) with German demo content.
+ * `npm start` (after the build): assembles the real stack (WordPress 7.0.4,
+ * WooCommerce, Contact Form 7, Event Tickets on Debian's PHP and MariaDB),
+ * installs Kiosk from its zips and serves the German demo site on
+ * http://localhost:8080 (PORT overrides).
+ *
+ *   node scripts/serve.mjs [--reset]   --reset: a fresh site from the template
  */
-import { spawn } from 'node:child_process';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { openDevSite } from './stack/dev-site.mjs';
+import { MAIL } from './stack/paths.mjs';
+import { startServer } from './stack/server.mjs';
 
-const root = join( dirname( fileURLToPath( import.meta.url ) ), '..' );
-const child = spawn(
-	process.execPath,
-	[ '--import', 'tsx', join( root, 'preview', 'main.ts' ) ],
-	{
-		cwd: root,
-		stdio: 'inherit',
-		env: { PORT: '8080', ...process.env },
-	}
-);
-const stop = () => child.kill( 'SIGTERM' );
+const port = Number( process.env.PORT || 8080 );
+const url = `http://localhost:${ port }`;
+const started = Date.now();
+const { mariadb, env } = await openDevSite( {
+	url,
+	reset: process.argv.includes( '--reset' ),
+} );
+mkdirSync( MAIL, { recursive: true } );
+const server = await startServer( { env, port, workers: 4, log: 'inherit' } );
+console.log( `
+Kiosk runs on ${ url }/ (ready in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s)
+
+  wp-admin      ${ url }/wp-admin/   admin / Admin2026!
+  customer      ${ url }/mein-konto/ kunde / Kunde2026!
+  shop          ${ url }/shop/  ${ url }/warenkorb/  ${ url }/kasse/
+  mail          ${ MAIL }/ (one file a message)
+  PHP log       ${ env.KIOSK_SITE_DIR }/debug.log
+
+Ctrl+C stops the server and the database; the data stays in .data/.
+` );
+const stop = async () => {
+	await server.stop();
+	await mariadb.stop();
+	process.exit( 0 );
+};
 process.on( 'SIGINT', stop );
 process.on( 'SIGTERM', stop );
-child.on( 'exit', ( code ) => process.exit( code ?? 0 ) );

@@ -1,0 +1,117 @@
+<?php
+/**
+ * Router for `php -S`: files under /wp-content/ come from the site's own
+ * folder (KIOSK_SITE_DIR), other existing files from WordPress core, and
+ * everything else goes to index.php (pretty permalinks, /wp-json/).
+ *
+ * @package Kiosk
+ */
+
+$kiosk_path = rawurldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) ); // phpcs:ignore
+if ( str_contains( $kiosk_path, '..' ) || str_contains( $kiosk_path, "\0" ) ) {
+	http_response_code( 400 );
+	return true;
+}
+
+const KIOSK_TYPES = array(
+	'css'   => 'text/css; charset=utf-8',
+	'js'    => 'text/javascript; charset=utf-8',
+	'mjs'   => 'text/javascript; charset=utf-8',
+	'json'  => 'application/json',
+	'map'   => 'application/json',
+	'svg'   => 'image/svg+xml',
+	'png'   => 'image/png',
+	'jpg'   => 'image/jpeg',
+	'jpeg'  => 'image/jpeg',
+	'gif'   => 'image/gif',
+	'webp'  => 'image/webp',
+	'avif'  => 'image/avif',
+	'ico'   => 'image/x-icon',
+	'woff'  => 'font/woff',
+	'woff2' => 'font/woff2',
+	'ttf'   => 'font/ttf',
+	'txt'   => 'text/plain; charset=utf-8',
+	'html'  => 'text/html; charset=utf-8',
+	'pdf'   => 'application/pdf',
+	'mp4'   => 'video/mp4',
+	'zip'   => 'application/zip',
+);
+
+/**
+ * Sends a static file with its type, validators and, where the client takes
+ * it and a pre-compressed copy exists, brotli or gzip.
+ *
+ * @param string $file Absolute path.
+ */
+function kiosk_send_static( string $file ): void {
+	$ext   = strtolower( pathinfo( $file, PATHINFO_EXTENSION ) );
+	$mtime = filemtime( $file );
+	$etag  = '"' . dechex( $mtime ) . '-' . dechex( filesize( $file ) ) . '"';
+	header( 'Content-Type: ' . ( KIOSK_TYPES[ $ext ] ?? 'application/octet-stream' ) );
+	header( 'Last-Modified: ' . gmdate( 'D, d M Y H:i:s', $mtime ) . ' GMT' );
+	header( 'ETag: ' . $etag );
+	header( 'Cache-Control: public, max-age=31536000' );
+	header( 'Vary: Accept-Encoding' );
+	if ( ( $_SERVER['HTTP_IF_NONE_MATCH'] ?? '' ) === $etag ) {
+		http_response_code( 304 );
+		return;
+	}
+	$accept = (string) ( $_SERVER['HTTP_ACCEPT_ENCODING'] ?? '' );
+	foreach ( array( 'br' => '.br', 'gzip' => '.gz' ) as $encoding => $suffix ) {
+		if ( str_contains( $accept, $encoding ) && is_file( $file . $suffix ) ) {
+			header( 'Content-Encoding: ' . $encoding );
+			$file = $file . $suffix;
+			break;
+		}
+	}
+	header( 'Content-Length: ' . filesize( $file ) );
+	if ( 'HEAD' !== $_SERVER['REQUEST_METHOD'] ) {
+		readfile( $file );
+	}
+}
+
+if ( str_starts_with( $kiosk_path, '/wp-content/' ) ) {
+	$kiosk_file = getenv( 'KIOSK_SITE_DIR' ) . $kiosk_path;
+	if ( is_file( $kiosk_file ) && ! str_ends_with( $kiosk_file, '.php' ) ) {
+		kiosk_send_static( $kiosk_file );
+		return true;
+	}
+	if ( is_file( $kiosk_file ) ) {
+		// A plugin's own PHP endpoint.
+		chdir( dirname( $kiosk_file ) );
+		require $kiosk_file;
+		return true;
+	}
+	http_response_code( 404 );
+	header( 'Content-Type: text/plain; charset=utf-8' );
+	echo "Not found\n";
+	return true;
+}
+
+$kiosk_core = rtrim( $_SERVER['DOCUMENT_ROOT'], '/' );
+$kiosk_file = $kiosk_core . $kiosk_path;
+if ( '/' !== $kiosk_path && is_file( $kiosk_file ) ) {
+	if ( str_ends_with( $kiosk_file, '.php' ) ) {
+		return false;
+	}
+	kiosk_send_static( $kiosk_file );
+	return true;
+}
+if ( '/' !== $kiosk_path && is_dir( $kiosk_file ) && is_file( rtrim( $kiosk_file, '/' ) . '/index.php' ) ) {
+	if ( ! str_ends_with( $kiosk_path, '/' ) ) {
+		header( 'Location: ' . $kiosk_path . '/', true, 301 );
+		return true;
+	}
+	$_SERVER['SCRIPT_NAME']     = $kiosk_path . 'index.php';
+	$_SERVER['SCRIPT_FILENAME'] = $kiosk_file . 'index.php';
+	$_SERVER['PHP_SELF']        = $_SERVER['SCRIPT_NAME'];
+	chdir( $kiosk_file );
+	require $kiosk_file . 'index.php';
+	return true;
+}
+$_SERVER['SCRIPT_NAME']     = '/index.php';
+$_SERVER['SCRIPT_FILENAME'] = $kiosk_core . '/index.php';
+$_SERVER['PHP_SELF']        = '/index.php';
+chdir( $kiosk_core );
+require $kiosk_core . '/index.php';
+return true;

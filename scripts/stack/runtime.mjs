@@ -1,0 +1,79 @@
+/**
+ * Debian's PHP 8.2 and MariaDB 10.11, installed with apt-get when missing.
+ */
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { has, say, sh } from './run.mjs';
+
+const PHP_EXTENSIONS = {
+	mysqli: 'php-mysql',
+	dom: 'php-xml',
+	mbstring: 'php-mbstring',
+	curl: 'php-curl',
+	gd: 'php-gd',
+	intl: 'php-intl',
+	zip: 'php-zip',
+	'Zend OPcache': 'php-opcache',
+};
+
+function phpHas( extension ) {
+	return (
+		spawnSync(
+			'php',
+			[ '-r', `exit(extension_loaded('${ extension }') ? 0 : 1);` ],
+			{ stdio: 'ignore' }
+		).status === 0
+	);
+}
+
+/** The Debian packages still missing for the stack (and Chromium, for tests). */
+export function missingPackages( { browser = false } = {} ) {
+	const need = new Set();
+	if ( ! has( 'php' ) ) {
+		need.add( 'php-cli' );
+		Object.values( PHP_EXTENSIONS ).forEach( ( p ) => need.add( p ) );
+	} else {
+		for ( const [ extension, pkg ] of Object.entries( PHP_EXTENSIONS ) ) {
+			if ( ! phpHas( extension ) ) {
+				need.add( pkg );
+			}
+		}
+	}
+	if ( ! existsSync( '/usr/sbin/mariadbd' ) || ! has( 'mariadb-dump' ) ) {
+		need.add( 'mariadb-server' );
+		need.add( 'mariadb-client' );
+	}
+	for ( const tool of [ 'unzip', 'zip' ] ) {
+		if ( ! has( tool ) ) {
+			need.add( tool );
+		}
+	}
+	if ( browser && ! existsSync( '/usr/bin/chromium' ) ) {
+		need.add( 'chromium' );
+	}
+	return [ ...need ];
+}
+
+/** Installs what is missing; apt-get needs root, as on these machines. */
+export function ensureRuntime( options = {} ) {
+	const need = missingPackages( options );
+	if ( ! need.length ) {
+		return;
+	}
+	if ( ! has( 'apt-get' ) ) {
+		throw new Error(
+			`missing ${ need.join( ', ' ) } and no apt-get to install them`
+		);
+	}
+	say( `installing ${ need.join( ' ' ) } with apt-get` );
+	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+	const sudo = process.getuid?.() === 0 ? [] : [ 'sudo' ];
+	const apt = ( args ) =>
+		sudo.length
+			? sh( 'sudo', [ 'apt-get', ...args ], { env, stdio: 'inherit' } )
+			: sh( 'apt-get', args, { env, stdio: 'inherit' } );
+	apt( [ 'update', '-qq' ] );
+	apt( [ 'install', '-y', '-qq', '--no-install-recommends', ...need ] );
+	// The package starts a system MariaDB; the stack runs its own.
+	spawnSync( 'sh', [ '-c', 'service mariadb stop >/dev/null 2>&1 || true' ] );
+}

@@ -1,0 +1,145 @@
+/**
+ * A site of the stack: a folder with its own wp-content (plugins linked to
+ * the unpacked releases, Kiosk's plugin and theme as installed from the zips,
+ * uploads, mail), salts, and a database on a MariaDB of the stack's.
+ */
+import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import {
+	copyFileSync,
+	existsSync,
+	lstatSync,
+	mkdirSync,
+	readlinkSync,
+	rmSync,
+	symlinkSync,
+	writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import {
+	CORE,
+	DEMO_PLUGIN,
+	KIOSK_INSTALL,
+	PHP_DIR,
+	PLUGINS,
+	ROOT,
+} from './paths.mjs';
+import { installLanguagePacks } from './languages.mjs';
+
+/** Plugin files in activation order. */
+export const PLUGIN_FILES = [
+	'woocommerce/woocommerce.php',
+	'contact-form-7/wp-contact-form-7.php',
+	'event-tickets/event-tickets.php',
+	'kiosk/kiosk.php',
+	'kiosk-demo/kiosk-demo.php',
+];
+
+function link( target, path ) {
+	try {
+		const stat = lstatSync( path );
+		if ( stat.isSymbolicLink() && readlinkSync( path ) === target ) {
+			return;
+		}
+		rmSync( path, { recursive: true, force: true } );
+	} catch {}
+	symlinkSync( target, path );
+}
+
+/**
+ * Where Kiosk's plugin and theme come from: `zip` (default) unpacked from
+ * dist/kiosk.zip and dist/kiosk-theme.zip, as an owner installs them; `link`
+ * the working tree itself, so PHP edits show at once (KIOSK_INSTALL=link).
+ */
+export function kioskSource( mode = process.env.KIOSK_INSTALL || 'zip' ) {
+	return mode === 'link'
+		? { plugin: ROOT, theme: join( ROOT, 'php', 'theme' ) }
+		: {
+				plugin: join( KIOSK_INSTALL, 'plugin', 'kiosk' ),
+				theme: join( KIOSK_INSTALL, 'theme', 'kiosk' ),
+			};
+}
+
+/** Creates or refreshes a site folder. */
+export function prepareSite( dir, { kiosk = kioskSource(), withKiosk = true } = {} ) {
+	const content = join( dir, 'wp-content' );
+	for ( const sub of [ 'plugins', 'themes', 'uploads', 'mu-plugins', 'upgrade' ] ) {
+		mkdirSync( join( content, sub ), { recursive: true } );
+	}
+	mkdirSync( join( dir, 'mail' ), { recursive: true } );
+	if ( ! existsSync( join( dir, 'salts.php' ) ) ) {
+		const keys = [ 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT' ];
+		writeFileSync(
+			join( dir, 'salts.php' ),
+			`<?php\n${ keys
+				.map( ( k ) => `define( '${ k }', '${ randomBytes( 32 ).toString( 'hex' ) }' );` )
+				.join( '\n' ) }\n`
+		);
+	}
+	for ( const name of [ 'woocommerce', 'contact-form-7', 'event-tickets' ] ) {
+		link( join( PLUGINS, name ), join( content, 'plugins', name ) );
+	}
+	link( DEMO_PLUGIN, join( content, 'plugins', 'kiosk-demo' ) );
+	link(
+		join( PHP_DIR, 'mu-plugins', 'kiosk-stack.php' ),
+		join( content, 'mu-plugins', 'kiosk-stack.php' )
+	);
+	if ( withKiosk ) {
+		link( kiosk.plugin, join( content, 'plugins', 'kiosk' ) );
+		link( kiosk.theme, join( content, 'themes', 'kiosk' ) );
+	}
+	installLanguagePacks( content );
+	copyFileSync( join( PHP_DIR, 'wp-config.php' ), join( CORE, 'wp-config.php' ) );
+}
+
+/** The environment that names a site to wp-config.php. */
+export function siteEnv( { dir, url, db, dbHost } ) {
+	return {
+		KIOSK_SITE_DIR: dir,
+		KIOSK_SITE_URL: url,
+		KIOSK_DB_NAME: db,
+		KIOSK_DB_HOST: dbHost,
+		KIOSK_CORE_DIR: CORE,
+		KIOSK_MAIL_DIR: join( dir, 'mail' ),
+	};
+}
+
+/** PHP's flags for the stack: opcache on, enough memory. */
+export const PHP_FLAGS = [
+	'-d',
+	'opcache.enable_cli=1',
+	'-d',
+	'opcache.jit=off',
+	'-d',
+	'memory_limit=512M',
+	'-d',
+	'max_execution_time=120',
+	'-d',
+	'upload_max_filesize=64M',
+	'-d',
+	'post_max_size=64M',
+	'-d',
+	'display_errors=stderr',
+	'-d',
+	'error_reporting=E_ALL & ~E_DEPRECATED',
+];
+
+/** Runs scripts/stack/php/<file> (or a path) in the site; returns stdout. */
+export function wpCli( env, file, args = [], extraEnv = {} ) {
+	const path = file.includes( '/' ) ? file : join( PHP_DIR, file );
+	const result = spawnSync(
+		'php',
+		[ ...PHP_FLAGS, '-d', 'opcache.enable_cli=0', join( PHP_DIR, 'cli.php' ), path, ...args ],
+		{
+			encoding: 'utf8',
+			env: { ...process.env, ...env, ...extraEnv },
+			maxBuffer: 64 * 1024 * 1024,
+		}
+	);
+	if ( result.status !== 0 ) {
+		throw new Error(
+			`php cli.php ${ file } ${ args.join( ' ' ) } failed (${ result.status }):\n${ result.stdout }\n${ result.stderr }`
+		);
+	}
+	return result.stdout;
+}

@@ -1,0 +1,103 @@
+/**
+ * The template every site starts from: WordPress installed in German, the
+ * plugins and Kiosk activated, the demo seeded, dumped to
+ * `.data/template/db.sql` with its uploads. Rebuilt only when what it is
+ * made of changes (the releases, the stack scripts, the demo plugin, Kiosk's PHP).
+ */
+import { createHash } from 'node:crypto';
+import {
+	existsSync,
+	mkdirSync,
+	readdirSync,
+	readFileSync,
+	renameSync,
+	rmSync,
+	statSync,
+	writeFileSync,
+} from 'node:fs';
+import { join, relative } from 'node:path';
+import {
+	DEMO_PLUGIN,
+	RELEASES,
+	ROOT,
+	TEMPLATE,
+} from './paths.mjs';
+import { say, sh } from './run.mjs';
+import { PLUGIN_FILES, prepareSite, siteEnv, wpCli } from './site.mjs';
+
+const TEMPLATE_URL = 'http://localhost:8080';
+
+function filesUnder( dir, out = [] ) {
+	if ( ! existsSync( dir ) ) {
+		return out;
+	}
+	for ( const entry of readdirSync( dir, { withFileTypes: true } ) ) {
+		const path = join( dir, entry.name );
+		if ( entry.isDirectory() ) {
+			filesUnder( path, out );
+		} else {
+			out.push( path );
+		}
+	}
+	return out;
+}
+
+/** A hash of everything the template is made of. */
+export function templateHash() {
+	const hash = createHash( 'sha256' );
+	hash.update( RELEASES.map( ( r ) => r.file ).join( ',' ) );
+	const files = [
+		...filesUnder( join( ROOT, 'scripts', 'stack' ) ),
+		...filesUnder( DEMO_PLUGIN ),
+		...filesUnder( join( ROOT, 'php' ) ),
+		join( ROOT, 'kiosk.php' ),
+	].sort();
+	for ( const file of files ) {
+		hash.update( relative( ROOT, file ) );
+		hash.update( readFileSync( file ) );
+	}
+	return hash.digest( 'hex' ).slice( 0, 16 );
+}
+
+export const templateDump = () => join( TEMPLATE, 'db.sql' );
+export const templateUploads = () => join( TEMPLATE, 'site', 'wp-content', 'uploads' );
+
+/** Builds the template when it is missing or stale, on the given MariaDB. */
+export function ensureTemplate( mariadb ) {
+	const hash = templateHash();
+	const stamp = join( TEMPLATE, 'stamp' );
+	if ( existsSync( stamp ) && readFileSync( stamp, 'utf8' ) === hash && existsSync( templateDump() ) ) {
+		return false;
+	}
+	const started = Date.now();
+	say( 'building the template site (WordPress install, plugins, demo content)' );
+	const dir = join( TEMPLATE, 'site' );
+	rmSync( TEMPLATE, { recursive: true, force: true } );
+	mkdirSync( dir, { recursive: true } );
+	prepareSite( dir );
+	const db = 'kiosk_template';
+	mariadb.query( `DROP DATABASE IF EXISTS ${ db }; CREATE DATABASE ${ db } CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci` );
+	const env = siteEnv( { dir, url: TEMPLATE_URL, db, dbHost: mariadb.host } );
+	wpCli( env, 'install.php', [], { KIOSK_CLI_INSTALLING: '1' } );
+	say( 'activating WooCommerce, Contact Form 7, Event Tickets, Kiosk, the demo plugin' );
+	wpCli( env, 'activate.php', [ 'kiosk', ...PLUGIN_FILES ] );
+	say( 'seeding the demo content' );
+	process.stderr.write( wpCli( env, 'seed.php' ) );
+	mariadb.dump( db, `${ templateDump() }.tmp` );
+	renameSync( `${ templateDump() }.tmp`, templateDump() );
+	writeFileSync( stamp, hash );
+	say( `template built in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s` );
+	return true;
+}
+
+/** Creates a new site from the template: folder, uploads (hard links) and database. */
+export function createSite( mariadb, { dir, db, url } ) {
+	rmSync( dir, { recursive: true, force: true } );
+	mkdirSync( join( dir, 'wp-content' ), { recursive: true } );
+	sh( 'cp', [ '-al', templateUploads(), join( dir, 'wp-content', 'uploads' ) ] );
+	prepareSite( dir );
+	mariadb.query( `DROP DATABASE IF EXISTS ${ db }; CREATE DATABASE ${ db } CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci` );
+	mariadb.load( db, templateDump() );
+	return siteEnv( { dir, url, db, dbHost: mariadb.host } );
+}
+

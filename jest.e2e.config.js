@@ -1,6 +1,8 @@
 /**
- * End-to-end tests: Chromium (playwright-core) against a preview host
- * started per test file on a free port with a throw-away database.
+ * End-to-end tests: Chromium (playwright-core) against the real stack
+ * (WordPress, WooCommerce, CF7, Event Tickets on PHP and MariaDB). The
+ * global setup assembles the stack once per run; each test file gets its
+ * own site cloned from the template (tests/e2e/support/host.ts).
  */
 const base = require( '@wordpress/scripts/config/jest-unit.config' );
 
@@ -11,6 +13,8 @@ module.exports = {
 	testEnvironment: 'node',
 	roots: [ '<rootDir>/tests/e2e' ],
 	testMatch: [ '**/*.e2e.ts' ],
+	globalSetup: '<rootDir>/tests/e2e/support/global-setup.cjs',
+	globalTeardown: '<rootDir>/tests/e2e/support/global-teardown.cjs',
 	testTimeout: 120000,
 	maxWorkers: process.env.KIOSK_E2E_WORKERS ? Number( process.env.KIOSK_E2E_WORKERS ) : 2,
 };

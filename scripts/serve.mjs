@@ -8,8 +8,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { openDevSite } from './stack/dev-site.mjs';
-import { MAIL } from './stack/paths.mjs';
-import { startServer } from './stack/server.mjs';
+import { MAIL } from './stack/paths.cjs';
+import { startServer } from './stack/server.cjs';
 
 const port = Number( process.env.PORT || 8080 );
 const url = `http://localhost:${ port }`;

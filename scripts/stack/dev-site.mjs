@@ -3,14 +3,14 @@
  * created from the template on first start and kept afterwards.
  */
 
-import { ensureArchives } from './archives.mjs';
-import { installKioskFromZips } from './kiosk.mjs';
-import { startMariaDb } from './mariadb.mjs';
-import { DEV_DB, DEV_SITE, MAIL } from './paths.mjs';
-import { ensureRuntime } from './runtime.mjs';
-import { say } from './run.mjs';
-import { prepareSite, siteEnv } from './site.mjs';
-import { createSite, ensureTemplate } from './template.mjs';
+import { ensureArchives } from './archives.cjs';
+import { installKioskFromZips } from './kiosk.cjs';
+import { startMariaDb } from './mariadb.cjs';
+import { DEV_DB, DEV_SITE, MAIL } from './paths.cjs';
+import { ensureRuntime } from './runtime.cjs';
+import { say } from './run.cjs';
+import { prepareSite, siteEnv } from './site.cjs';
+import { createSite, ensureTemplate } from './template.cjs';
 
 const DB = 'kiosk_site';
 

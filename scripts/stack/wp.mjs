@@ -8,8 +8,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEV_DB, DEV_SITE, MAIL } from './paths.mjs';
-import { siteEnv, wpCli } from './site.mjs';
+import { DEV_DB, DEV_SITE, MAIL } from './paths.cjs';
+import { siteEnv, wpCli } from './site.cjs';
 
 const args = process.argv.slice( 2 );
 let file = args.shift();

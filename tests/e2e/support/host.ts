@@ -1,135 +1,99 @@
 /**
- * Starts a preview host for a test file: a free port on loopback and a
- * throw-away data folder. `stop()` kills it; `restart()` starts it again on
- * the same port and data (to test persistence and "server down" paths).
+ * A real site for a test file: WordPress 7.0.4 with WooCommerce, CF7, Event
+ * Tickets, Kiosk (from its zips) and the German demo content, cloned from the
+ * run's template into its own folder and database, served by `php -S` on a
+ * free loopback port. `stop()`/`restart()` end and start the web server on
+ * the same port and data (to test "server down" paths).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve( __dirname, '..', '..', '..' );
 
+/* eslint-disable @typescript-eslint/no-var-requires */
+const { connectMariaDb } = require( '../../../scripts/stack/mariadb.cjs' );
+const { createSite } = require( '../../../scripts/stack/template.cjs' );
+const { startServer, freePort: stackFreePort } = require( '../../../scripts/stack/server.cjs' );
+const { wpCli } = require( '../../../scripts/stack/site.cjs' );
+/* eslint-enable @typescript-eslint/no-var-requires */
+
+interface Server {
+	stop: () => Promise< void >;
+	output: () => string;
+}
+
 export interface Host {
 	url: string;
 	port: number;
+	/** The site's folder (wp-content, debug.log, mail/). */
 	dataDir: string;
-	/** Stops the server (the data stays until `dispose`). */
+	/** Where the demo plugin writes each mail the site sends. */
+	mailDir: string;
+	/** Runs PHP inside the site (WordPress loaded); returns what it printed. */
+	php: ( code: string ) => string;
+	/** Stops the web server (the data stays until `dispose`). */
 	stop: () => Promise< void >;
 	/** Starts it again on the same port and data. */
 	restart: () => Promise< void >;
-	/** Stops it and removes the data. */
+	/** Stops it and removes the site and its database. */
 	dispose: () => Promise< void >;
 }
 
 export interface HostStartOptions {
-	/** Extra environment, e.g. `KIOSK_NONCE_LIFETIME`. */
+	/** Extra environment for PHP, e.g. `KIOSK_NONCE_LIFETIME`. */
 	env?: Record< string, string >;
 }
 
 /** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise< number > {
-	return new Promise( ( resolvePort, reject ) => {
-		const server = createServer();
-		server.unref();
-		server.on( 'error', reject );
-		server.listen( 0, '127.0.0.1', () => {
-			const address = server.address();
-			const port =
-				typeof address === 'object' && address ? address.port : 0;
-			server.close( () => resolvePort( port ) );
-		} );
-	} );
-}
+export const freePort = (): Promise< number > => stackFreePort();
 
-function launch(
-	port: number,
-	dataDir: string,
-	env: Record< string, string >
-): Promise< ChildProcess > {
-	return new Promise( ( resolveChild, reject ) => {
-		const child = spawn(
-			process.execPath,
-			[ '--import', 'tsx', join( ROOT, 'preview', 'main.ts' ) ],
-			{
-				cwd: ROOT,
-				env: {
-					...process.env,
-					PORT: String( port ),
-					KIOSK_DATA_DIR: dataDir,
-					...env,
-				},
-				stdio: [ 'ignore', 'pipe', 'pipe' ],
-			}
-		);
-		let output = '';
-		const timer = setTimeout( () => {
-			child.kill( 'SIGKILL' );
-			reject(
-				new Error( `preview host did not start in 30 s:\n${ output }` )
-			);
-		}, 30000 );
-		const onData = ( chunk: Buffer ) => {
-			output += chunk.toString();
-			if ( output.includes( 'listening on' ) ) {
-				clearTimeout( timer );
-				resolveChild( child );
-			}
-		};
-		child.stdout?.on( 'data', onData );
-		child.stderr?.on( 'data', ( chunk: Buffer ) => {
-			output += chunk.toString();
-		} );
-		child.on( 'exit', ( code ) => {
-			clearTimeout( timer );
-			if ( ! output.includes( 'listening on' ) ) {
-				reject(
-					new Error(
-						`preview host exited with ${ code }:\n${ output }`
-					)
-				);
-			}
-		} );
-	} );
-}
-
-function kill( child: ChildProcess | null ): Promise< void > {
-	return new Promise( ( resolveKill ) => {
-		if ( ! child || child.exitCode !== null ) {
-			resolveKill();
-			return;
-		}
-		child.once( 'exit', () => resolveKill() );
-		child.kill( 'SIGTERM' );
-		setTimeout( () => child.kill( 'SIGKILL' ), 3000 ).unref();
-	} );
-}
-
-/** Starts a preview host. */
+/** Starts a site of its own for a test file. */
 export async function startHost(
 	options: HostStartOptions = {}
 ): Promise< Host > {
+	const socket = process.env.KIOSK_E2E_DB_SOCKET;
+	if ( ! socket ) {
+		throw new Error(
+			'KIOSK_E2E_DB_SOCKET is not set: run e2e tests through jest.e2e.config.js (its globalSetup assembles the stack)'
+		);
+	}
+	const mariadb = connectMariaDb( socket );
 	const port = await freePort();
-	const dataDir = mkdtempSync( join( tmpdir(), 'kiosk-e2e-' ) );
-	const env = options.env || {};
-	let child: ChildProcess | null = await launch( port, dataDir, env );
+	const dir = mkdtempSync( join( tmpdir(), 'kiosk-site-' ) );
+	const db = `site_${ port }`;
+	const url = `http://localhost:${ port }`;
+	const env = {
+		...createSite( mariadb, { dir, db, url } ),
+		...( options.env || {} ),
+	};
+	const start = (): Promise< Server > =>
+		startServer( { env, port, workers: 3 } );
+	let server: Server | null = await start();
+	let counter = 0;
 	return {
-		url: `http://localhost:${ port }`,
+		url,
 		port,
-		dataDir,
+		dataDir: dir,
+		mailDir: env.KIOSK_MAIL_DIR,
+		php( code ) {
+			const file = join( dir, `eval-${ ++counter }.php` );
+			writeFileSync( file, `<?php\n${ code }\n` );
+			return wpCli( env, file );
+		},
 		async stop() {
-			await kill( child );
-			child = null;
+			await server?.stop();
+			server = null;
 		},
 		async restart() {
-			await kill( child );
-			child = await launch( port, dataDir, env );
+			await server?.stop();
+			server = await start();
 		},
 		async dispose() {
-			await kill( child );
-			child = null;
-			rmSync( dataDir, { recursive: true, force: true } );
+			await server?.stop();
+			server = null;
+			mariadb.query( `DROP DATABASE IF EXISTS ${ db }` );
+			rmSync( dir, { recursive: true, force: true } );
 		},
 	};
 }

@@ -1,10 +1,11 @@
+'use strict';
 /**
  * Small process helpers for the stack scripts.
  */
-import { spawnSync } from 'node:child_process';
+const { spawnSync } = require( 'node:child_process' );
 
 /** Runs a command; throws with its output when it fails. */
-export function sh( command, args, options = {} ) {
+function sh( command, args, options = {} ) {
 	const result = spawnSync( command, args, {
 		encoding: 'utf8',
 		maxBuffer: 256 * 1024 * 1024,
@@ -19,7 +20,7 @@ export function sh( command, args, options = {} ) {
 }
 
 /** Whether a command is on the PATH. */
-export function has( command ) {
+function has( command ) {
 	return (
 		spawnSync( 'sh', [ '-c', `command -v ${ command }` ], {
 			stdio: 'ignore',
@@ -28,6 +29,8 @@ export function has( command ) {
 }
 
 /** Logs one line of progress. */
-export function say( message ) {
+function say( message ) {
 	process.stderr.write( `stack: ${ message }\n` );
 }
+
+module.exports = { sh, has, say };

@@ -1,19 +1,18 @@
+'use strict';
 /**
  * Compiles the stand-in language packs (scripts/stack/languages/*.po) into a
  * site's wp-content/languages/, where WordPress looks for them: de_DE.po for
  * core, `<plugin>-de_DE.po` under plugins/.
  */
-import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT } from './paths.mjs';
+const { existsSync, mkdirSync, readdirSync, statSync } = require( 'node:fs' );
+const { join } = require( 'node:path' );
+const { CORE, PHP_DIR, ROOT } = require( './paths.cjs' );
+const { sh } = require( './run.cjs' );
 
-const require = createRequire( import.meta.url );
 const SOURCE = join( ROOT, 'scripts', 'stack', 'languages' );
 
 /** Writes the .mo files that are missing or older than their .po. */
-export function installLanguagePacks( contentDir ) {
-	const { po, mo } = require( 'gettext-parser' );
+function installLanguagePacks( contentDir ) {
 	const target = join( contentDir, 'languages' );
 	mkdirSync( join( target, 'plugins' ), { recursive: true } );
 	for ( const name of readdirSync( SOURCE ).filter( ( f ) => f.endsWith( '.po' ) ) ) {
@@ -23,6 +22,8 @@ export function installLanguagePacks( contentDir ) {
 		if ( existsSync( out ) && statSync( out ).mtimeMs >= statSync( source ).mtimeMs ) {
 			continue;
 		}
-		writeFileSync( out, mo.compile( po.parse( readFileSync( source ) ) ) );
+		sh( 'php', [ join( PHP_DIR, 'compile-mo.php' ), CORE, source, out ] );
 	}
 }
+
+module.exports = { installLanguagePacks };

@@ -1,33 +1,18 @@
+'use strict';
 /**
  * A site of the stack: a folder with its own wp-content (plugins linked to
  * the unpacked releases, Kiosk's plugin and theme as installed from the zips,
  * uploads, mail), salts, and a database on a MariaDB of the stack's.
  */
-import { randomBytes } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
-import {
-	copyFileSync,
-	existsSync,
-	lstatSync,
-	mkdirSync,
-	readlinkSync,
-	rmSync,
-	symlinkSync,
-	writeFileSync,
-} from 'node:fs';
-import { join } from 'node:path';
-import {
-	CORE,
-	DEMO_PLUGIN,
-	KIOSK_INSTALL,
-	PHP_DIR,
-	PLUGINS,
-	ROOT,
-} from './paths.mjs';
-import { installLanguagePacks } from './languages.mjs';
+const { randomBytes } = require( 'node:crypto' );
+const { spawnSync } = require( 'node:child_process' );
+const { copyFileSync, existsSync, lstatSync, mkdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync, } = require( 'node:fs' );
+const { join } = require( 'node:path' );
+const { CORE, DEMO_PLUGIN, KIOSK_INSTALL, PHP_DIR, PLUGINS, ROOT, } = require( './paths.cjs' );
+const { installLanguagePacks } = require( './languages.cjs' );
 
 /** Plugin files in activation order. */
-export const PLUGIN_FILES = [
+const PLUGIN_FILES = [
 	'woocommerce/woocommerce.php',
 	'contact-form-7/wp-contact-form-7.php',
 	'event-tickets/event-tickets.php',
@@ -51,7 +36,7 @@ function link( target, path ) {
  * dist/kiosk.zip and dist/kiosk-theme.zip, as an owner installs them; `link`
  * the working tree itself, so PHP edits show at once (KIOSK_INSTALL=link).
  */
-export function kioskSource( mode = process.env.KIOSK_INSTALL || 'zip' ) {
+function kioskSource( mode = process.env.KIOSK_INSTALL || 'zip' ) {
 	return mode === 'link'
 		? { plugin: ROOT, theme: join( ROOT, 'php', 'theme' ) }
 		: {
@@ -61,7 +46,7 @@ export function kioskSource( mode = process.env.KIOSK_INSTALL || 'zip' ) {
 }
 
 /** Creates or refreshes a site folder. */
-export function prepareSite( dir, { kiosk = kioskSource(), withKiosk = true } = {} ) {
+function prepareSite( dir, { kiosk = kioskSource(), withKiosk = true } = {} ) {
 	const content = join( dir, 'wp-content' );
 	for ( const sub of [ 'plugins', 'themes', 'uploads', 'mu-plugins', 'upgrade' ] ) {
 		mkdirSync( join( content, sub ), { recursive: true } );
@@ -93,7 +78,7 @@ export function prepareSite( dir, { kiosk = kioskSource(), withKiosk = true } = 
 }
 
 /** The environment that names a site to wp-config.php. */
-export function siteEnv( { dir, url, db, dbHost } ) {
+function siteEnv( { dir, url, db, dbHost } ) {
 	return {
 		KIOSK_SITE_DIR: dir,
 		KIOSK_SITE_URL: url,
@@ -105,7 +90,7 @@ export function siteEnv( { dir, url, db, dbHost } ) {
 }
 
 /** PHP's flags for the stack: opcache on, enough memory. */
-export const PHP_FLAGS = [
+const PHP_FLAGS = [
 	'-d',
 	'opcache.enable_cli=1',
 	'-d',
@@ -125,7 +110,7 @@ export const PHP_FLAGS = [
 ];
 
 /** Runs scripts/stack/php/<file> (or a path) in the site; returns stdout. */
-export function wpCli( env, file, args = [], extraEnv = {} ) {
+function wpCli( env, file, args = [], extraEnv = {} ) {
 	const path = file.includes( '/' ) ? file : join( PHP_DIR, file );
 	const result = spawnSync(
 		'php',
@@ -143,3 +128,5 @@ export function wpCli( env, file, args = [], extraEnv = {} ) {
 	}
 	return result.stdout;
 }
+
+module.exports = { PLUGIN_FILES, kioskSource, prepareSite, siteEnv, PHP_FLAGS, wpCli };

@@ -1,15 +1,20 @@
+'use strict';
 /**
  * Serves a site with `php -S` and the stack's router, with workers, on a
  * loopback port.
  */
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
-import { CORE, PHP_DIR } from './paths.mjs';
-import { PHP_FLAGS } from './site.mjs';
+const { spawn } = require( 'node:child_process' );
+const { createServer } = require( 'node:net' );
+const { join } = require( 'node:path' );
+const { mkdirSync } = require( 'node:fs' );
+const { CORE, DATA, PHP_DIR } = require( './paths.cjs' );
+
+/** opcache's file cache, shared by every server: a new site starts warm. */
+const OPCACHE = join( DATA, 'opcache' );
+const { PHP_FLAGS } = require( './site.cjs' );
 
 /** A free TCP port on 127.0.0.1. */
-export function freePort() {
+function freePort() {
 	return new Promise( ( resolve, reject ) => {
 		const server = createServer();
 		server.unref();
@@ -39,10 +44,11 @@ async function answers( url ) {
  *
  * @param {{ env: Record<string,string>, port: number, workers?: number, host?: string, log?: 'inherit'|'pipe' }} options
  */
-export async function startServer( { env, port, workers = 4, host = '127.0.0.1', log = 'pipe' } ) {
+async function startServer( { env, port, workers = 4, host = '127.0.0.1', log = 'pipe' } ) {
 	if ( await answers( `http://127.0.0.1:${ port }/` ) ) {
 		throw new Error( `port ${ port } is in use: stop what serves it, or set PORT` );
 	}
+	mkdirSync( OPCACHE, { recursive: true } );
 	const child = spawn(
 		'php',
 		[
@@ -55,6 +61,8 @@ export async function startServer( { env, port, workers = 4, host = '127.0.0.1',
 			'opcache.memory_consumption=256',
 			'-d',
 			'opcache.max_accelerated_files=30000',
+			'-d',
+			`opcache.file_cache=${ OPCACHE }`,
 			'-S',
 			`${ host }:${ port }`,
 			'-t',
@@ -115,3 +123,5 @@ export async function startServer( { env, port, workers = 4, host = '127.0.0.1',
 		},
 	};
 }
+
+module.exports = { freePort, startServer };

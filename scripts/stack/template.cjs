@@ -1,29 +1,16 @@
+'use strict';
 /**
  * The template every site starts from: WordPress installed in German, the
  * plugins and Kiosk activated, the demo seeded, dumped to
  * `.data/template/db.sql` with its uploads. Rebuilt only when what it is
  * made of changes (the releases, the stack scripts, the demo plugin, Kiosk's PHP).
  */
-import { createHash } from 'node:crypto';
-import {
-	existsSync,
-	mkdirSync,
-	readdirSync,
-	readFileSync,
-	renameSync,
-	rmSync,
-	statSync,
-	writeFileSync,
-} from 'node:fs';
-import { join, relative } from 'node:path';
-import {
-	DEMO_PLUGIN,
-	RELEASES,
-	ROOT,
-	TEMPLATE,
-} from './paths.mjs';
-import { say, sh } from './run.mjs';
-import { PLUGIN_FILES, prepareSite, siteEnv, wpCli } from './site.mjs';
+const { createHash } = require( 'node:crypto' );
+const { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, } = require( 'node:fs' );
+const { join, relative } = require( 'node:path' );
+const { DEMO_PLUGIN, RELEASES, ROOT, TEMPLATE, } = require( './paths.cjs' );
+const { say, sh } = require( './run.cjs' );
+const { PLUGIN_FILES, prepareSite, siteEnv, wpCli } = require( './site.cjs' );
 
 const TEMPLATE_URL = 'http://localhost:8080';
 
@@ -43,7 +30,7 @@ function filesUnder( dir, out = [] ) {
 }
 
 /** A hash of everything the template is made of. */
-export function templateHash() {
+function templateHash() {
 	const hash = createHash( 'sha256' );
 	hash.update( RELEASES.map( ( r ) => r.file ).join( ',' ) );
 	const files = [
@@ -59,11 +46,11 @@ export function templateHash() {
 	return hash.digest( 'hex' ).slice( 0, 16 );
 }
 
-export const templateDump = () => join( TEMPLATE, 'db.sql' );
-export const templateUploads = () => join( TEMPLATE, 'site', 'wp-content', 'uploads' );
+const templateDump = () => join( TEMPLATE, 'db.sql' );
+const templateUploads = () => join( TEMPLATE, 'site', 'wp-content', 'uploads' );
 
 /** Builds the template when it is missing or stale, on the given MariaDB. */
-export function ensureTemplate( mariadb ) {
+function ensureTemplate( mariadb ) {
 	const hash = templateHash();
 	const stamp = join( TEMPLATE, 'stamp' );
 	if ( existsSync( stamp ) && readFileSync( stamp, 'utf8' ) === hash && existsSync( templateDump() ) ) {
@@ -91,7 +78,7 @@ export function ensureTemplate( mariadb ) {
 }
 
 /** Creates a new site from the template: folder, uploads (hard links) and database. */
-export function createSite( mariadb, { dir, db, url } ) {
+function createSite( mariadb, { dir, db, url } ) {
 	rmSync( dir, { recursive: true, force: true } );
 	mkdirSync( join( dir, 'wp-content' ), { recursive: true } );
 	sh( 'cp', [ '-al', templateUploads(), join( dir, 'wp-content', 'uploads' ) ] );
@@ -101,3 +88,4 @@ export function createSite( mariadb, { dir, db, url } ) {
 	return siteEnv( { dir, url, db, dbHost: mariadb.host } );
 }
 
+module.exports = { templateHash, templateDump, templateUploads, ensureTemplate, createSite };

@@ -1,17 +1,17 @@
+'use strict';
 /**
  * Where the real stack lives on this machine. Everything is under `.data/`
  * (never committed); deleting it starts fresh.
  */
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+const { dirname, join, resolve } = require( 'node:path' );
 
-export const ROOT = resolve( dirname( fileURLToPath( import.meta.url ) ), '..', '..' );
-export const DATA = process.env.KIOSK_DATA_DIR
+const ROOT = resolve( __dirname, '..', '..' );
+const DATA = process.env.KIOSK_DATA_DIR
 	? resolve( process.env.KIOSK_DATA_DIR )
 	: join( ROOT, '.data' );
 
 /** The releases Kiosk targets, as wordpress.org names their archives. */
-export const RELEASES = [
+const RELEASES = [
 	{
 		name: 'wordpress',
 		version: '7.0.4',
@@ -39,22 +39,24 @@ export const RELEASES = [
 ];
 
 /** `../shared/wordpress-stack/`, beside the clone. */
-export const SHARED_STACK = resolve( ROOT, '..', 'shared', 'wordpress-stack' );
+const SHARED_STACK = resolve( ROOT, '..', 'shared', 'wordpress-stack' );
 
-export const STACK = join( DATA, 'stack' );
+const STACK = join( DATA, 'stack' );
 /** WordPress core, shared by every site (wp-config.php picks the site from the environment). */
-export const CORE = join( STACK, 'wordpress' );
+const CORE = join( STACK, 'wordpress' );
 /** The three plugins, unpacked once; sites link to them. */
-export const PLUGINS = join( STACK, 'plugins' );
+const PLUGINS = join( STACK, 'plugins' );
 /** Kiosk's plugin and theme, unpacked from dist/*.zip. */
-export const KIOSK_INSTALL = join( STACK, 'kiosk' );
+const KIOSK_INSTALL = join( STACK, 'kiosk' );
 /** The template: a database dump and uploads every new site starts from. */
-export const TEMPLATE = join( DATA, 'template' );
+const TEMPLATE = join( DATA, 'template' );
 /** The `npm start` site and its database server. */
-export const DEV_SITE = join( DATA, 'site' );
-export const DEV_DB = join( DATA, 'mariadb' );
+const DEV_SITE = join( DATA, 'site' );
+const DEV_DB = join( DATA, 'mariadb' );
 /** Mail the demo plugin captured, one file a message. */
-export const MAIL = join( DATA, 'mail' );
+const MAIL = join( DATA, 'mail' );
 
-export const PHP_DIR = join( ROOT, 'scripts', 'stack', 'php' );
-export const DEMO_PLUGIN = join( ROOT, 'demo', 'kiosk-demo' );
+const PHP_DIR = join( ROOT, 'scripts', 'stack', 'php' );
+const DEMO_PLUGIN = join( ROOT, 'demo', 'kiosk-demo' );
+
+module.exports = { ROOT, DATA, RELEASES, SHARED_STACK, STACK, CORE, PLUGINS, KIOSK_INSTALL, TEMPLATE, DEV_SITE, DEV_DB, MAIL, PHP_DIR, DEMO_PLUGIN };

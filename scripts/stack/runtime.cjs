@@ -1,9 +1,10 @@
+'use strict';
 /**
  * Debian's PHP 8.2 and MariaDB 10.11, installed with apt-get when missing.
  */
-import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
-import { has, say, sh } from './run.mjs';
+const { existsSync } = require( 'node:fs' );
+const { spawnSync } = require( 'node:child_process' );
+const { has, say, sh } = require( './run.cjs' );
 
 const PHP_EXTENSIONS = {
 	mysqli: 'php-mysql',
@@ -27,7 +28,7 @@ function phpHas( extension ) {
 }
 
 /** The Debian packages still missing for the stack (and Chromium, for tests). */
-export function missingPackages( { browser = false } = {} ) {
+function missingPackages( { browser = false } = {} ) {
 	const need = new Set();
 	if ( ! has( 'php' ) ) {
 		need.add( 'php-cli' );
@@ -55,7 +56,7 @@ export function missingPackages( { browser = false } = {} ) {
 }
 
 /** Installs what is missing; apt-get needs root, as on these machines. */
-export function ensureRuntime( options = {} ) {
+function ensureRuntime( options = {} ) {
 	const need = missingPackages( options );
 	if ( ! need.length ) {
 		return;
@@ -77,3 +78,5 @@ export function ensureRuntime( options = {} ) {
 	// The package starts a system MariaDB; the stack runs its own.
 	spawnSync( 'sh', [ '-c', 'service mariadb stop >/dev/null 2>&1 || true' ] );
 }
+
+module.exports = { missingPackages, ensureRuntime };

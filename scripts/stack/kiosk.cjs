@@ -1,14 +1,15 @@
+'use strict';
 /**
  * Installs Kiosk's plugin and theme from `npm run package`'s zips into
  * `.data/stack/kiosk/`, as WordPress's upload screens unpack them.
  */
-import { existsSync, mkdirSync, rmSync, renameSync } from 'node:fs';
-import { join } from 'node:path';
-import { KIOSK_INSTALL, ROOT } from './paths.mjs';
-import { say, sh } from './run.mjs';
+const { existsSync, mkdirSync, rmSync, renameSync } = require( 'node:fs' );
+const { join } = require( 'node:path' );
+const { KIOSK_INSTALL, ROOT } = require( './paths.cjs' );
+const { say, sh } = require( './run.cjs' );
 
 /** Packages (building when the sources changed) and unpacks both zips. */
-export function installKioskFromZips( { build = true } = {} ) {
+function installKioskFromZips( { build = true } = {} ) {
 	say( 'packaging Kiosk (npm run package)' );
 	sh( process.execPath, [ join( ROOT, 'scripts', 'package.mjs' ), ...( build ? [] : [ '--no-build' ] ) ], {
 		cwd: ROOT,
@@ -31,3 +32,5 @@ export function installKioskFromZips( { build = true } = {} ) {
 		renameSync( tmp, target );
 	}
 }
+
+module.exports = { installKioskFromZips };

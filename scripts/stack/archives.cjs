@@ -1,20 +1,14 @@
+'use strict';
 /**
  * The four releases, verified against SHA256SUMS and unpacked once into
  * `.data/stack/`. Without `../shared/wordpress-stack/`, the same files are
  * downloaded from wordpress.org (and the run says so).
  */
-import { createHash } from 'node:crypto';
-import {
-	existsSync,
-	mkdirSync,
-	readFileSync,
-	renameSync,
-	rmSync,
-	writeFileSync,
-} from 'node:fs';
-import { join } from 'node:path';
-import { CORE, PLUGINS, RELEASES, SHARED_STACK, STACK } from './paths.mjs';
-import { say, sh } from './run.mjs';
+const { createHash } = require( 'node:crypto' );
+const { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, } = require( 'node:fs' );
+const { join } = require( 'node:path' );
+const { CORE, PLUGINS, RELEASES, SHARED_STACK, STACK } = require( './paths.cjs' );
+const { say, sh } = require( './run.cjs' );
 
 const sha256 = ( file ) =>
 	createHash( 'sha256' ).update( readFileSync( file ) ).digest( 'hex' );
@@ -63,7 +57,7 @@ async function archive( release, sums ) {
 }
 
 /** Unpacks what is not unpacked at its version yet. */
-export async function ensureArchives() {
+async function ensureArchives() {
 	const sums = expectedSums();
 	mkdirSync( PLUGINS, { recursive: true } );
 	for ( const release of RELEASES ) {
@@ -89,3 +83,5 @@ export async function ensureArchives() {
 		writeFileSync( stamp, release.file );
 	}
 }
+
+module.exports = { ensureArchives };

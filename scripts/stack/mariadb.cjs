@@ -1,12 +1,13 @@
+'use strict';
 /**
  * A MariaDB server of the stack's own: its own data directory and socket,
  * no TCP, no system service. `startMariaDb( dir )` initialises the folder on
  * first use and reuses it afterwards (a restart keeps the data).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { sh } from './run.mjs';
+const { spawn, spawnSync } = require( 'node:child_process' );
+const { existsSync, mkdirSync, openSync, readFileSync } = require( 'node:fs' );
+const { join } = require( 'node:path' );
+const { sh } = require( './run.cjs' );
 
 const asRoot = process.getuid?.() === 0 ? [ '--user=root' ] : [];
 
@@ -20,8 +21,50 @@ const asRoot = process.getuid?.() === 0 ? [ '--user=root' ] : [];
  * @property {() => Promise<void>}      stop   Stops the server.
  */
 
+/** The `mariadb` client on a socket, as root. */
+function clientFor( socket ) {
+	return ( args, options = {} ) =>
+		spawnSync(
+			'mariadb',
+			[ '--no-defaults', '-S', socket, '-uroot', ...args ],
+			{ encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, ...options }
+		);
+}
+
+/** Query, load and dump on a running server's socket. */
+function connectMariaDb( socket ) {
+	const client = clientFor( socket );
+	return {
+		socket,
+		host: `localhost:${ socket }`,
+		query( sql ) {
+			const result = client( [ '-N', '-B', '-e', sql ] );
+			if ( result.status !== 0 ) {
+				throw new Error( `SQL failed: ${ sql }\n${ result.stderr }` );
+			}
+			return result.stdout;
+		},
+		load( db, file ) {
+			const result = client( [ db ], { input: readFileSync( file ) } );
+			if ( result.status !== 0 ) {
+				throw new Error( `loading ${ file } failed:\n${ result.stderr }` );
+			}
+		},
+		dump( db, file ) {
+			sh( 'sh', [
+				'-c',
+				'mariadb-dump --no-defaults -S "$1" -uroot --single-transaction --skip-dump-date "$2" > "$3"',
+				'dump',
+				socket,
+				db,
+				file,
+			] );
+		},
+	};
+}
+
 /** Starts (initialising when new) a MariaDB in `dir`. @return {Promise<MariaDb>} */
-export async function startMariaDb( dir ) {
+async function startMariaDb( dir ) {
 	const data = join( dir, 'data' );
 	const socket = join( dir, 'mysqld.sock' );
 	mkdirSync( dir, { recursive: true } );
@@ -54,12 +97,7 @@ export async function startMariaDb( dir ) {
 		],
 		{ stdio: [ 'ignore', log, log ] }
 	);
-	const client = ( args, options = {} ) =>
-		spawnSync(
-			'mariadb',
-			[ '--no-defaults', '-S', socket, '-uroot', ...args ],
-			{ encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, ...options }
-		);
+	const client = clientFor( socket );
 	const started = Date.now();
 	for ( ;; ) {
 		if ( child.exitCode !== null ) {
@@ -83,32 +121,8 @@ export async function startMariaDb( dir ) {
 	};
 	process.once( 'exit', stopSync );
 	return {
-		socket,
-		host: `localhost:${ socket }`,
 		pid: child.pid,
-		query( sql ) {
-			const result = client( [ '-N', '-B', '-e', sql ] );
-			if ( result.status !== 0 ) {
-				throw new Error( `SQL failed: ${ sql }\n${ result.stderr }` );
-			}
-			return result.stdout;
-		},
-		load( db, file ) {
-			const result = client( [ db ], { input: readFileSync( file ) } );
-			if ( result.status !== 0 ) {
-				throw new Error( `loading ${ file } failed:\n${ result.stderr }` );
-			}
-		},
-		dump( db, file ) {
-			sh( 'sh', [
-				'-c',
-				`mariadb-dump --no-defaults -S "$1" -uroot --single-transaction --skip-dump-date "$2" > "$3"`,
-				'dump',
-				socket,
-				db,
-				file,
-			] );
-		},
+		...connectMariaDb( socket ),
 		stop() {
 			process.removeListener( 'exit', stopSync );
 			return new Promise( ( resolve ) => {
@@ -123,3 +137,5 @@ export async function startMariaDb( dir ) {
 		},
 	};
 }
+
+module.exports = { startMariaDb, connectMariaDb };

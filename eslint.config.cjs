@@ -8,7 +8,7 @@ const base = require( '@wordpress/scripts/config/eslint.config.cjs' );
 const globals = require( 'globals' );
 
 module.exports = [
-	{ ignores: [ 'build/**', 'dist/**', '.data/**', '.cache/**', 'bench/results/**', 'test-results/**', 'vendor/**', 'languages/**' ] },
+	{ ignores: [ 'build/**', 'dist/**', '.data/**', '.data-*/**', 'demo/kiosk-demo/build/**', '.cache/**', 'bench/results/**', 'test-results/**', 'vendor/**', 'languages/**' ] },
 	...base,
 	{
 		rules: {

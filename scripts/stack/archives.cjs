@@ -5,9 +5,22 @@
  * downloaded from wordpress.org (and the run says so).
  */
 const { createHash } = require( 'node:crypto' );
-const { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, } = require( 'node:fs' );
+const {
+	existsSync,
+	mkdirSync,
+	readFileSync,
+	renameSync,
+	rmSync,
+	writeFileSync,
+} = require( 'node:fs' );
 const { join } = require( 'node:path' );
-const { CORE, PLUGINS, RELEASES, SHARED_STACK, STACK } = require( './paths.cjs' );
+const {
+	CORE,
+	PLUGINS,
+	RELEASES,
+	SHARED_STACK,
+	STACK,
+} = require( './paths.cjs' );
 const { say, sh } = require( './run.cjs' );
 
 const sha256 = ( file ) =>
@@ -50,7 +63,11 @@ async function archive( release, sums ) {
 		}
 		writeFileSync( file, Buffer.from( await response.arrayBuffer() ) );
 	}
-	if ( sums && sums[ release.file ] && sums[ release.file ] !== sha256( file ) ) {
+	if (
+		sums &&
+		sums[ release.file ] &&
+		sums[ release.file ] !== sha256( file )
+	) {
 		throw new Error( `${ release.file }: checksum does not match` );
 	}
 	return file;
@@ -64,7 +81,10 @@ async function ensureArchives() {
 		const target =
 			release.name === 'wordpress' ? CORE : join( PLUGINS, release.name );
 		const stamp = join( target, '.kiosk-release' );
-		if ( existsSync( stamp ) && readFileSync( stamp, 'utf8' ) === release.file ) {
+		if (
+			existsSync( stamp ) &&
+			readFileSync( stamp, 'utf8' ) === release.file
+		) {
 			continue;
 		}
 		const file = await archive( release, sums );

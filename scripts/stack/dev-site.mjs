@@ -27,7 +27,8 @@ export async function openDevSite( { url, reset = false, build = false } ) {
 	}
 	const mariadb = await startMariaDb( DEV_DB );
 	ensureTemplate( mariadb );
-	const exists = mariadb.query( `SHOW DATABASES LIKE '${ DB }'` ).trim() !== '';
+	const exists =
+		mariadb.query( `SHOW DATABASES LIKE '${ DB }'` ).trim() !== '';
 	let env;
 	if ( reset || ! exists ) {
 		say( `creating the site in ${ DEV_SITE } from the template` );
@@ -38,4 +39,3 @@ export async function openDevSite( { url, reset = false, build = false } ) {
 	}
 	return { mariadb, env: { ...env, KIOSK_MAIL_DIR: MAIL } };
 }
-

@@ -11,10 +11,17 @@ const { say, sh } = require( './run.cjs' );
 /** Packages (building when the sources changed) and unpacks both zips. */
 function installKioskFromZips( { build = true } = {} ) {
 	say( 'packaging Kiosk (npm run package)' );
-	sh( process.execPath, [ join( ROOT, 'scripts', 'package.mjs' ), ...( build ? [] : [ '--no-build' ] ) ], {
-		cwd: ROOT,
-		stdio: [ 'ignore', 'ignore', 'inherit' ],
-	} );
+	sh(
+		process.execPath,
+		[
+			join( ROOT, 'scripts', 'package.mjs' ),
+			...( build ? [] : [ '--no-build' ] ),
+		],
+		{
+			cwd: ROOT,
+			stdio: [ 'ignore', 'ignore', 'inherit' ],
+		}
+	);
 	for ( const [ zip, folder ] of [
 		[ 'kiosk.zip', 'plugin' ],
 		[ 'kiosk-theme.zip', 'theme' ],

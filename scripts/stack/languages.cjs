@@ -15,11 +15,16 @@ const SOURCE = join( ROOT, 'scripts', 'stack', 'languages' );
 function installLanguagePacks( contentDir ) {
 	const target = join( contentDir, 'languages' );
 	mkdirSync( join( target, 'plugins' ), { recursive: true } );
-	for ( const name of readdirSync( SOURCE ).filter( ( f ) => f.endsWith( '.po' ) ) ) {
+	for ( const name of readdirSync( SOURCE ).filter( ( f ) =>
+		f.endsWith( '.po' )
+	) ) {
 		const source = join( SOURCE, name );
 		const sub = name === 'de_DE.po' ? '' : 'plugins';
 		const out = join( target, sub, name.replace( /\.po$/, '.mo' ) );
-		if ( existsSync( out ) && statSync( out ).mtimeMs >= statSync( source ).mtimeMs ) {
+		if (
+			existsSync( out ) &&
+			statSync( out ).mtimeMs >= statSync( source ).mtimeMs
+		) {
 			continue;
 		}
 		sh( 'php', [ join( PHP_DIR, 'compile-mo.php' ), CORE, source, out ] );

@@ -13,12 +13,12 @@ const asRoot = process.getuid?.() === 0 ? [ '--user=root' ] : [];
 
 /**
  * @typedef {Object} MariaDb
- * @property {string}                   socket The unix socket.
- * @property {string}                   host   DB_HOST for wp-config.php (`localhost:/socket`).
- * @property {(sql: string) => string}  query  Runs SQL as root; returns tab-separated rows.
- * @property {(db: string, file: string) => void} load Loads a dump into a database.
- * @property {(db: string, file: string) => void} dump Dumps a database to a file.
- * @property {() => Promise<void>}      stop   Stops the server.
+ * @property {string}                             socket The unix socket.
+ * @property {string}                             host   DB_HOST for wp-config.php (`localhost:/socket`).
+ * @property {(sql: string) => string}            query  Runs SQL as root; returns tab-separated rows.
+ * @property {(db: string, file: string) => void} load   Loads a dump into a database.
+ * @property {(db: string, file: string) => void} dump   Dumps a database to a file.
+ * @property {() => Promise<void>}                stop   Stops the server.
  */
 
 /** The `mariadb` client on a socket, as root. */
@@ -47,7 +47,9 @@ function connectMariaDb( socket ) {
 		load( db, file ) {
 			const result = client( [ db ], { input: readFileSync( file ) } );
 			if ( result.status !== 0 ) {
-				throw new Error( `loading ${ file } failed:\n${ result.stderr }` );
+				throw new Error(
+					`loading ${ file } failed:\n${ result.stderr }`
+				);
 			}
 		},
 		dump( db, file ) {
@@ -99,13 +101,16 @@ async function startMariaDb( dir ) {
 	);
 	const client = clientFor( socket );
 	const started = Date.now();
-	for ( ;; ) {
+	for (;;) {
 		if ( child.exitCode !== null ) {
 			throw new Error(
 				`MariaDB exited:\n${ readFileSync( join( dir, 'mysqld.log' ), 'utf8' ).slice( -3000 ) }`
 			);
 		}
-		if ( existsSync( socket ) && client( [ '-e', 'SELECT 1' ] ).status === 0 ) {
+		if (
+			existsSync( socket ) &&
+			client( [ '-e', 'SELECT 1' ] ).status === 0
+		) {
 			break;
 		}
 		if ( Date.now() - started > 60000 ) {

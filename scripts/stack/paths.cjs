@@ -3,7 +3,7 @@
  * Where the real stack lives on this machine. Everything is under `.data/`
  * (never committed); deleting it starts fresh.
  */
-const { dirname, join, resolve } = require( 'node:path' );
+const { join, resolve } = require( 'node:path' );
 
 const ROOT = resolve( __dirname, '..', '..' );
 const DATA = process.env.KIOSK_DATA_DIR
@@ -59,4 +59,19 @@ const MAIL = join( DATA, 'mail' );
 const PHP_DIR = join( ROOT, 'scripts', 'stack', 'php' );
 const DEMO_PLUGIN = join( ROOT, 'demo', 'kiosk-demo' );
 
-module.exports = { ROOT, DATA, RELEASES, SHARED_STACK, STACK, CORE, PLUGINS, KIOSK_INSTALL, TEMPLATE, DEV_SITE, DEV_DB, MAIL, PHP_DIR, DEMO_PLUGIN };
+module.exports = {
+	ROOT,
+	DATA,
+	RELEASES,
+	SHARED_STACK,
+	STACK,
+	CORE,
+	PLUGINS,
+	KIOSK_INSTALL,
+	TEMPLATE,
+	DEV_SITE,
+	DEV_DB,
+	MAIL,
+	PHP_DIR,
+	DEMO_PLUGIN,
+};

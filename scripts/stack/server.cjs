@@ -6,11 +6,7 @@
 const { spawn } = require( 'node:child_process' );
 const { createServer } = require( 'node:net' );
 const { join } = require( 'node:path' );
-const { mkdirSync } = require( 'node:fs' );
-const { CORE, DATA, PHP_DIR } = require( './paths.cjs' );
-
-/** opcache's file cache, shared by every server: a new site starts warm. */
-const OPCACHE = join( DATA, 'opcache' );
+const { CORE, PHP_DIR } = require( './paths.cjs' );
 const { PHP_FLAGS } = require( './site.cjs' );
 
 /** A free TCP port on 127.0.0.1. */
@@ -44,11 +40,18 @@ async function answers( url ) {
  *
  * @param {{ env: Record<string,string>, port: number, workers?: number, host?: string, log?: 'inherit'|'pipe' }} options
  */
-async function startServer( { env, port, workers = 4, host = '127.0.0.1', log = 'pipe' } ) {
+async function startServer( {
+	env,
+	port,
+	workers = 4,
+	host = '127.0.0.1',
+	log = 'pipe',
+} ) {
 	if ( await answers( `http://127.0.0.1:${ port }/` ) ) {
-		throw new Error( `port ${ port } is in use: stop what serves it, or set PORT` );
+		throw new Error(
+			`port ${ port } is in use: stop what serves it, or set PORT`
+		);
 	}
-	mkdirSync( OPCACHE, { recursive: true } );
 	const child = spawn(
 		'php',
 		[
@@ -61,8 +64,6 @@ async function startServer( { env, port, workers = 4, host = '127.0.0.1', log = 
 			'opcache.memory_consumption=256',
 			'-d',
 			'opcache.max_accelerated_files=30000',
-			'-d',
-			`opcache.file_cache=${ OPCACHE }`,
 			'-S',
 			`${ host }:${ port }`,
 			'-t',
@@ -94,9 +95,15 @@ async function startServer( { env, port, workers = 4, host = '127.0.0.1', log = 
 	process.once( 'exit', onExit );
 	const url = `http://${ host === '127.0.0.1' ? 'localhost' : host }:${ port }`;
 	const started = Date.now();
-	while ( ! ( await answers( `http://127.0.0.1:${ port }/wp-includes/images/blank.gif` ) ) ) {
+	while (
+		! ( await answers(
+			`http://127.0.0.1:${ port }/wp-includes/images/blank.gif`
+		) )
+	) {
 		if ( child.exitCode !== null ) {
-			throw new Error( `php -S exited (${ child.exitCode }):\n${ output }` );
+			throw new Error(
+				`php -S exited (${ child.exitCode }):\n${ output }`
+			);
 		}
 		if ( Date.now() - started > 30000 ) {
 			kill( 'SIGKILL' );

@@ -6,9 +6,25 @@
  */
 const { randomBytes } = require( 'node:crypto' );
 const { spawnSync } = require( 'node:child_process' );
-const { copyFileSync, existsSync, lstatSync, mkdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync, } = require( 'node:fs' );
+const {
+	copyFileSync,
+	existsSync,
+	lstatSync,
+	mkdirSync,
+	readlinkSync,
+	rmSync,
+	symlinkSync,
+	writeFileSync,
+} = require( 'node:fs' );
 const { join } = require( 'node:path' );
-const { CORE, DEMO_PLUGIN, KIOSK_INSTALL, PHP_DIR, PLUGINS, ROOT, } = require( './paths.cjs' );
+const {
+	CORE,
+	DEMO_PLUGIN,
+	KIOSK_INSTALL,
+	PHP_DIR,
+	PLUGINS,
+	ROOT,
+} = require( './paths.cjs' );
 const { installLanguagePacks } = require( './languages.cjs' );
 
 /** Plugin files in activation order. */
@@ -48,16 +64,34 @@ function kioskSource( mode = process.env.KIOSK_INSTALL || 'zip' ) {
 /** Creates or refreshes a site folder. */
 function prepareSite( dir, { kiosk = kioskSource(), withKiosk = true } = {} ) {
 	const content = join( dir, 'wp-content' );
-	for ( const sub of [ 'plugins', 'themes', 'uploads', 'mu-plugins', 'upgrade' ] ) {
+	for ( const sub of [
+		'plugins',
+		'themes',
+		'uploads',
+		'mu-plugins',
+		'upgrade',
+	] ) {
 		mkdirSync( join( content, sub ), { recursive: true } );
 	}
 	mkdirSync( join( dir, 'mail' ), { recursive: true } );
 	if ( ! existsSync( join( dir, 'salts.php' ) ) ) {
-		const keys = [ 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT' ];
+		const keys = [
+			'AUTH_KEY',
+			'SECURE_AUTH_KEY',
+			'LOGGED_IN_KEY',
+			'NONCE_KEY',
+			'AUTH_SALT',
+			'SECURE_AUTH_SALT',
+			'LOGGED_IN_SALT',
+			'NONCE_SALT',
+		];
 		writeFileSync(
 			join( dir, 'salts.php' ),
 			`<?php\n${ keys
-				.map( ( k ) => `define( '${ k }', '${ randomBytes( 32 ).toString( 'hex' ) }' );` )
+				.map(
+					( k ) =>
+						`define( '${ k }', '${ randomBytes( 32 ).toString( 'hex' ) }' );`
+				)
 				.join( '\n' ) }\n`
 		);
 	}
@@ -74,7 +108,10 @@ function prepareSite( dir, { kiosk = kioskSource(), withKiosk = true } = {} ) {
 		link( kiosk.theme, join( content, 'themes', 'kiosk' ) );
 	}
 	installLanguagePacks( content );
-	copyFileSync( join( PHP_DIR, 'wp-config.php' ), join( CORE, 'wp-config.php' ) );
+	copyFileSync(
+		join( PHP_DIR, 'wp-config.php' ),
+		join( CORE, 'wp-config.php' )
+	);
 }
 
 /** The environment that names a site to wp-config.php. */
@@ -114,7 +151,14 @@ function wpCli( env, file, args = [], extraEnv = {} ) {
 	const path = file.includes( '/' ) ? file : join( PHP_DIR, file );
 	const result = spawnSync(
 		'php',
-		[ ...PHP_FLAGS, '-d', 'opcache.enable_cli=0', join( PHP_DIR, 'cli.php' ), path, ...args ],
+		[
+			...PHP_FLAGS,
+			'-d',
+			'opcache.enable_cli=0',
+			join( PHP_DIR, 'cli.php' ),
+			path,
+			...args,
+		],
 		{
 			encoding: 'utf8',
 			env: { ...process.env, ...env, ...extraEnv },
@@ -129,4 +173,11 @@ function wpCli( env, file, args = [], extraEnv = {} ) {
 	return result.stdout;
 }
 
-module.exports = { PLUGIN_FILES, kioskSource, prepareSite, siteEnv, PHP_FLAGS, wpCli };
+module.exports = {
+	PLUGIN_FILES,
+	kioskSource,
+	prepareSite,
+	siteEnv,
+	PHP_FLAGS,
+	wpCli,
+};

@@ -6,9 +6,17 @@
  * made of changes (the releases, the stack scripts, the demo plugin, Kiosk's PHP).
  */
 const { createHash } = require( 'node:crypto' );
-const { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, } = require( 'node:fs' );
+const {
+	existsSync,
+	mkdirSync,
+	readdirSync,
+	readFileSync,
+	renameSync,
+	rmSync,
+	writeFileSync,
+} = require( 'node:fs' );
 const { join, relative } = require( 'node:path' );
-const { DEMO_PLUGIN, RELEASES, ROOT, TEMPLATE, } = require( './paths.cjs' );
+const { DEMO_PLUGIN, RELEASES, ROOT, TEMPLATE } = require( './paths.cjs' );
 const { say, sh } = require( './run.cjs' );
 const { PLUGIN_FILES, prepareSite, siteEnv, wpCli } = require( './site.cjs' );
 
@@ -53,27 +61,39 @@ const templateUploads = () => join( TEMPLATE, 'site', 'wp-content', 'uploads' );
 function ensureTemplate( mariadb ) {
 	const hash = templateHash();
 	const stamp = join( TEMPLATE, 'stamp' );
-	if ( existsSync( stamp ) && readFileSync( stamp, 'utf8' ) === hash && existsSync( templateDump() ) ) {
+	if (
+		existsSync( stamp ) &&
+		readFileSync( stamp, 'utf8' ) === hash &&
+		existsSync( templateDump() )
+	) {
 		return false;
 	}
 	const started = Date.now();
-	say( 'building the template site (WordPress install, plugins, demo content)' );
+	say(
+		'building the template site (WordPress install, plugins, demo content)'
+	);
 	const dir = join( TEMPLATE, 'site' );
 	rmSync( TEMPLATE, { recursive: true, force: true } );
 	mkdirSync( dir, { recursive: true } );
 	prepareSite( dir );
 	const db = 'kiosk_template';
-	mariadb.query( `DROP DATABASE IF EXISTS ${ db }; CREATE DATABASE ${ db } CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci` );
+	mariadb.query(
+		`DROP DATABASE IF EXISTS ${ db }; CREATE DATABASE ${ db } CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`
+	);
 	const env = siteEnv( { dir, url: TEMPLATE_URL, db, dbHost: mariadb.host } );
 	wpCli( env, 'install.php', [], { KIOSK_CLI_INSTALLING: '1' } );
-	say( 'activating WooCommerce, Contact Form 7, Event Tickets, Kiosk, the demo plugin' );
+	say(
+		'activating WooCommerce, Contact Form 7, Event Tickets, Kiosk, the demo plugin'
+	);
 	wpCli( env, 'activate.php', [ 'kiosk', ...PLUGIN_FILES ] );
 	say( 'seeding the demo content' );
 	process.stderr.write( wpCli( env, 'seed.php' ) );
 	mariadb.dump( db, `${ templateDump() }.tmp` );
 	renameSync( `${ templateDump() }.tmp`, templateDump() );
 	writeFileSync( stamp, hash );
-	say( `template built in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s` );
+	say(
+		`template built in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s`
+	);
 	return true;
 }
 
@@ -81,11 +101,23 @@ function ensureTemplate( mariadb ) {
 function createSite( mariadb, { dir, db, url } ) {
 	rmSync( dir, { recursive: true, force: true } );
 	mkdirSync( join( dir, 'wp-content' ), { recursive: true } );
-	sh( 'cp', [ '-al', templateUploads(), join( dir, 'wp-content', 'uploads' ) ] );
+	sh( 'cp', [
+		'-al',
+		templateUploads(),
+		join( dir, 'wp-content', 'uploads' ),
+	] );
 	prepareSite( dir );
-	mariadb.query( `DROP DATABASE IF EXISTS ${ db }; CREATE DATABASE ${ db } CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci` );
+	mariadb.query(
+		`DROP DATABASE IF EXISTS ${ db }; CREATE DATABASE ${ db } CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`
+	);
 	mariadb.load( db, templateDump() );
 	return siteEnv( { dir, url, db, dbHost: mariadb.host } );
 }
 
-module.exports = { templateHash, templateDump, templateUploads, ensureTemplate, createSite };
+module.exports = {
+	templateHash,
+	templateDump,
+	templateUploads,
+	ensureTemplate,
+	createSite,
+};

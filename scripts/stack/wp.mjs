@@ -28,7 +28,13 @@ const env = {
 	KIOSK_MAIL_DIR: MAIL,
 };
 try {
-	process.stdout.write( wpCli( env, file.startsWith( '/' ) ? file : join( process.cwd(), file ), args ) );
+	process.stdout.write(
+		wpCli(
+			env,
+			file.startsWith( '/' ) ? file : join( process.cwd(), file ),
+			args
+		)
+	);
 } catch ( error ) {
 	process.stderr.write( `${ error.message }\n` );
 	process.exit( 1 );

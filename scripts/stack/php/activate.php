@@ -27,3 +27,7 @@ if ( $kiosk_theme && get_stylesheet() !== $kiosk_theme ) {
 	switch_theme( $kiosk_theme );
 	echo "theme $kiosk_theme\n";
 }
+// The stack activates from the command line, not in wp-admin: no welcome redirects on the first admin visit.
+delete_transient( '_wc_activation_redirect' );
+delete_transient( '_tec_tickets_activation_redirect' );
+delete_option( 'tribe_tickets_activation_redirect' );

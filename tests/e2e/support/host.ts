@@ -11,12 +11,13 @@ import { join, resolve } from 'node:path';
 
 export const ROOT = resolve( __dirname, '..', '..', '..' );
 
-/* eslint-disable @typescript-eslint/no-var-requires */
 const { connectMariaDb } = require( '../../../scripts/stack/mariadb.cjs' );
 const { createSite } = require( '../../../scripts/stack/template.cjs' );
-const { startServer, freePort: stackFreePort } = require( '../../../scripts/stack/server.cjs' );
+const {
+	startServer,
+	freePort: stackFreePort,
+} = require( '../../../scripts/stack/server.cjs' );
 const { wpCli } = require( '../../../scripts/stack/site.cjs' );
-/* eslint-enable @typescript-eslint/no-var-requires */
 
 interface Server {
 	stop: () => Promise< void >;

@@ -30,3 +30,27 @@ add_filter( 'pre_site_transient_update_core', '__return_null' );
 add_filter( 'pre_site_transient_update_plugins', '__return_null' );
 add_filter( 'pre_site_transient_update_themes', '__return_null' );
 add_filter( 'woocommerce_background_image_regeneration', '__return_false' );
+
+// No update or translation checks against wordpress.org (they would only fail and log warnings).
+add_action(
+	'init',
+	static function () {
+		foreach ( array( '_maybe_update_core', '_maybe_update_plugins', '_maybe_update_themes' ) as $kiosk_check ) {
+			remove_action( 'admin_init', $kiosk_check );
+		}
+		remove_action( 'admin_init', 'default_password_nag_handler' );
+		remove_action( 'wp_version_check', 'wp_version_check' );
+		remove_action( 'wp_update_plugins', 'wp_update_plugins' );
+		remove_action( 'wp_update_themes', 'wp_update_themes' );
+		foreach ( array( 'load-plugins.php', 'load-update.php', 'load-update-core.php', 'load-themes.php' ) as $kiosk_screen ) {
+			remove_action( $kiosk_screen, 'wp_update_plugins' );
+			remove_action( $kiosk_screen, 'wp_update_themes' );
+		}
+	}
+);
+add_filter( 'translations_api', static fn ( $result ) => $result ? $result : array( 'translations' => array() ) );
+// Event Tickets' seating is a remote service (seats.theeventscalendar.com): off on an offline site.
+add_filter( 'tec_tickets_seating_active', '__return_false' );
+// WooCommerce's remote admin content (marketplace, inbox, payment suggestions) needs woocommerce.com.
+add_filter( 'woocommerce_admin_payment_gateway_suggestion_specs', '__return_empty_array' );
+add_filter( 'woocommerce_show_addons_page', '__return_false' );

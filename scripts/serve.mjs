@@ -19,7 +19,7 @@ const { mariadb, env } = await openDevSite( {
 	reset: process.argv.includes( '--reset' ),
 } );
 mkdirSync( MAIL, { recursive: true } );
-const server = await startServer( { env, port, workers: 4, log: 'inherit' } );
+const server = await startServer( { env, port, workers: 4, log: 'filter' } );
 console.log( `
 Kiosk runs on ${ url }/ (ready in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s)
 

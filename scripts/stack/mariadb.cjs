@@ -70,6 +70,13 @@ async function startMariaDb( dir ) {
 	const data = join( dir, 'data' );
 	const socket = join( dir, 'mysqld.sock' );
 	mkdirSync( dir, { recursive: true } );
+	if (
+		existsSync( socket ) &&
+		clientFor( socket )( [ '-e', 'SELECT 1' ] ).status === 0
+	) {
+		// Already served (another `npm start` on the same data): share it, leave it running.
+		return { pid: 0, ...connectMariaDb( socket ), stop: async () => {} };
+	}
 	if ( ! existsSync( join( data, 'mysql' ) ) ) {
 		sh( 'mariadb-install-db', [
 			'--no-defaults',

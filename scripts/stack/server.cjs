@@ -38,7 +38,7 @@ async function answers( url ) {
  * Starts `php -S` for the site named by `env` (siteEnv()). Resolves when the
  * site answers. `stop()` ends the server and its workers.
  *
- * @param {{ env: Record<string,string>, port: number, workers?: number, host?: string, log?: 'inherit'|'pipe' }} options
+ * @param {{ env: Record<string,string>, port: number, workers?: number, host?: string, log?: 'filter'|'pipe' }} options
  */
 async function startServer( {
 	env,
@@ -76,7 +76,7 @@ async function startServer( {
 				...env,
 				PHP_CLI_SERVER_WORKERS: String( workers ),
 			},
-			stdio: [ 'ignore', log, log ],
+			stdio: [ 'ignore', 'pipe', 'pipe' ],
 			detached: true,
 		}
 	);
@@ -86,6 +86,25 @@ async function startServer( {
 	};
 	child.stdout?.on( 'data', keep );
 	child.stderr?.on( 'data', keep );
+	if ( log === 'filter' ) {
+		// `npm start`: show what PHP says, not every connection php -S accepts and closes.
+		child.stderr?.on( 'data', ( chunk ) => {
+			const lines = chunk
+				.toString()
+				.split( '\n' )
+				.filter(
+					( line ) =>
+						line.trim() &&
+						! / (Accepted|Closing)$/.test( line ) &&
+						! /\]: (GET|POST|HEAD|PUT|DELETE|OPTIONS|PATCH) /.test(
+							line
+						)
+				);
+			if ( lines.length ) {
+				process.stderr.write( lines.join( '\n' ) + '\n' );
+			}
+		} );
+	}
 	const kill = ( signal ) => {
 		try {
 			process.kill( -child.pid, signal );

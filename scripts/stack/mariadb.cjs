@@ -67,7 +67,6 @@ function connectMariaDb( socket ) {
 
 /** Starts (initialising when new) a MariaDB in `dir`. @return {Promise<MariaDb>} */
 async function startMariaDb( dir ) {
-	const data = join( dir, 'data' );
 	const socket = join( dir, 'mysqld.sock' );
 	mkdirSync( dir, { recursive: true } );
 	if (
@@ -77,6 +76,7 @@ async function startMariaDb( dir ) {
 		// Already served (another `npm start` on the same data): share it, leave it running.
 		return { pid: 0, ...connectMariaDb( socket ), stop: async () => {} };
 	}
+	const data = join( dir, 'data' );
 	if ( ! existsSync( join( data, 'mysql' ) ) ) {
 		sh( 'mariadb-install-db', [
 			'--no-defaults',

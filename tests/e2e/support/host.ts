@@ -33,6 +33,8 @@ export interface Host {
 	mailDir: string;
 	/** Runs PHP inside the site (WordPress loaded); returns what it printed. */
 	php: ( code: string ) => string;
+	/** The ID of the post (a product by default) with this slug; throws when there is none. */
+	postId: ( slug: string, postType?: string ) => number;
 	/** Stops the web server (the data stays until `dispose`). */
 	stop: () => Promise< void >;
 	/** Starts it again on the same port and data. */
@@ -81,6 +83,17 @@ export async function startHost(
 			const file = join( dir, `eval-${ ++counter }.php` );
 			writeFileSync( file, `<?php\n${ code }\n` );
 			return wpCli( env, file );
+		},
+		postId( slug, postType = 'product' ) {
+			const id = Number(
+				this.php(
+					`$post = get_page_by_path( ${ JSON.stringify( slug ) }, OBJECT, ${ JSON.stringify( postType ) } ); echo $post ? $post->ID : 0;`
+				).trim()
+			);
+			if ( ! id ) {
+				throw new Error( `no ${ postType } with the slug ${ slug }` );
+			}
+			return id;
 		},
 		async stop() {
 			await server?.stop();

@@ -74,19 +74,20 @@ export async function startHost(
 		startServer( { env, port, workers: 3 } );
 	let server: Server | null = await start();
 	let counter = 0;
+	const php = ( code: string ): string => {
+		const file = join( dir, `eval-${ ++counter }.php` );
+		writeFileSync( file, `<?php\n${ code }\n` );
+		return wpCli( env, file );
+	};
 	return {
 		url,
 		port,
 		dataDir: dir,
 		mailDir: env.KIOSK_MAIL_DIR,
-		php( code ) {
-			const file = join( dir, `eval-${ ++counter }.php` );
-			writeFileSync( file, `<?php\n${ code }\n` );
-			return wpCli( env, file );
-		},
+		php,
 		postId( slug, postType = 'product' ) {
 			const id = Number(
-				this.php(
+				php(
 					`$post = get_page_by_path( ${ JSON.stringify( slug ) }, OBJECT, ${ JSON.stringify( postType ) } ); echo $post ? $post->ID : 0;`
 				).trim()
 			);

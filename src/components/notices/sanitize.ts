@@ -20,6 +20,19 @@ export function decodeEntities( content: string ): string {
 	return doc.documentElement.textContent || '';
 }
 
+/**
+ * The text of a server message that may hold entities or markup
+ * (WooCommerce sends `Coupon &quot;x&quot; …`): parsed as HTML and read back
+ * as text, so nothing in it can become markup; React renders it escaped.
+ */
+export function plainText( content: string ): string {
+	if ( ! /[&<]/.test( content ) ) {
+		return content;
+	}
+	const doc = new DOMParser().parseFromString( content, 'text/html' );
+	return ( doc.body.textContent || '' ).replace( /\s+/g, ' ' ).trim();
+}
+
 /** Sanitises HTML to the allowed tags and attributes. */
 export async function sanitizeHtml( html: string ): Promise< string > {
 	const { default: DOMPurify } = await import(

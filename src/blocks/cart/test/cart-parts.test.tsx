@@ -263,6 +263,20 @@ describe( 'cart block parts', () => {
 		expect( couponErrorMessage( error, true ) ).toBe( 'c' );
 		expect( couponErrorMessage( error, false ) ).toBe( 'k' );
 		expect( couponErrorMessage( { message: 'm' } ) ).toBe( 'm' );
+		// WooCommerce's own answer for an unknown code, entities and all.
+		expect(
+			couponErrorMessage( {
+				message:
+					'Coupon &quot;falsch&quot; cannot be applied because it does not exist.',
+			} )
+		).toBe(
+			'Coupon "falsch" cannot be applied because it does not exist.'
+		);
+		expect(
+			couponErrorMessage( {
+				message: '&lt;img src=x onerror=alert(1)&gt;<b>x</b>',
+			} )
+		).toBe( '<img src=x onerror=alert(1)>x' );
 	} );
 
 	it( 'shows a failed coupon under the field and disables Apply while empty', async () => {

@@ -1,10 +1,12 @@
 /**
  * The coupon form (loaded when the panel opens). Apply is disabled while
  * the field is empty or loading; a failure shows under the field
- * (SPEC section 8: details.checkout, else details.cart, else message).
+ * (SPEC section 8: details.checkout, else details.cart, else message), as
+ * text: WooCommerce's entities decoded, never markup.
  */
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import { plainText } from '../../../../components/notices/sanitize';
 
 interface CouponError {
 	message?: string;
@@ -15,7 +17,7 @@ interface CouponError {
 export function couponErrorMessage( error: unknown, hasOrder = false ): string {
 	const e = ( error || {} ) as CouponError;
 	const details = e.data?.details;
-	return (
+	return plainText(
 		( hasOrder && details?.checkout ) || details?.cart || e.message || ''
 	);
 }

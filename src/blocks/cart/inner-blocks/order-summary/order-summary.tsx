@@ -108,7 +108,10 @@ export function OrderSummary( {
 					<p className="kiosk-totals-footer__tax">
 						{ settings.displayItemizedTaxes
 							? t.tax_lines.map( ( line ) => (
-									<span key={ line.name + line.rate }>
+									<span
+										key={ line.name + line.rate }
+										className="kiosk-totals-footer__tax-line"
+									>
 										{ sprintf(
 											/* translators: %1$s: tax amount, %2$s: tax name */
 											__(

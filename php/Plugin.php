@@ -17,6 +17,7 @@ use Kiosk\Blocks\Category;
 use Kiosk\Integrations\ContactForm;
 use Kiosk\Integrations\OrderAttribution;
 use Kiosk\Integrations\Rsvp;
+use Kiosk\Integrations\WooCommerce\OrderPages;
 
 /**
  * Boots Kiosk.
@@ -99,13 +100,19 @@ final class Plugin {
 		( new OrderAttribution( $this->scripts ) )->hook();
 		( new ContactForm( $this->scripts ) )->hook();
 		( new Rsvp( $this->scripts ) )->hook();
+		( new OrderPages() )->hook();
 	}
 
 	/**
-	 * Loads the PHP translations from the plugin's languages/ folder.
+	 * Loads the PHP translations from the plugin's languages/ folder (by
+	 * its real path, so a plugin folder that is a symlink works too; a
+	 * language pack in wp-content/languages/plugins/ still wins, as
+	 * load_plugin_textdomain() would have it).
 	 */
 	public function load_textdomain(): void {
-		load_plugin_textdomain( 'kiosk', false, dirname( plugin_basename( KIOSK_FILE ) ) . '/languages' );
+		$locale = determine_locale();
+		load_textdomain( 'kiosk', WP_LANG_DIR . "/plugins/kiosk-{$locale}.mo", $locale );
+		load_textdomain( 'kiosk', self::dir() . "languages/kiosk-{$locale}.mo", $locale );
 	}
 
 	/**

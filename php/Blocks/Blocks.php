@@ -10,6 +10,7 @@ namespace Kiosk\Blocks;
 defined( 'ABSPATH' ) || exit;
 
 use Kiosk\Assets\Scripts;
+use Kiosk\Integrations\WooCommerce\OrderPages;
 use Kiosk\Plugin;
 
 /**
@@ -69,6 +70,12 @@ final class Blocks {
 	public static function render_container( $attributes, $content, $block ): string {
 		$name  = $block instanceof \WP_Block ? $block->name : '';
 		$class = 'wp-block-' . str_replace( '/', '-', $name );
+		if ( 'kiosk/checkout' === $name ) {
+			if ( OrderPages::is_endpoint() ) {
+				return OrderPages::render();
+			}
+			self::enqueue_payment_methods();
+		}
 		if ( '' === $name || false !== strpos( (string) $content, $class ) ) {
 			return (string) $content;
 		}
@@ -83,6 +90,26 @@ final class Blocks {
 			get_block_wrapper_attributes( $extra ),
 			esc_html( self::containers()[ $name ] ?? '' )
 		);
+	}
+
+	/**
+	 * Enqueues the payment methods' client scripts with the checkout, as
+	 * WooCommerce's checkout block does with its payment method registry:
+	 * Kiosk's offline gateways (`kiosk-payment-methods`) and every handle a
+	 * gateway integration adds through `kiosk_checkout_payment_method_scripts`.
+	 */
+	public static function enqueue_payment_methods(): void {
+		/**
+		 * Filters the script handles that register payment methods on the checkout.
+		 *
+		 * @param string[] $handles Registered script handles.
+		 */
+		$handles = (array) apply_filters( 'kiosk_checkout_payment_method_scripts', array( 'kiosk-payment-methods' ) );
+		foreach ( $handles as $handle ) {
+			if ( wp_script_is( (string) $handle, 'registered' ) ) {
+				wp_enqueue_script( (string) $handle );
+			}
+		}
 	}
 
 	/**

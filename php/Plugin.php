@@ -17,6 +17,7 @@ use Kiosk\Blocks\Category;
 use Kiosk\Integrations\ContactForm;
 use Kiosk\Integrations\OrderAttribution;
 use Kiosk\Integrations\Rsvp;
+use Kiosk\Integrations\WooCommerce\LocalPickup;
 use Kiosk\Integrations\WooCommerce\OrderPages;
 
 /**
@@ -101,6 +102,7 @@ final class Plugin {
 		( new ContactForm( $this->scripts ) )->hook();
 		( new Rsvp( $this->scripts ) )->hook();
 		( new OrderPages() )->hook();
+		( new LocalPickup() )->hook();
 	}
 
 	/**

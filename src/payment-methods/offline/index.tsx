@@ -46,36 +46,43 @@ export function codAllowed(
 	);
 }
 
-/** The registrations of bacs, cheque and cod (those the server enabled). */
+/**
+ * The registrations of bacs, cheque and cod (those the server enabled),
+ * labelled with the titles the shop owner set in WooCommerce; the English
+ * defaults only stand in when a title is empty.
+ */
 export function offlineMethods(): PaymentMethodOptions[] {
 	const labels: Record< string, [ string, string ] > = {
 		bacs: [ __( 'Direct bank transfer', 'kiosk' ), 'bank' ],
 		cheque: [ __( 'Check payments', 'kiosk' ), 'checkPayment' ],
 		cod: [ __( 'Cash on delivery', 'kiosk' ), 'bill' ],
 	};
-	return Object.entries( labels ).flatMap( ( [ name, [ title, icon ] ] ) => {
-		const settings = gatewaySettings( name );
-		if ( ! settings ) {
-			return [];
+	return Object.entries( labels ).flatMap(
+		( [ name, [ fallback, icon ] ] ) => {
+			const settings = gatewaySettings( name );
+			if ( ! settings ) {
+				return [];
+			}
+			const title = settings.title || fallback;
+			const content = <Description text={ settings.description } />;
+			return [
+				{
+					name,
+					label: <Label text={ title } icon={ icon } />,
+					ariaLabel: title,
+					content,
+					edit: content,
+					canMakePayment:
+						name === 'cod'
+							? ( argument: CanMakePaymentArgument ) =>
+									codAllowed(
+										argument,
+										settings.enableForShippingMethods || []
+									)
+							: () => true,
+					supports: { features: [ 'products' ] },
+				},
+			];
 		}
-		const content = <Description text={ settings.description } />;
-		return [
-			{
-				name,
-				label: <Label text={ title } icon={ icon } />,
-				ariaLabel: title,
-				content,
-				edit: content,
-				canMakePayment:
-					name === 'cod'
-						? ( argument: CanMakePaymentArgument ) =>
-								codAllowed(
-									argument,
-									settings.enableForShippingMethods || []
-								)
-						: () => true,
-				supports: { features: [ 'products' ] },
-			},
-		];
-	} );
+	);
 }

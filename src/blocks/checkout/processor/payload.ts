@@ -13,6 +13,8 @@ export interface PayloadInput {
 	shipping: ShippingAddress;
 	useShippingAsBilling: boolean;
 	needsShipping: boolean;
+	/** Local pickup chosen: the shipping form is hidden, the billing address stands in. */
+	prefersCollection?: boolean;
 	needsPayment: boolean;
 	orderNotes: string;
 	shouldCreateAccount: boolean;
@@ -22,6 +24,25 @@ export interface PayloadInput {
 	paymentMethod: string;
 	paymentMethodData: Record< string, unknown >;
 	shouldSavePayment: boolean;
+}
+
+/**
+ * The shipping address sent with local pickup: WooCommerce still validates
+ * a shipping address for a cart that needs shipping (and then stores the
+ * pickup location on the order), so the billing address stands in for the
+ * hidden form, as WooCommerce's checkout block does.
+ */
+export function pickupShippingAddress(
+	shipping: ShippingAddress,
+	billing: BillingAddress
+): ShippingAddress {
+	const address = { ...shipping };
+	for ( const key of Object.keys( address ) as Array<
+		keyof ShippingAddress
+	> ) {
+		address[ key ] = billing[ key ] ?? '';
+	}
+	return address;
 }
 
 /** The request body. */
@@ -45,9 +66,9 @@ export function checkoutPayload( input: PayloadInput ): CheckoutRequest {
 		extensions: input.extensionData,
 	};
 	if ( input.needsShipping ) {
-		payload.shipping_address = input.useShippingAsBilling
-			? { ...input.shipping }
-			: input.shipping;
+		payload.shipping_address = input.prefersCollection
+			? pickupShippingAddress( input.shipping, input.billing )
+			: { ...input.shipping };
 	}
 	if ( input.needsPayment ) {
 		payload.payment_method = input.paymentMethod;

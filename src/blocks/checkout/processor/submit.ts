@@ -230,6 +230,7 @@ async function run( deps: SubmitDeps ): Promise< boolean > {
 	};
 	const body = checkoutPayload( {
 		...input,
+		prefersCollection: checkout.prefersCollection(),
 		orderNotes: checkout.getOrderNotes(),
 		shouldCreateAccount: checkout.getShouldCreateAccount(),
 		customerPassword: checkout.getCustomerPassword(),

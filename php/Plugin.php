@@ -17,6 +17,8 @@ use Kiosk\Blocks\Category;
 use Kiosk\Integrations\ContactForm;
 use Kiosk\Integrations\OrderAttribution;
 use Kiosk\Integrations\Rsvp;
+use Kiosk\Integrations\WooCommerce\CheckoutPage;
+use Kiosk\Integrations\WooCommerce\FrontendAssets;
 use Kiosk\Integrations\WooCommerce\LocalPickup;
 use Kiosk\Integrations\WooCommerce\OrderPages;
 
@@ -103,6 +105,8 @@ final class Plugin {
 		( new Rsvp( $this->scripts ) )->hook();
 		( new OrderPages() )->hook();
 		( new LocalPickup() )->hook();
+		( new FrontendAssets() )->hook();
+		( new CheckoutPage() )->hook();
 	}
 
 	/**

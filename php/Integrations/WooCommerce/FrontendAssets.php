@@ -1,0 +1,90 @@
+<?php
+/**
+ * Keeps WooCommerce's own front end off the pages where Kiosk's blocks do
+ * the work: on Kiosk's cart and checkout pages nothing of WooCommerce's
+ * jQuery cart and checkout (scripts or styles) loads, and magazine pages,
+ * which show no WooCommerce markup, load none of it either. WooCommerce's
+ * own pages (shop, product, account, order received and pay) keep theirs.
+ *
+ * @package Kiosk
+ */
+
+namespace Kiosk\Integrations\WooCommerce;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Dequeues WooCommerce's front-end assets where Kiosk replaces them.
+ */
+final class FrontendAssets {
+
+	/** WooCommerce's classic front-end scripts. */
+	const SCRIPTS = array(
+		'woocommerce',
+		'wc-add-to-cart',
+		'wc-cart',
+		'wc-checkout',
+		'wc-cart-fragments',
+		'wc-country-select',
+		'wc-address-i18n',
+		'wc-password-strength-meter',
+		'jquery-blockui',
+		'js-cookie',
+		'selectWoo',
+		'select2',
+		'wc-order-attribution',
+		'sourcebuster-js',
+	);
+
+	/** WooCommerce's front-end styles (classic and blocks). */
+	const STYLES = array(
+		'woocommerce-general',
+		'woocommerce-layout',
+		'woocommerce-smallscreen',
+		'woocommerce-inline',
+		'wc-blocks-style',
+		'wc-blocks-vendors-style',
+		'select2',
+		'brands-styles',
+	);
+
+	/**
+	 * Hooks (late, after WooCommerce enqueued its assets).
+	 */
+	public function hook(): void {
+		add_action( 'wp_enqueue_scripts', array( $this, 'dequeue' ), 100 );
+		add_action( 'wp_print_footer_scripts', array( $this, 'dequeue' ), 1 );
+	}
+
+	/**
+	 * Whether this page is one where WooCommerce's front end is not wanted.
+	 */
+	public static function replaced_here(): bool {
+		if ( ! function_exists( 'is_woocommerce' ) || is_admin() ) {
+			return false;
+		}
+		if ( OrderPages::is_endpoint() ) {
+			return false;
+		}
+		if ( is_cart() || is_checkout() ) {
+			$page = get_queried_object_id();
+			return $page > 0 && ( has_block( 'kiosk/cart', $page ) || has_block( 'kiosk/checkout', $page ) );
+		}
+		return ! is_woocommerce() && ! is_account_page();
+	}
+
+	/**
+	 * Dequeues the scripts and styles.
+	 */
+	public function dequeue(): void {
+		if ( ! self::replaced_here() ) {
+			return;
+		}
+		foreach ( self::SCRIPTS as $handle ) {
+			wp_dequeue_script( $handle );
+		}
+		foreach ( self::STYLES as $handle ) {
+			wp_dequeue_style( $handle );
+		}
+	}
+}

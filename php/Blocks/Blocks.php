@@ -131,6 +131,9 @@ final class Blocks {
 				continue;
 			}
 			$args = isset( self::containers()[ $metadata['name'] ] ) ? array( 'render_callback' => array( self::class, 'render_container' ) ) : array();
+			if ( 'kiosk/mini-cart' === $metadata['name'] ) {
+				$args = array( 'render_callback' => array( MiniCart::class, 'render' ) );
+			}
 			$type = register_block_type( dirname( $file ), $args );
 			if ( $type instanceof \WP_Block_Type ) {
 				$names[] = $type->name;

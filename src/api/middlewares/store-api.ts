@@ -1,7 +1,10 @@
 /**
- * Store API tokens: sends `Nonce` and `Cart-Token` on every `wc/store`
- * request (batch sub-requests too) and reads the token headers from every
- * response, errors included.
+ * Store API tokens: sends `Nonce` on every `wc/store` request (batch
+ * sub-requests too) and reads the token headers from every response, errors
+ * included. The browser's cart is WooCommerce's cookie session, as with
+ * WooCommerce's own blocks: a `Cart-Token` header would switch WooCommerce to
+ * a token session that sets no cookie, so a reload (or any page WooCommerce
+ * renders itself) would see another, empty cart. The token is read, never sent.
  */
 import type { APIFetchMiddleware, APIFetchOptions } from '../types';
 import { isResponse, requestTarget } from '../types';
@@ -13,13 +16,10 @@ export function isStoreApiRequest( options: APIFetchOptions ): boolean {
 }
 
 function tokenHeaders( session: StoreApiSession ): Record< string, string > {
-	const { nonce, cartToken } = session.get();
+	const { nonce } = session.get();
 	const headers: Record< string, string > = {};
 	if ( nonce ) {
 		headers.Nonce = nonce;
-	}
-	if ( cartToken ) {
-		headers[ 'Cart-Token' ] = cartToken;
 	}
 	return headers;
 }

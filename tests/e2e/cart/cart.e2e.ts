@@ -4,7 +4,7 @@
  * removal, reload, empty cart), with axe on each screen.
  */
 import type { Browser, Page } from 'playwright-core';
-import { startHost, type Host } from '../support/host';
+import { startHost, type Host } from '../support/preview-host';
 import { launchBrowser, newPage } from '../support/browser';
 import { axeViolations } from '../support/axe';
 

@@ -4,7 +4,7 @@
  * and its close, failure and success paths work from /warenkorb/.
  */
 import type { Browser, Page } from 'playwright-core';
-import { startHost, type Host } from '../support/host';
+import { startHost, type Host } from '../support/preview-host';
 import { launchBrowser, newPage } from '../support/browser';
 
 let host: Host;

@@ -6,7 +6,7 @@
  * extension script), so the preview host's pages stay as they are.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startHost, type Host } from '../support/host';
+import { startHost, type Host } from '../support/preview-host';
 import { launchBrowser } from '../support/browser';
 
 const REGISTRY = '/wp-content/plugins/kiosk/build/registry.js';

@@ -5,7 +5,7 @@
  * more, while the header count updates and `added_to_cart` fires.
  */
 import type { Browser, Page } from 'playwright-core';
-import { startHost, type Host } from '../support/host';
+import { startHost, type Host } from '../support/preview-host';
 import { launchBrowser, newPage } from '../support/browser';
 
 let host: Host;

@@ -3,7 +3,7 @@
  * go to the draft order with PUT /checkout and are there after a reload.
  */
 import type { Browser, Page, Request } from 'playwright-core';
-import { startHost, type Host } from '../support/host';
+import { startHost, type Host } from '../support/preview-host';
 import { launchBrowser, newPage } from '../support/browser';
 import { checkoutWithItem } from './helpers';
 

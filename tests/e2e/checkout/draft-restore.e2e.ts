@@ -4,7 +4,7 @@
  * it asks for only when this browser pushed a draft.
  */
 import type { Browser, Page, Request } from 'playwright-core';
-import { startHost, type Host } from '../support/host';
+import { startHost, type Host } from '../support/preview-host';
 import { launchBrowser, newPage } from '../support/browser';
 import {
 	checkoutWithItem,

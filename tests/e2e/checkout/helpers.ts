@@ -31,6 +31,10 @@ export async function checkoutWithItem(
 		.waitFor();
 }
 
+/** The street and city fields (Kiosk's German labels; the preview host printed other ones). */
+export const STREET = /^(Adresse|Straße und Hausnummer)$/;
+export const CITY = /^(Stadt|Ort)$/;
+
 /** Fills the contact and shipping address of a German guest. */
 export async function fillGuestAddress(
 	page: Page,
@@ -39,9 +43,9 @@ export async function fillGuestAddress(
 	await page.getByLabel( 'E-Mail-Adresse' ).fill( 'gast@example.com' );
 	await page.getByLabel( 'Vorname' ).fill( 'Max' );
 	await page.getByLabel( 'Nachname' ).fill( 'Muster' );
-	await page.getByLabel( 'Straße und Hausnummer' ).fill( 'Hauptstr. 1' );
+	await page.getByLabel( STREET ).fill( 'Hauptstr. 1' );
 	await page.getByLabel( 'Postleitzahl' ).fill( postcode );
-	await page.getByLabel( 'Ort', { exact: true } ).fill( 'Berlin' );
+	await page.getByLabel( CITY ).fill( 'Berlin' );
 }
 
 /** Waits until the address went to the server (its debounce plus the request). */

@@ -3,7 +3,7 @@
  * the capacity is refused, and axe.
  */
 import type { Browser, Page } from 'playwright-core';
-import { startHost, type Host } from '../support/host';
+import { startHost, type Host } from '../support/preview-host';
 import { launchBrowser, newPage, logIn } from '../support/browser';
 import { axeViolations } from '../support/axe';
 

@@ -4,7 +4,7 @@
  * down gives the German offline message.
  */
 import type { Browser } from 'playwright-core';
-import { startHost, type Host } from '../support/host';
+import { startHost, type Host } from '../support/preview-host';
 import { launchBrowser, newPage, logIn } from '../support/browser';
 
 // Nonces live 4 s here (WordPress: a day), so a page can go stale in a test.

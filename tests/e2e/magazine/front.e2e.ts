@@ -3,7 +3,7 @@
  * slider, ticker and its popup, tabs, maps fallback.
  */
 import type { Browser, Page } from 'playwright-core';
-import { startHost, type Host } from '../support/host';
+import { startHost, type Host } from '../support/preview-host';
 import { launchBrowser, newPage } from '../support/browser';
 
 let host: Host;

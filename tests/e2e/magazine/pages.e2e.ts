@@ -3,7 +3,7 @@
  * axe on home, article, category and search.
  */
 import type { Browser } from 'playwright-core';
-import { startHost, type Host } from '../support/host';
+import { startHost, type Host } from '../support/preview-host';
 import { launchBrowser, newPage } from '../support/browser';
 import { axeViolations } from '../support/axe';
 

@@ -6,7 +6,7 @@
  * bench (`npm run bench`), which runs the same measuring code.
  */
 import type { Browser } from 'playwright-core';
-import { startHost, type Host } from '../support/host';
+import { startHost, type Host } from '../support/preview-host';
 import { launchBrowser } from '../support/browser';
 import {
 	BUDGETS,

@@ -81,7 +81,7 @@ describe( 'WP nonce', () => {
 } );
 
 describe( 'Store API tokens', () => {
-	it( 'sends Nonce and Cart-Token, also in batch sub-requests', async () => {
+	it( 'sends the Nonce, also in batch sub-requests, and never a Cart-Token (the cookie session is the cart)', async () => {
 		const session = createStoreApiSession( {
 			nonce: 'n1',
 			cartToken: 't1',
@@ -98,14 +98,11 @@ describe( 'Store API tokens', () => {
 		const sent = (
 			next.mock.calls[ 0 ] as unknown as [ APIFetchOptions ]
 		 )[ 0 ];
-		expect( sent.headers ).toMatchObject( {
-			Nonce: 'n1',
-			'Cart-Token': 't1',
-		} );
+		expect( sent.headers ).toEqual( { Nonce: 'n1' } );
 		expect(
 			( sent.data as { requests: Array< { headers: object } > } )
 				.requests[ 0 ].headers
-		).toEqual( { Nonce: 'n1', 'Cart-Token': 't1' } );
+		).toEqual( { Nonce: 'n1' } );
 	} );
 	it( 'reads the token headers from responses, errors included', async () => {
 		const session = createStoreApiSession();

@@ -2,6 +2,7 @@
  * Delivery vs local pickup, and the pickup locations.
  */
 import { useDispatch } from '@wordpress/data';
+import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import {
 	CART_STORE_KEY,
@@ -96,7 +97,11 @@ export function PickupOptions() {
 	const rates = ( cart.shippingRates[ 0 ]?.shipping_rates || [] ).filter(
 		isPickupRate
 	);
-	const selected = rates.find( ( rate ) => rate.selected )?.rate_id;
+	const saved = rates.find( ( rate ) => rate.selected )?.rate_id;
+	// The shopper's choice shows at once; the cart's answer confirms it (or a failure reverts it).
+	const [ chosen, setChosen ] = useState< string | null >( null );
+	useEffect( () => setChosen( null ), [ saved ] );
+	const selected = chosen ?? saved;
 	return (
 		<fieldset className="kiosk-checkout-step kiosk-checkout__pickup-options">
 			<StepHeading title={ __( 'Pickup locations', 'kiosk' ) } />
@@ -125,11 +130,12 @@ export function PickupOptions() {
 							name="pickup-location"
 							value={ rate.rate_id }
 							checked={ rate.rate_id === selected }
-							onChange={ () =>
+							onChange={ () => {
+								setChosen( rate.rate_id );
 								selectShippingRate( rate.rate_id, null ).catch(
-									() => undefined
-								)
-							}
+									() => setChosen( null )
+								);
+							} }
 						/>
 						<span className="kiosk-rate__name">
 							{ meta( rate, 'pickup_location' ) || rate.name }

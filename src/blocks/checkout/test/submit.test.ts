@@ -42,6 +42,7 @@ function fakeRegistry(
 		isBusy: () => false,
 		getExtensionData: () => ( {} ),
 		getOrderNotes: () => 'Bitte klingeln',
+		prefersCollection: () => false,
 		getShouldCreateAccount: () => false,
 		getCustomerPassword: () => '',
 		getAdditionalFields: () => ( {} ),

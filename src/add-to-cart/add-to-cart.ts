@@ -4,8 +4,11 @@
  * `added_to_cart` on document.body, the mini cart count updated, and a
  * dismissible error notice on failure.
  *
- * Markup: `<button data-kiosk-add-to-cart data-product-id="12" data-quantity="1">`;
- * a product form may hold `<input name="quantity">` next to it.
+ * Markup: Kiosk's `<button data-kiosk-add-to-cart data-product-id="12" data-quantity="1">`
+ * (a product form may hold `<input name="quantity">` next to it), and
+ * WooCommerce's own: the shop grid's `a.ajax_add_to_cart[data-product_id]`
+ * and a simple product's `form.cart button[name="add-to-cart"]`. Variable
+ * and grouped product forms keep WooCommerce's form post.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import type { Cart } from '../types/store-api';
@@ -44,9 +47,30 @@ function showError( button: HTMLElement, message: string ) {
 	holder.appendChild( notice );
 }
 
+/** What an add-to-cart control is, in Kiosk's or WooCommerce's markup. */
+export const ADD_TO_CART_SELECTOR = [
+	'[data-kiosk-add-to-cart]',
+	'a.ajax_add_to_cart[data-product_id]',
+	'form.cart:not(.variations_form):not(.grouped_form) button[name="add-to-cart"]',
+].join( ',' );
+
+/** The product ID a control adds. */
+export function productIdOf( button: HTMLElement ): number {
+	const form = button.closest( 'form' );
+	const variation = form?.querySelector< HTMLSelectElement >(
+		'select[name="variation_id"]'
+	);
+	return Number(
+		variation?.value ||
+			button.dataset.productId ||
+			button.dataset.product_id ||
+			( button as HTMLButtonElement ).value
+	);
+}
+
 /** Adds the product of a button to the cart. */
 export async function addToCart(
-	button: HTMLButtonElement,
+	button: HTMLElement,
 	request: Request,
 	hasNonce: () => boolean | Promise< boolean > = () => true
 ): Promise< void > {
@@ -54,10 +78,7 @@ export async function addToCart(
 		return;
 	}
 	const form = button.closest( 'form' );
-	const variation = form?.querySelector< HTMLSelectElement >(
-		'select[name="variation_id"]'
-	);
-	const id = Number( variation?.value || button.dataset.productId );
+	const id = productIdOf( button );
 	const field = form?.querySelector< HTMLInputElement >(
 		'input[name="quantity"]'
 	);
@@ -129,9 +150,9 @@ export function init(
 	hasNonce?: () => boolean | Promise< boolean >
 ): () => void {
 	const onClick = ( event: Event ) => {
-		const button = (
-			event.target as HTMLElement
-		 ).closest< HTMLButtonElement >( '[data-kiosk-add-to-cart]' );
+		const button = ( event.target as HTMLElement ).closest< HTMLElement >(
+			ADD_TO_CART_SELECTOR
+		);
 		if ( ! button ) {
 			return;
 		}

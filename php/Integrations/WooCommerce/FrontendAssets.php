@@ -4,7 +4,9 @@
  * the work: on Kiosk's cart and checkout pages nothing of WooCommerce's
  * jQuery cart and checkout (scripts or styles) loads, and magazine pages,
  * which show no WooCommerce markup, load none of it either. WooCommerce's
- * own pages (shop, product, account, order received and pay) keep theirs.
+ * own pages (shop, product, account, order received and pay) keep theirs,
+ * but for the add-to-cart buttons of the shop and product pages, which
+ * Kiosk's `kiosk-add-to-cart` (Store API, mini cart) takes over.
  *
  * @package Kiosk
  */
@@ -74,9 +76,26 @@ final class FrontendAssets {
 	}
 
 	/**
+	 * Whether this is a shop, product category or product page (WooCommerce's
+	 * templates, whose add-to-cart buttons Kiosk's script takes over).
+	 */
+	public static function product_page(): bool {
+		return function_exists( 'is_woocommerce' ) && ! is_admin()
+			&& ( is_shop() || is_product_taxonomy() || is_product() );
+	}
+
+	/**
 	 * Dequeues the scripts and styles.
 	 */
 	public function dequeue(): void {
+		if ( self::product_page() ) {
+			// Kiosk's add-to-cart (Store API, mini cart) instead of WooCommerce's jQuery one.
+			if ( wp_script_is( 'kiosk-add-to-cart', 'registered' ) ) {
+				wp_enqueue_script( 'kiosk-add-to-cart' );
+				wp_dequeue_script( 'wc-add-to-cart' );
+			}
+			return;
+		}
 		if ( ! self::replaced_here() ) {
 			return;
 		}

@@ -1,4 +1,4 @@
-import { init } from '../add-to-cart';
+import { ADD_TO_CART_SELECTOR, init } from '../add-to-cart';
 
 function setup() {
 	document.body.innerHTML = `<div data-kiosk-product><button data-kiosk-add-to-cart data-product-id="12" data-product-name="Abo">In den Warenkorb</button><p class="kiosk-add-to-cart-status" role="status"></p></div>`;
@@ -78,6 +78,41 @@ describe( 'add to cart', () => {
 		expect( alert ).toHaveTextContent( 'Nicht vorrätig' );
 		( alert.querySelector( 'button' ) as HTMLButtonElement ).click();
 		expect( document.querySelector( '[role="alert"]' ) ).toBeNull();
+		teardown();
+	} );
+
+	it( "adds from WooCommerce's shop grid link, without following it", async () => {
+		document.body.innerHTML = `<ul class="products"><li class="product"><a href="?add-to-cart=31" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="31">In den Warenkorb</a></li></ul>`;
+		const link = document.querySelector( 'a' ) as HTMLAnchorElement;
+		const request = jest.fn().mockResolvedValue( { items_count: 1 } );
+		const teardown = init( document, request );
+		const click = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		link.dispatchEvent( click );
+		expect( click.defaultPrevented ).toBe( true );
+		await new Promise( ( r ) => setTimeout( r, 0 ) );
+		expect( request ).toHaveBeenCalledWith(
+			expect.objectContaining( { data: { id: 31, quantity: 1 } } )
+		);
+		teardown();
+	} );
+
+	it( "adds a simple product from WooCommerce's product form with its quantity, and leaves variable product forms alone", async () => {
+		document.body.innerHTML = `<form class="cart" method="post"><div class="quantity"><input type="number" name="quantity" class="qty" value="3"></div><button type="submit" name="add-to-cart" value="44" class="single_add_to_cart_button button">In den Warenkorb</button></form>
+<form class="variations_form cart" method="post"><button type="submit" name="add-to-cart" value="45" class="single_add_to_cart_button button">In den Warenkorb</button></form>`;
+		const [ simple, variable ] = Array.from(
+			document.querySelectorAll( 'button' )
+		);
+		const request = jest.fn().mockResolvedValue( { items_count: 3 } );
+		const teardown = init( document, request );
+		simple.click();
+		await new Promise( ( r ) => setTimeout( r, 0 ) );
+		expect( request ).toHaveBeenCalledWith(
+			expect.objectContaining( { data: { id: 44, quantity: 3 } } )
+		);
+		expect( variable.matches( ADD_TO_CART_SELECTOR ) ).toBe( false );
 		teardown();
 	} );
 } );

@@ -21,6 +21,7 @@ use Kiosk\Integrations\WooCommerce\CheckoutPage;
 use Kiosk\Integrations\WooCommerce\FrontendAssets;
 use Kiosk\Integrations\WooCommerce\LocalPickup;
 use Kiosk\Integrations\WooCommerce\OrderPages;
+use Kiosk\Integrations\WooCommerce\SavedPaymentMethods;
 
 /**
  * Boots Kiosk.
@@ -107,6 +108,7 @@ final class Plugin {
 		( new LocalPickup() )->hook();
 		( new FrontendAssets() )->hook();
 		( new CheckoutPage() )->hook();
+		( new SavedPaymentMethods() )->hook();
 	}
 
 	/**

@@ -65,12 +65,21 @@ export function createTokens( db: Database ) {
 	};
 }
 
-/** GET /wp-json/kiosk/v1/saved-payment-methods (logged-in users only). */
+/**
+ * The checkout's inline `customerPaymentMethods` (logged-in users only), as
+ * the plugin prints WooCommerce's list; the route stays for the host's tests.
+ */
 export function registerTokenRoute(
 	app: FastifyInstance,
 	context: HostContext,
 	tokens: ReturnType< typeof createTokens >
 ): void {
+	context.addSettings( ( request ) => {
+		const user = context.currentUser( request );
+		return user && request.url.split( '?' )[ 0 ] === '/kasse/'
+			? { customerPaymentMethods: tokens.saved( user.id ) }
+			: {};
+	} );
 	app.get(
 		'/wp-json/kiosk/v1/saved-payment-methods',
 		async ( request, reply ) => {

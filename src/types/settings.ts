@@ -3,6 +3,8 @@
  * (the PHP plugin and the preview host print the same shape).
  * Feature areas add their own optional fields here.
  */
+import type { SavedPaymentMethods } from './store-api';
+
 export interface KioskSettings {
 	/** REST root, e.g. `https://example.com/wp-json/`. */
 	restRoot: string;
@@ -18,6 +20,8 @@ export interface KioskSettings {
 	pluginUrl?: string;
 	/** Store API nonce, when the server prints one. */
 	storeApiNonce?: string;
+	/** A logged-in customer's saved payment methods, on the checkout (WooCommerce's grouping by type). */
+	customerPaymentMethods?: SavedPaymentMethods;
 	[ key: string ]: unknown;
 }
 

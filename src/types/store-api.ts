@@ -568,7 +568,7 @@ export const STORE_API_HEADERS = [
 /* Saved payment methods                                              */
 /* ------------------------------------------------------------------ */
 
-/** A saved payment token (`/wp-json/kiosk/v1/saved-payment-methods`, logged-in only). */
+/** A saved payment token (`kioskSettings.customerPaymentMethods` on the checkout, logged-in only; WooCommerce's shape). */
 export interface SavedPaymentMethod {
 	method: {
 		gateway: string;

@@ -6,7 +6,6 @@
 import { cloneElement, useEffect, useState } from '@wordpress/element';
 import { useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { request } from '@kiosk/api';
 import { getPaymentMethods } from '@kiosk/registry';
 import {
 	canSavePaymentMethod,
@@ -24,13 +23,16 @@ import { noticeContexts } from '../events/emitter';
 import { PaymentMethodErrorBoundary } from './payment-method-boundary';
 import { StepHeading } from './step-heading';
 
+/**
+ * The customer's saved methods, as the server printed them with the
+ * checkout (WooCommerce's own list of the enabled gateways' tokens).
+ */
 function useSavedMethods( isLoggedIn: boolean ) {
 	const { __internalSetSavedPaymentMethods } = useDispatch( paymentStore );
 	useEffect( () => {
-		if ( isLoggedIn ) {
-			request< Record< string, SavedPaymentMethod[] > >( {
-				path: '/kiosk/v1/saved-payment-methods',
-			} ).then( __internalSetSavedPaymentMethods, () => undefined );
+		const saved = window.kioskSettings?.customerPaymentMethods;
+		if ( isLoggedIn && saved ) {
+			__internalSetSavedPaymentMethods( saved );
 		}
 	}, [ isLoggedIn, __internalSetSavedPaymentMethods ] );
 }

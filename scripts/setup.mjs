@@ -43,9 +43,10 @@ function npmPackages() {
 	if ( existsSync( stamp ) && readFileSync( stamp, 'utf8' ) === hash ) {
 		return;
 	}
-	// `npm ci` trips over optional platform bindings missing from the lock (an npm quirk);
-	// `npm install` honours the lock all the same.
-	sh( 'npm', [ 'install', '--no-audit', '--no-fund', '--loglevel=error' ] );
+	// Exactly the committed lockfile. (unrs-resolver is pinned to 1.12.2 in
+	// package.json's overrides: 1.13.0 names platform bindings the registry
+	// does not have, which made `npm ci` refuse the lockfile.)
+	sh( 'npm', [ 'ci', '--no-audit', '--no-fund', '--loglevel=error' ] );
 	writeFileSync( stamp, hash );
 }
 

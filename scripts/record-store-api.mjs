@@ -7,7 +7,13 @@
  *
  *   node scripts/record-store-api.mjs
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+	mkdirSync,
+	mkdtempSync,
+	readdirSync,
+	rmSync,
+	writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureArchives } from './stack/archives.cjs';
@@ -70,7 +76,12 @@ async function record( name, type, method, path, body ) {
 	writeFileSync(
 		join( OUT, file ),
 		JSON.stringify(
-			{ type, request: `${ method } ${ path }`, status: response.status, body: json },
+			{
+				type,
+				request: `${ method } ${ path }`,
+				status: response.status,
+				body: json,
+			},
 			null,
 			'\t'
 		) + '\n'
@@ -81,16 +92,33 @@ async function record( name, type, method, path, body ) {
 
 try {
 	await record( 'cart-empty', 'Cart', 'GET', '/cart' );
-	const products = await record( 'products', 'Product[]', 'GET', '/products?per_page=100' );
+	const products = await record(
+		'products',
+		'Product[]',
+		'GET',
+		'/products?per_page=100'
+	);
 	const simple = products.find(
-		( p ) => p.type === 'simple' && p.is_purchasable && p.is_in_stock && ! p.sold_individually
+		( p ) =>
+			p.type === 'simple' &&
+			p.is_purchasable &&
+			p.is_in_stock &&
+			! p.sold_individually
 	);
 	const variable = products.find( ( p ) => p.type === 'variable' );
 	const soldOut = products.find( ( p ) => ! p.is_in_stock );
 	if ( variable ) {
-		await record( 'product-variable', 'Product', 'GET', `/products/${ variable.id }` );
+		await record(
+			'product-variable',
+			'Product',
+			'GET',
+			`/products/${ variable.id }`
+		);
 	}
-	await record( 'add-item', 'Cart', 'POST', '/cart/add-item', { id: simple.id, quantity: 2 } );
+	await record( 'add-item', 'Cart', 'POST', '/cart/add-item', {
+		id: simple.id,
+		quantity: 2,
+	} );
 	if ( variable?.variations?.length ) {
 		await record( 'add-variation', 'Cart', 'POST', '/cart/add-item', {
 			id: variable.variations[ 0 ].id,
@@ -98,20 +126,48 @@ try {
 		} );
 	}
 	if ( soldOut ) {
-		await record( 'add-sold-out', 'StoreApiError', 'POST', '/cart/add-item', { id: soldOut.id, quantity: 1 } );
+		await record(
+			'add-sold-out',
+			'StoreApiError',
+			'POST',
+			'/cart/add-item',
+			{ id: soldOut.id, quantity: 1 }
+		);
 	}
-	await record( 'apply-coupon', 'Cart', 'POST', '/cart/apply-coupon', { code: 'SOMMER10' } );
-	await record( 'apply-coupon-invalid', 'StoreApiError', 'POST', '/cart/apply-coupon', { code: 'falsch' } );
-	const cart = await record( 'update-customer', 'Cart', 'POST', '/cart/update-customer', {
-		shipping_address: ADDRESS,
-		billing_address: { ...ADDRESS, email: 'erika@example.org' },
+	await record( 'apply-coupon', 'Cart', 'POST', '/cart/apply-coupon', {
+		code: 'SOMMER10',
 	} );
-	const rate = cart.shipping_rates?.[ 0 ]?.shipping_rates?.find( ( r ) => r.method_id === 'flat_rate' );
+	await record(
+		'apply-coupon-invalid',
+		'StoreApiError',
+		'POST',
+		'/cart/apply-coupon',
+		{ code: 'falsch' }
+	);
+	const cart = await record(
+		'update-customer',
+		'Cart',
+		'POST',
+		'/cart/update-customer',
+		{
+			shipping_address: ADDRESS,
+			billing_address: { ...ADDRESS, email: 'erika@example.org' },
+		}
+	);
+	const rate = cart.shipping_rates?.[ 0 ]?.shipping_rates?.find(
+		( r ) => r.method_id === 'flat_rate'
+	);
 	if ( rate ) {
-		await record( 'select-shipping-rate', 'Cart', 'POST', '/cart/select-shipping-rate', {
-			package_id: 0,
-			rate_id: rate.rate_id,
-		} );
+		await record(
+			'select-shipping-rate',
+			'Cart',
+			'POST',
+			'/cart/select-shipping-rate',
+			{
+				package_id: 0,
+				rate_id: rate.rate_id,
+			}
+		);
 	}
 	await record( 'checkout-draft', 'CheckoutResponse', 'GET', '/checkout' );
 	await record( 'checkout-invalid', 'StoreApiError', 'POST', '/checkout', {

@@ -118,6 +118,7 @@ const SUITES = [
 				'src',
 				'preview',
 				'tests',
+				'scripts',
 				'--quiet',
 			] )
 		),

@@ -50,8 +50,8 @@ export interface QuantityLimits {
 
 /** A chosen variation attribute of a cart item. */
 export interface CartItemVariation {
-	/** e.g. `attribute_pa_groesse`. */
-	raw_attribute: string;
+	/** e.g. `attribute_pa_groesse` (not sent by WooCommerce 10.0). */
+	raw_attribute?: string;
 	/** e.g. `Größe`. */
 	attribute: string;
 	/** e.g. `M`. */
@@ -129,7 +129,8 @@ export interface CartItem {
 	quantity: number;
 	quantity_limits: QuantityLimits;
 	name: string;
-	summary: string;
+	/** Not sent by WooCommerce 10.0. */
+	summary?: string;
 	short_description: string;
 	description: string;
 	sku: string;
@@ -156,7 +157,8 @@ export interface CartCouponTotals extends StoreApiCurrency {
 /** An applied coupon. */
 export interface CartCoupon {
 	code: string;
-	label: string;
+	/** Not sent by WooCommerce 10.0 (the code stands in). */
+	label?: string;
 	/** `percent`, `fixed_cart` or `fixed_product`. */
 	discount_type: string;
 	totals: CartCouponTotals;
@@ -335,7 +337,8 @@ export interface ProductTerm {
 export interface ProductAttribute {
 	id: number;
 	name: string;
-	taxonomy: string;
+	/** null for a product's own (non-global) attribute. */
+	taxonomy: string | null;
 	has_variations: boolean;
 	terms: Array< {
 		id: number;
@@ -472,9 +475,10 @@ export type PaymentStatus = 'success' | 'failure' | 'pending' | 'error';
 
 /** The payment result of a processed checkout. */
 export interface PaymentResult {
-	payment_status: PaymentStatus;
+	/** Empty on a draft order that was not paid yet. */
+	payment_status: PaymentStatus | '';
 	payment_details: MetaData[];
-	/** `/kasse/bestellung-erhalten/{id}/?key={order_key}` in the preview host. */
+	/** `/kasse/bestellung-erhalten/{id}/?key={order_key}`; empty on a draft. */
 	redirect_url: string;
 }
 

@@ -61,26 +61,44 @@ export function createShapeChecker( file: string ): ShapeChecker {
 				a.length <= b.length ? a : b
 			);
 			return best.length === 1 && best[ 0 ].startsWith( `${ path }:` )
-				? [ `${ path }: ${ JSON.stringify( value ) } is not ${ describe( type ) }` ]
+				? [
+						`${ path }: ${ JSON.stringify( value ) } is not ${ describe( type ) }`,
+					]
 				: best;
 		}
 		if ( type.isStringLiteral() || type.isNumberLiteral() ) {
 			return value === type.value
 				? []
-				: [ `${ path }: ${ JSON.stringify( value ) } is not ${ describe( type ) }` ];
+				: [
+						`${ path }: ${ JSON.stringify( value ) } is not ${ describe( type ) }`,
+					];
 		}
 		if ( flags & ts.TypeFlags.BooleanLiteral ) {
 			const expected = describe( type ) === 'true';
-			return value === expected ? [] : [ `${ path }: expected ${ expected }` ];
+			return value === expected
+				? []
+				: [ `${ path }: expected ${ expected }` ];
 		}
 		if ( flags & ts.TypeFlags.StringLike ) {
-			return typeof value === 'string' ? [] : [ `${ path }: expected a string, got ${ JSON.stringify( value ) }` ];
+			return typeof value === 'string'
+				? []
+				: [
+						`${ path }: expected a string, got ${ JSON.stringify( value ) }`,
+					];
 		}
 		if ( flags & ts.TypeFlags.NumberLike ) {
-			return typeof value === 'number' ? [] : [ `${ path }: expected a number, got ${ JSON.stringify( value ) }` ];
+			return typeof value === 'number'
+				? []
+				: [
+						`${ path }: expected a number, got ${ JSON.stringify( value ) }`,
+					];
 		}
 		if ( flags & ts.TypeFlags.BooleanLike ) {
-			return typeof value === 'boolean' ? [] : [ `${ path }: expected a boolean, got ${ JSON.stringify( value ) }` ];
+			return typeof value === 'boolean'
+				? []
+				: [
+						`${ path }: expected a boolean, got ${ JSON.stringify( value ) }`,
+					];
 		}
 		if ( flags & ts.TypeFlags.Null ) {
 			return value === null ? [] : [ `${ path }: expected null` ];
@@ -90,9 +108,13 @@ export function createShapeChecker( file: string ): ShapeChecker {
 		}
 		if ( checker.isArrayType( type ) || checker.isTupleType( type ) ) {
 			if ( ! Array.isArray( value ) ) {
-				return [ `${ path }: expected an array (${ describe( type ) }), got ${ JSON.stringify( value )?.slice( 0, 80 ) }` ];
+				return [
+					`${ path }: expected an array (${ describe( type ) }), got ${ JSON.stringify( value )?.slice( 0, 80 ) }`,
+				];
 			}
-			const [ element ] = checker.getTypeArguments( type as ts.TypeReference );
+			const [ element ] = checker.getTypeArguments(
+				type as ts.TypeReference
+			);
 			return element
 				? value.flatMap( ( item, i ) =>
 						walk( item, element, `${ path }[${ i }]`, depth + 1 )
@@ -103,8 +125,14 @@ export function createShapeChecker( file: string ): ShapeChecker {
 			if ( type.getCallSignatures().length ) {
 				return [];
 			}
-			if ( typeof value !== 'object' || value === null || Array.isArray( value ) ) {
-				return [ `${ path }: expected an object (${ describe( type ) }), got ${ JSON.stringify( value )?.slice( 0, 80 ) }` ];
+			if (
+				typeof value !== 'object' ||
+				value === null ||
+				Array.isArray( value )
+			) {
+				return [
+					`${ path }: expected an object (${ describe( type ) }), got ${ JSON.stringify( value )?.slice( 0, 80 ) }`,
+				];
 			}
 			const record = value as Record< string, unknown >;
 			const errors: string[] = [];
@@ -112,7 +140,8 @@ export function createShapeChecker( file: string ): ShapeChecker {
 			for ( const property of checker.getPropertiesOfType( type ) ) {
 				declared.add( property.name );
 				const propertyType = checker.getTypeOfSymbol( property );
-				const optional = ( property.flags & ts.SymbolFlags.Optional ) !== 0;
+				const optional =
+					( property.flags & ts.SymbolFlags.Optional ) !== 0;
 				if ( ! ( property.name in record ) ) {
 					if ( ! optional ) {
 						errors.push( `${ path }.${ property.name }: missing` );
@@ -122,16 +151,31 @@ export function createShapeChecker( file: string ): ShapeChecker {
 				errors.push(
 					...walk(
 						record[ property.name ],
-						optional ? checker.getNonNullableType( propertyType ) : propertyType,
+						optional
+							? checker.getNonNullableType( propertyType )
+							: propertyType,
 						`${ path }.${ property.name }`,
 						depth + 1
-					).filter( () => ! ( optional && record[ property.name ] === undefined ) )
+					).filter(
+						() =>
+							! (
+								optional &&
+								record[ property.name ] === undefined
+							)
+					)
 				);
 			}
 			for ( const info of checker.getIndexInfosOfType( type ) ) {
 				for ( const [ key, item ] of Object.entries( record ) ) {
 					if ( ! declared.has( key ) ) {
-						errors.push( ...walk( item, info.type, `${ path }.${ key }`, depth + 1 ) );
+						errors.push(
+							...walk(
+								item,
+								info.type,
+								`${ path }.${ key }`,
+								depth + 1
+							)
+						);
 					}
 				}
 			}
@@ -147,7 +191,12 @@ export function createShapeChecker( file: string ): ShapeChecker {
 			if ( ! symbol ) {
 				throw new Error( `${ file } exports no type ${ typeName }` );
 			}
-			return walk( value, checker.getDeclaredTypeOfSymbol( symbol ), typeName, 0 );
+			return walk(
+				value,
+				checker.getDeclaredTypeOfSymbol( symbol ),
+				typeName,
+				0
+			);
 		},
 	};
 }

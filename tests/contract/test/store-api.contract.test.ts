@@ -32,7 +32,12 @@ const checker = createShapeChecker(
 describe( 'Store API types against recorded WooCommerce responses', () => {
 	it( 'has recordings of every shape the client reads', () => {
 		const types = new Set( fixtures.map( ( [ , f ] ) => f.type ) );
-		for ( const type of [ 'Cart', 'Product[]', 'CheckoutResponse', 'StoreApiError' ] ) {
+		for ( const type of [
+			'Cart',
+			'Product[]',
+			'CheckoutResponse',
+			'StoreApiError',
+		] ) {
 			expect( types ).toContain( type );
 		}
 	} );
@@ -42,6 +47,8 @@ describe( 'Store API types against recorded WooCommerce responses', () => {
 		const type = list ? fixture.type.slice( 0, -2 ) : fixture.type;
 		const values = list ? ( fixture.body as unknown[] ) : [ fixture.body ];
 		expect( values.length ).toBeGreaterThan( 0 );
-		expect( values.flatMap( ( value ) => checker.check( type, value ) ) ).toEqual( [] );
+		expect(
+			values.flatMap( ( value ) => checker.check( type, value ) )
+		).toEqual( [] );
 	} );
 } );

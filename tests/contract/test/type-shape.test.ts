@@ -6,7 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createShapeChecker } from '../type-shape';
 
-const file = join( mkdtempSync( join( tmpdir(), 'kiosk-shape-' ) ), 'types.ts' );
+const file = join(
+	mkdtempSync( join( tmpdir(), 'kiosk-shape-' ) ),
+	'types.ts'
+);
 writeFileSync(
 	file,
 	`export interface Money { currency_code: string; currency_minor_unit: number }
@@ -49,8 +52,8 @@ describe( 'shape checker', () => {
 		expect( checker.check( 'Line', { ...good, tags: [ 1 ] } ) ).toEqual( [
 			'Line.tags[0]: expected a string, got 1',
 		] );
-		expect( checker.check( 'Line', { ...good, meta: { a: 'yes' } } ) ).toEqual( [
-			'Line.meta.a: "yes" is not boolean',
-		] );
+		expect(
+			checker.check( 'Line', { ...good, meta: { a: 'yes' } } )
+		).toEqual( [ 'Line.meta.a: "yes" is not boolean' ] );
 	} );
 } );

@@ -103,6 +103,7 @@ const PUT_SCHEMA = {
 	type: 'object' as const,
 	properties: {
 		order_notes: { type: 'string' as const, maxLength: 5000 },
+		customer_note: { type: 'string' as const, maxLength: 5000 },
 		additional_fields: FIELDS,
 		payment_method: METHOD,
 	},
@@ -245,9 +246,8 @@ export function registerCheckoutRoutes(
 			);
 		}
 		const order = draftFor( request, doc, computed )!;
-		if ( body.order_notes !== undefined ) {
-			order.data.customerNote = body.order_notes;
-		}
+		// As WooCommerce: the note is set from customer_note on every PUT.
+		order.data.customerNote = body.customer_note ?? '';
 		if ( body.additional_fields ) {
 			order.data.additionalFields = {
 				...order.data.additionalFields,

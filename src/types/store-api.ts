@@ -461,7 +461,8 @@ export interface CheckoutRequest {
 
 /** PUT /checkout: partial update of the draft order. */
 export interface CheckoutUpdateRequest {
-	order_notes?: string;
+	/** The draft's note: WooCommerce sets it from this on every PUT. */
+	customer_note?: string;
 	additional_fields?: AdditionalFieldValues;
 	payment_method?: string;
 }

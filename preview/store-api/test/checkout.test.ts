@@ -79,7 +79,7 @@ describe( 'GET and PUT /checkout', () => {
 			payment_result: null,
 		} );
 		const put = await shop.send( 'PUT', '/checkout', {
-			order_notes: 'Klingeln!',
+			customer_note: 'Klingeln!',
 			payment_method: 'cheque',
 			additional_fields: { 'kiosk/newsletter': true },
 		} );

@@ -105,22 +105,27 @@ export const completeCheckout =
 	};
 
 /**
- * Pushes draft changes (order notes, payment method) to the draft order
- * with PUT /checkout. Failures are not shown: the final POST sends all.
+ * Pushes draft changes (order note, payment method) to the draft order
+ * with PUT /checkout. WooCommerce sets the draft's note from
+ * `customer_note` on every PUT (a PUT without it empties the note), so the
+ * current note always goes along. Failures are not shown: the final POST
+ * sends all.
  */
-export const updateDraftOrder = ( data: CheckoutUpdateRequest ) => async () => {
-	try {
-		await request( {
-			path: '/wc/store/v1/checkout?__experimental_calc_totals=false',
-			method: 'PUT',
-			data,
-			cache: 'no-store',
-		} );
-		writeDraftHint();
-	} catch {
-		// The draft is a convenience; the order POST carries everything.
-	}
-};
+export const updateDraftOrder =
+	( data: CheckoutUpdateRequest ) =>
+	async ( { select }: Pick< ThunkArgs, 'select' > ) => {
+		try {
+			await request( {
+				path: '/wc/store/v1/checkout?__experimental_calc_totals=false',
+				method: 'PUT',
+				data: { customer_note: select.getOrderNotes(), ...data },
+				cache: 'no-store',
+			} );
+			writeDraftHint();
+		} catch {
+			// The draft is a convenience; the order POST carries everything.
+		}
+	};
 
 /** The parts of GET /checkout (the draft order) the restore reads. */
 export type DraftOrder = Pick<

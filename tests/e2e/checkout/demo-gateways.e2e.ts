@@ -30,7 +30,7 @@ afterAll( async () => {
 describe( 'checkout with the test-mode gateways', () => {
 	it( 'express payment: close restores, failure shows the error, success places the order', async () => {
 		const page = await newPage( browser );
-		await checkoutWithItem( page, host.url );
+		await checkoutWithItem( page, host.url, 2 );
 		await fillGuestAddress( page );
 		await waitForCustomerUpdate( page );
 		await page.getByRole( 'radio', { name: 'Scheckzahlung' } ).check();
@@ -81,7 +81,7 @@ describe( 'checkout with the test-mode gateways', () => {
 	it( 'a logged-in customer pays with the saved card', async () => {
 		const page = await newPage( browser );
 		await logIn( page, host.url, 'kunde' );
-		await checkoutWithItem( page, host.url );
+		await checkoutWithItem( page, host.url, 2 );
 		await page
 			.getByRole( 'radio', {
 				name: /Visa endet auf 4242 \(gültig bis 12\/28\)/i,

@@ -3,7 +3,7 @@
  * go to the draft order with PUT /checkout and are there after a reload.
  */
 import type { Browser, Page, Request } from 'playwright-core';
-import { startHost, type Host } from '../support/preview-host';
+import { startHost, type Host } from '../support/host';
 import { launchBrowser, newPage } from '../support/browser';
 import { checkoutWithItem } from './helpers';
 
@@ -61,7 +61,9 @@ it( 'pushes the order note (debounced: one PUT for the whole note) and the chose
 	let response = answered();
 	await page.getByRole( 'radio', { name: 'Scheckzahlung' } ).check();
 	expect( ( await response ).status() ).toBe( 200 );
-	expect( puts ).toEqual( [ { payment_method: 'cheque' } ] );
+	expect( puts ).toEqual( [
+		{ customer_note: '', payment_method: 'cheque' },
+	] );
 
 	response = answered();
 	await page
@@ -76,8 +78,8 @@ it( 'pushes the order note (debounced: one PUT for the whole note) and the chose
 	// Give a second debounce window the chance to send another PUT.
 	await page.waitForTimeout( 1300 );
 	expect( puts ).toEqual( [
-		{ payment_method: 'cheque' },
-		{ order_notes: 'Bitte klingeln' },
+		{ customer_note: '', payment_method: 'cheque' },
+		{ customer_note: 'Bitte klingeln' },
 	] );
 
 	await page.reload();

@@ -3,22 +3,33 @@
  */
 import type { Page } from 'playwright-core';
 
-/** Opens /kasse/ with a product in the cart (added through the Store API, as the shop's button would). */
+/**
+ * Opens /kasse/ with a product in the cart (added through the Store API, as
+ * the shop's button would): by ID, or by default "Kochen mit Kiosk" looked
+ * up by its slug.
+ */
 export async function checkoutWithItem(
 	page: Page,
 	baseUrl: string,
-	productId = 2
+	productId?: number
 ): Promise< void > {
 	await page.goto( `${ baseUrl }/kasse/` );
-	await page.evaluate( async ( id ) => {
+	await page.evaluate( async ( given ) => {
 		const api = (
 			window as unknown as {
 				kiosk: {
-					api: { request: ( o: unknown ) => Promise< unknown > };
+					api: { request: < T >( o: unknown ) => Promise< T > };
 				};
 			}
 		 ).kiosk.api;
 		await api.request( { path: '/wc/store/v1/cart' } );
+		const id =
+			given ??
+			(
+				await api.request< Array< { id: number } > >( {
+					path: '/wc/store/v1/products?slug=kochen-mit-kiosk',
+				} )
+			)[ 0 ].id;
 		await api.request( {
 			path: '/wc/store/v1/cart/add-item',
 			method: 'POST',

@@ -2,7 +2,7 @@
  * An expired nonce while placing the order recovers without losing data.
  */
 import type { Browser } from 'playwright-core';
-import { startHost, type Host } from '../support/preview-host';
+import { startHost, type Host } from '../support/host';
 import { launchBrowser, newPage } from '../support/browser';
 import {
 	checkoutWithItem,

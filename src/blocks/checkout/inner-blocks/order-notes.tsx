@@ -27,7 +27,7 @@ export function OrderNotes() {
 		__internalSetOrderNotes( value );
 		clearTimeout( timer.current );
 		timer.current = setTimeout(
-			() => updateDraftOrder( { order_notes: value } ),
+			() => updateDraftOrder( { customer_note: value } ),
 			1000
 		);
 	};

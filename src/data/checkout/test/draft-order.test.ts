@@ -84,12 +84,20 @@ beforeEach( () => {
 describe( 'the draft-order hint', () => {
 	it( 'is written when a draft update succeeds, not when it fails', async () => {
 		mockRequest.mockRejectedValueOnce( new Error( 'offline' ) );
-		await updateDraftOrder( { order_notes: 'x' } )();
+		const select = { getOrderNotes: () => 'x' };
+		await updateDraftOrder( { payment_method: 'cheque' } )( { select } );
 		expect(
 			window.localStorage.getItem( CHECKOUT_DRAFT_STORAGE_KEY )
 		).toBeNull();
 		mockRequest.mockResolvedValueOnce( {} );
-		await updateDraftOrder( { order_notes: 'x' } )();
+		await updateDraftOrder( { payment_method: 'cheque' } )( { select } );
+		// The note always goes along: WooCommerce empties it on a PUT without it.
+		expect( mockRequest ).toHaveBeenLastCalledWith(
+			expect.objectContaining( {
+				method: 'PUT',
+				data: { customer_note: 'x', payment_method: 'cheque' },
+			} )
+		);
 		expect(
 			window.localStorage.getItem( CHECKOUT_DRAFT_STORAGE_KEY )
 		).toBe( 'true' );

@@ -57,7 +57,11 @@ async function archive( release, sums ) {
 			`${ SHARED_STACK } has no ${ release.file }: downloading ${ release.url }`
 		);
 		mkdirSync( downloads, { recursive: true } );
-		const response = await fetch( release.url );
+		const response = await fetch( release.url ).catch( ( error ) => {
+			throw new Error(
+				`${ release.file } is neither in ${ SHARED_STACK } nor downloadable from wordpress.org (${ error.cause?.code || error.message }). Put the releases in ../shared/wordpress-stack/ beside the clone.`
+			);
+		} );
 		if ( ! response.ok ) {
 			throw new Error( `${ release.url }: HTTP ${ response.status }` );
 		}

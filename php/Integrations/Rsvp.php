@@ -20,7 +20,7 @@ final class Rsvp {
 	const HANDLE = 'kiosk-rsvp';
 
 	/** Event Tickets' RSVP script handles (block and classic forms, across versions). */
-	const REPLACED = array( 'tribe-tickets-rsvp-block', 'tribe-tickets-rsvp', 'event-tickets-tickets-rsvp-js', 'tribe-tickets-block-rsvp', 'event-tickets-rsvp' );
+	const REPLACED = array( 'tribe-tickets-rsvp-block', 'tribe-tickets-rsvp-manager', 'tribe-tickets-rsvp-ari', 'tribe-tickets-rsvp-tooltip', 'tribe-tooltipster', 'tribe-tickets-rsvp', 'event-tickets-tickets-rsvp-js', 'tribe-tickets-block-rsvp', 'event-tickets-rsvp' );
 
 	/**
 	 * Scripts.
@@ -45,6 +45,26 @@ final class Rsvp {
 		add_action( 'tribe_template_before_include', array( $this, 'on_template' ), 10, 3 );
 		add_action( 'kiosk_rsvp_form', array( $this, 'enqueue' ) );
 		add_action( 'wp_print_footer_scripts', array( $this, 'dequeue_replaced' ), 0 );
+		add_filter( 'kiosk_settings', array( $this, 'settings' ) );
+	}
+
+	/**
+	 * The RSVP handler's URL and Event Tickets' nonce for it, on single
+	 * posts and pages while Event Tickets is active (the settings print
+	 * before the content decides whether an RSVP form renders; Event
+	 * Tickets prints its own nonce only for its own script).
+	 *
+	 * @param array<string, mixed> $settings Kiosk's inline settings.
+	 * @return array<string, mixed>
+	 */
+	public function settings( $settings ) {
+		if ( class_exists( 'Tribe__Tickets__RSVP' ) && is_singular() ) {
+			$settings['rsvp'] = array(
+				'ajaxUrl' => esc_url_raw( admin_url( 'admin-ajax.php' ) ),
+				'nonce'   => wp_create_nonce( 'tribe_tickets_rsvp_handle' ),
+			);
+		}
+		return $settings;
 	}
 
 	/**

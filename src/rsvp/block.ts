@@ -17,6 +17,14 @@ export interface RsvpConfig {
 
 type Control = HTMLInputElement;
 
+/** The attendee fields, by Event Tickets 5's v2 classes (and the older ones). */
+const FIELDS = {
+	fullName: '.tribe-tickets__rsvp-form-field-name, .tribe-tickets-full-name',
+	email: '.tribe-tickets__rsvp-form-field-email, .tribe-tickets-email',
+	quantity:
+		'.tribe-tickets__rsvp-form-field-quantity, .tribe-tickets-quantity',
+};
+
 function controlFor( form: HTMLFormElement, field: string ): Control | null {
 	if ( field.startsWith( 'meta:' ) ) {
 		return form.querySelector< Control >(
@@ -24,18 +32,24 @@ function controlFor( form: HTMLFormElement, field: string ): Control | null {
 		);
 	}
 	const selectors: Record< string, string > = {
-		full_name: '.tribe-tickets-full-name',
-		email: '.tribe-tickets-email',
-		quantity: '.tribe-tickets-quantity',
+		full_name: FIELDS.fullName,
+		email: FIELDS.email,
+		quantity: FIELDS.quantity,
 	};
 	return form.querySelector< Control >( selectors[ field ] || 'x-none' );
 }
 
 function labelOf( form: HTMLFormElement, control: Control ): string {
-	return (
-		form.querySelector( `label[for="${ control.id }"]` )?.textContent ||
-		control.name
-	).trim();
+	const label = form.querySelector( `label[for="${ control.id }"]` );
+	if ( ! label ) {
+		return control.name;
+	}
+	// The label's own words, without its "required" marks (screen-reader text, asterisk).
+	const copy = label.cloneNode( true ) as HTMLElement;
+	copy.querySelectorAll( 'span' ).forEach( ( span ) => span.remove() );
+	return ( copy.textContent || control.name )
+		.replace( /\s*\*\s*$/, '' )
+		.trim();
 }
 
 /** Clears the field errors shown by the client or the server. */
@@ -55,23 +69,54 @@ export function clearErrors( form: HTMLFormElement ): void {
 	}
 }
 
+/**
+ * A field's error slot: the form's own (`{id}-error`), or one added after
+ * the control (Event Tickets' v2 form has none).
+ */
+function errorSlot( form: HTMLFormElement, control: Control ): HTMLElement {
+	if ( ! control.id ) {
+		control.id = `kiosk-rsvp-${ control.name.replace( /[^\w-]+/g, '-' ) }`;
+	}
+	const id = `${ control.id }-error`;
+	let slot = form.querySelector< HTMLElement >( `[id="${ id }"]` );
+	if ( ! slot ) {
+		slot = document.createElement( 'p' );
+		slot.id = id;
+		slot.className =
+			'tribe-tickets__form-field-error kiosk-rsvp-field-error';
+		control.insertAdjacentElement( 'afterend', slot );
+	}
+	return slot;
+}
+
+/** The form's error summary: its own, or one added at the top of the form. */
+function errorSummary( form: HTMLFormElement ): HTMLElement {
+	let summary = form.querySelector< HTMLElement >(
+		'.tribe-tickets__rsvp-form-errors'
+	);
+	if ( ! summary ) {
+		summary = document.createElement( 'div' );
+		summary.className = 'tribe-tickets__rsvp-form-errors';
+		summary.setAttribute( 'role', 'alert' );
+		form.prepend( summary );
+	}
+	return summary;
+}
+
 /** Shows every error at its field and in the summary naming the field. */
 export function showErrors( form: HTMLFormElement, errors: RsvpError[] ): void {
 	clearErrors( form );
-	const summary = form.querySelector( '.tribe-tickets__rsvp-form-errors' );
+	const summary = errorSummary( form );
 	const list = document.createElement( 'ul' );
 	errors.forEach( ( error ) => {
 		const control = controlFor( form, error.field );
 		const item = document.createElement( 'li' );
 		if ( control ) {
 			control.setAttribute( 'aria-invalid', 'true' );
-			const slot = form.querySelector< HTMLElement >(
-				`[id="${ control.id }-error"]`
-			);
-			if ( slot ) {
-				slot.textContent = error.message;
-				slot.hidden = false;
-			}
+			const slot = errorSlot( form, control );
+			slot.textContent = error.message;
+			slot.hidden = false;
+			control.setAttribute( 'aria-describedby', slot.id );
 			const link = document.createElement( 'a' );
 			link.href = `#${ control.id }`;
 			link.textContent = sprintf(
@@ -86,7 +131,7 @@ export function showErrors( form: HTMLFormElement, errors: RsvpError[] ): void {
 		}
 		list.appendChild( item );
 	} );
-	if ( summary && errors.length ) {
+	if ( errors.length ) {
 		const intro = document.createElement( 'p' );
 		intro.textContent = __( 'Please correct the following:', 'kiosk' );
 		summary.append( intro, list );
@@ -96,14 +141,14 @@ export function showErrors( form: HTMLFormElement, errors: RsvpError[] ): void {
 function readForm( form: HTMLFormElement ) {
 	const value = ( selector: string ) =>
 		form.querySelector< Control >( selector )?.value ?? '';
-	const quantity = form.querySelector< Control >( '.tribe-tickets-quantity' );
+	const quantity = form.querySelector< Control >( FIELDS.quantity );
 	const status = form.querySelector< Control >(
 		'input[name$="[attendees][0][order_status]"]'
 	)?.value;
 	return {
 		going: status !== 'no',
-		fullName: value( '.tribe-tickets-full-name' ),
-		email: value( '.tribe-tickets-email' ),
+		fullName: value( FIELDS.fullName ),
+		email: value( FIELDS.email ),
 		quantity: quantity ? quantity.value : '1',
 		remaining:
 			quantity && quantity.max !== '' ? Number( quantity.max ) : Infinity,
@@ -117,6 +162,32 @@ function readForm( form: HTMLFormElement ) {
 			value: control.value,
 		} ) ),
 	};
+}
+
+/**
+ * The buttons that send a step: Event Tickets' own (going, not going,
+ * cancel; its markup carries no step, its script knows them by class) and
+ * any with `data-rsvp-step`.
+ */
+const STEP_CLASSES: Record< string, string > = {
+	'tribe-tickets__rsvp-actions-button-going': 'going',
+	'tribe-tickets__rsvp-actions-button-not-going': 'not-going',
+	'tribe-tickets__rsvp-form-button--cancel': '',
+};
+const STEP_BUTTONS = [
+	'button[data-rsvp-step]',
+	...Object.keys( STEP_CLASSES ).map( ( name ) => `button.${ name }` ),
+].join( ',' );
+
+/** The step a button sends, or null. */
+export function stepOf( button: HTMLButtonElement ): string | null {
+	if ( button.dataset.rsvpStep !== undefined ) {
+		return button.type === 'button' ? button.dataset.rsvpStep : null;
+	}
+	const name = Object.keys( STEP_CLASSES ).find( ( c ) =>
+		button.classList.contains( c )
+	);
+	return name === undefined ? null : STEP_CLASSES[ name ];
 }
 
 /** Enhances one `.tribe-tickets__rsvp-wrapper`; returns the teardown. */
@@ -140,6 +211,10 @@ export function initBlock(
 
 	const render = ( answer: RsvpAnswer ) => {
 		wrapper.innerHTML = answer.html;
+		// Kiosk's checks show German messages at each field, not the browser's bubbles.
+		wrapper
+			.querySelectorAll( 'form' )
+			.forEach( ( form ) => ( form.noValidate = true ) );
 		const invalid = wrapper.querySelector< HTMLElement >(
 			'[aria-invalid="true"]'
 		);
@@ -212,20 +287,26 @@ export function initBlock(
 
 	const onClick = ( event: Event ) => {
 		const button = ( event.target as Element ).closest< HTMLButtonElement >(
-			'button[data-rsvp-step]'
+			STEP_BUTTONS
 		);
-		if (
-			button &&
-			button.type === 'button' &&
-			wrapper.contains( button )
-		) {
-			send( button.dataset.rsvpStep || '' );
+		if ( ! button || ! wrapper.contains( button ) ) {
+			return;
+		}
+		const step = stepOf( button );
+		if ( step !== null ) {
+			event.preventDefault();
+			send( step );
 		}
 	};
 
 	const onSubmit = ( event: Event ) => {
 		const form = event.target as HTMLFormElement;
-		const step = form.dataset?.rsvpStep;
+		// Event Tickets' attendee form (its `rsvpForm`) sends the `success` step.
+		const step =
+			form.dataset?.rsvpStep ??
+			( form.matches?.( 'form[name~="tribe-tickets-rsvp-form"]' )
+				? 'success'
+				: undefined );
 		if ( step === undefined ) {
 			return;
 		}

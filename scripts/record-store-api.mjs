@@ -43,7 +43,7 @@ await ensureArchives();
 installKioskFromZips( { build: false } );
 const work = mkdtempSync( join( tmpdir(), 'kiosk-record-' ) );
 const mariadb = await startMariaDb( join( work, 'db' ) );
-ensureTemplate( mariadb );
+await ensureTemplate( mariadb );
 const port = await freePort();
 const env = createSite( mariadb, {
 	dir: join( work, 'site' ),

@@ -26,7 +26,7 @@ export async function openDevSite( { url, reset = false, build = false } ) {
 		installKioskFromZips( { build } );
 	}
 	const mariadb = await startMariaDb( DEV_DB );
-	ensureTemplate( mariadb );
+	await ensureTemplate( mariadb );
 	const exists =
 		mariadb.query( `SHOW DATABASES LIKE '${ DB }'` ).trim() !== '';
 	let env;

@@ -17,7 +17,7 @@ module.exports = async () => {
 	stack( 'kiosk' ).installKioskFromZips( { build: false } );
 	const dir = mkdtempSync( join( tmpdir(), 'kiosk-e2e-db-' ) );
 	const mariadb = await stack( 'mariadb' ).startMariaDb( dir );
-	stack( 'template' ).ensureTemplate( mariadb );
+	await stack( 'template' ).ensureTemplate( mariadb );
 	process.env.KIOSK_E2E_DB_SOCKET = mariadb.socket;
 	globalThis.__kioskE2e = { mariadb, dir };
 	process.stderr.write(

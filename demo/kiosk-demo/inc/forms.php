@@ -45,7 +45,7 @@ function kiosk_demo_seed_contact_form(): void {
 					'sender'             => '[_site_title] <wordpress@kiosk.test>',
 					'recipient'          => '[_site_admin_email]',
 					'body'               => "Von: [your-name] <[your-email]>\nBetreff: [your-subject]\nThema: [topic]\nTelefon: [your-phone]\nWebsite: [your-website]\n\n[your-message]\n\n-- \nDiese Nachricht wurde über das Kontaktformular von [_site_title] ([_site_url]) gesendet.",
-					'additional_headers' => 'Reply-To: [your-email]',
+					'additional_headers' => 'Reply-To: [your-name] <[your-email]>',
 					'attachments'        => '',
 					'use_html'           => false,
 					'exclude_blank'      => false,
@@ -82,7 +82,7 @@ function kiosk_demo_contact_form_markup(): string {
 			"<fieldset><legend>Worum geht es?</legend>\n    [checkbox* topic exclusive use_label_element \"Leserbrief\" \"Abo und Shop\" \"Veranstaltungen\" \"Anderes Thema\"]</fieldset>",
 			"<label> Ihre Nachricht\n    [textarea* your-message minlength:20 maxlength:2000] </label>\n[count your-message]",
 			'[acceptance consent] Ich bin einverstanden, dass meine Angaben zur Beantwortung meiner Anfrage gespeichert werden (siehe Datenschutzerklärung). [/acceptance]',
-			"<label> Sicherheitsfrage\n    [quiz quiz-math \"Wie viel ist drei plus vier?|7\" \"Wie viel ist zwei plus fünf?|7\" \"Wie viel ist neun minus eins?|8\"] </label>",
+			"<label> Sicherheitsfrage\n    [quiz quiz-math \"Wie viel ist 3 plus 4?|7\" \"Wie viel ist 2 plus 5?|7\" \"Wie viel ist 6 plus 2?|8\"] </label>",
 			'[submit "Nachricht senden"]',
 		)
 	);

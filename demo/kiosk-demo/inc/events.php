@@ -28,7 +28,9 @@ function kiosk_demo_seed_events(): void {
 	if ( ! $parent || ! class_exists( 'Tribe__Tickets__RSVP' ) ) {
 		return;
 	}
+	$listing = array();
 	foreach ( kiosk_demo_events() as list( $slug, $title, $days, $time, $venue, $text, $tickets ) ) {
+		$listing[] = sprintf( '<li><a href="/veranstaltungen/%s/">%s</a> – %s, %s Uhr</li>', esc_attr( $slug ), esc_html( $title ), esc_html( wp_date( 'j. F Y', time() + $days * DAY_IN_SECONDS ) ), esc_html( $time ) );
 		if ( get_page_by_path( "veranstaltungen/$slug" ) ) {
 			continue;
 		}
@@ -67,5 +69,14 @@ function kiosk_demo_seed_events(): void {
 				)
 			);
 		}
+	}
+	// The events page lists the events (links relative: every site runs on its own port).
+	if ( ! str_contains( $parent->post_content, 'kiosk-events' ) ) {
+		wp_update_post(
+			array(
+				'ID'           => $parent->ID,
+				'post_content' => $parent->post_content . "\n\n<ul class=\"kiosk-events\">" . implode( '', $listing ) . '</ul>',
+			)
+		);
 	}
 }

@@ -185,6 +185,11 @@ function kiosk_demo_seed_menus( array $categories ): void {
 		'primary' => array( 'Hauptmenü', array() ),
 		'legal'   => array( 'Rechtliches', array() ),
 	);
+	$menus['primary'][1][] = array(
+		'menu-item-type'  => 'custom',
+		'menu-item-title' => 'Startseite',
+		'menu-item-url'   => '/',
+	);
 	foreach ( $categories as list( $id ) ) {
 		$menus['primary'][1][] = array(
 			'menu-item-type'      => 'taxonomy',

@@ -18,36 +18,13 @@ defined( 'ABSPATH' ) || exit;
  * @param int    $index Article index (varies the picture).
  */
 function kiosk_demo_article_image( string $slug, string $title, string $color, int $index ): int {
-	$found = get_posts(
-		array(
-			'post_type'   => 'attachment',
-			'post_status' => 'inherit',
-			'meta_key'    => '_kiosk_demo_image', // phpcs:ignore WordPress.DB.SlowDBQuery
-			'meta_value'  => "article-$slug", // phpcs:ignore WordPress.DB.SlowDBQuery
-			'fields'      => 'ids',
-			'numberposts' => 1,
-		)
+	return kiosk_demo_attachment(
+		"article-$slug",
+		"artikel-$slug.jpg",
+		$title,
+		sprintf( 'Symbolbild: %s', $title ),
+		static fn ( $file ) => kiosk_demo_draw_article( $file, $color, $index )
 	);
-	if ( $found ) {
-		return (int) $found[0];
-	}
-	$uploads = wp_upload_dir();
-	wp_mkdir_p( $uploads['path'] );
-	$file = trailingslashit( $uploads['path'] ) . "artikel-$slug.jpg";
-	kiosk_demo_draw_article( $file, $color, $index );
-	$id = wp_insert_attachment(
-		array(
-			'post_title'     => $title,
-			'post_mime_type' => 'image/jpeg',
-			'post_status'    => 'inherit',
-		),
-		$file
-	);
-	require_once ABSPATH . 'wp-admin/includes/image.php';
-	wp_update_attachment_metadata( $id, wp_generate_attachment_metadata( $id, $file ) );
-	update_post_meta( $id, '_wp_attachment_image_alt', sprintf( 'Symbolbild: %s', $title ) );
-	update_post_meta( $id, '_kiosk_demo_image', "article-$slug" );
-	return $id;
 }
 
 /**

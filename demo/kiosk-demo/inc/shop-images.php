@@ -16,36 +16,13 @@ defined( 'ABSPATH' ) || exit;
  * @param string $category Category slug (picks the colours).
  */
 function kiosk_demo_product_image( string $slug, string $name, string $category ): int {
-	$found = get_posts(
-		array(
-			'post_type'   => 'attachment',
-			'post_status' => 'inherit',
-			'meta_key'    => '_kiosk_demo_image', // phpcs:ignore WordPress.DB.SlowDBQuery
-			'meta_value'  => "product-$slug", // phpcs:ignore WordPress.DB.SlowDBQuery
-			'fields'      => 'ids',
-			'numberposts' => 1,
-		)
+	return kiosk_demo_attachment(
+		"product-$slug",
+		"produkt-$slug.jpg",
+		$name,
+		$name,
+		static fn ( $file ) => kiosk_demo_draw_product( $file, $slug, $name, $category )
 	);
-	if ( $found ) {
-		return (int) $found[0];
-	}
-	$uploads = wp_upload_dir();
-	wp_mkdir_p( $uploads['path'] );
-	$file = trailingslashit( $uploads['path'] ) . "produkt-$slug.jpg";
-	kiosk_demo_draw_product( $file, $slug, $name, $category );
-	$id = wp_insert_attachment(
-		array(
-			'post_title'     => $name,
-			'post_mime_type' => 'image/jpeg',
-			'post_status'    => 'inherit',
-		),
-		$file
-	);
-	require_once ABSPATH . 'wp-admin/includes/image.php';
-	wp_update_attachment_metadata( $id, wp_generate_attachment_metadata( $id, $file ) );
-	update_post_meta( $id, '_wp_attachment_image_alt', $name );
-	update_post_meta( $id, '_kiosk_demo_image', "product-$slug" );
-	return $id;
 }
 
 /**

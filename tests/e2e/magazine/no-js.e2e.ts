@@ -4,7 +4,7 @@
  * links lead on, and the share links are plain links.
  */
 import type { Browser } from 'playwright-core';
-import { startHost, type Host } from '../support/preview-host';
+import { startHost, type Host } from '../support/host';
 import { launchBrowser } from '../support/browser';
 
 let host: Host;

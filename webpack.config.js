@@ -26,7 +26,7 @@ function entryPoints() {
 	);
 }
 
-module.exports = {
+const kiosk = {
 	...base,
 	entry: entryPoints,
 	output: {
@@ -78,3 +78,28 @@ module.exports = {
 		} ),
 	],
 };
+
+/**
+ * The demo plugin's test-mode gateways (`demo/kiosk-demo/build/`): never
+ * part of the product zips. They use Kiosk's registry and API as externals,
+ * as a payment plugin would.
+ */
+const demo = {
+	...kiosk,
+	entry: { gateways: './demo/kiosk-demo/src/entry.ts' },
+	output: {
+		...kiosk.output,
+		path: path.resolve( __dirname, 'demo/kiosk-demo/build' ),
+		clean: true,
+		uniqueName: 'kiosk-demo',
+	},
+	// No i18n map (the demo's texts come from its PHP), no block.json copies.
+	plugins: kiosk.plugins.filter(
+		( plugin ) =>
+			! [ 'I18nMapPlugin', 'CopyPlugin', 'PhpFilePathsPlugin' ].includes(
+				plugin.constructor.name
+			)
+	),
+};
+
+module.exports = [ kiosk, demo ];

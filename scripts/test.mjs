@@ -119,6 +119,7 @@ const SUITES = [
 				'preview',
 				'tests',
 				'scripts',
+				'demo/kiosk-demo/src',
 				'--quiet',
 			] )
 		),

@@ -23,8 +23,17 @@ final class LazyScripts {
 	/** The handle the mini cart's drawer loads. */
 	const MINI_CART = array( 'kiosk-cart' );
 
-	/** The handles the cart page's express payment area loads. */
-	const CART_EXPRESS = array( 'kiosk-registry', 'kiosk-payment-methods' );
+	/**
+	 * The handles the cart page's express payment area loads: the registry
+	 * and every payment method script (`kiosk_checkout_payment_method_scripts`).
+	 *
+	 * @return string[]
+	 */
+	public static function cart_express(): array {
+		/** This filter is documented in php/Blocks/Blocks.php */
+		$methods = (array) apply_filters( 'kiosk_checkout_payment_method_scripts', array( 'kiosk-payment-methods' ) );
+		return array_merge( array( 'kiosk-registry' ), array_map( 'strval', $methods ) );
+	}
 
 	/**
 	 * The settings entries for this request: `miniCart` where the mini cart
@@ -44,7 +53,7 @@ final class LazyScripts {
 			}
 		}
 		if ( self::is_cart_page() ) {
-			$scripts = self::resolve( self::CART_EXPRESS );
+			$scripts = self::resolve( self::cart_express() );
 			if ( $scripts ) {
 				$out['cartExpress'] = array( 'scripts' => $scripts );
 			}

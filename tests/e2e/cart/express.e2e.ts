@@ -1,10 +1,12 @@
 /**
- * Express payment on the cart page, in German: the demo express button
- * appears after first paint (its scripts are not part of the first load),
- * and its close, failure and success paths work from /warenkorb/.
+ * Express payment on the cart page of the real stack, in German: the demo
+ * plugin's test-mode express button (a WooCommerce gateway registered
+ * through Kiosk's registry) appears after first paint (its scripts are not
+ * part of the first load), and its close, failure and success paths work
+ * from /warenkorb/; the order is checked in WooCommerce.
  */
 import type { Browser, Page } from 'playwright-core';
-import { startHost, type Host } from '../support/preview-host';
+import { startHost, type Host } from '../support/host';
 import { launchBrowser, newPage } from '../support/browser';
 
 let host: Host;
@@ -32,17 +34,20 @@ async function cartWithItem( page: Page ): Promise< void > {
 		 ).kiosk.api;
 		// The first call starts the Store API session (nonce and cart token).
 		await api.request( { path: '/wc/store/v1/cart' } );
+		const [ product ] = ( await api.request( {
+			path: '/wc/store/v1/products?slug=kochen-mit-kiosk',
+		} ) ) as Array< { id: number } >;
 		await api.request( {
 			path: '/wc/store/v1/cart/add-item',
 			method: 'POST',
-			data: { id: 2, quantity: 1 },
+			data: { id: product.id, quantity: 1 },
 		} );
 	} );
 	await page.reload();
 }
 
 const expressButton = ( page: Page ) =>
-	page.getByRole( 'button', { name: 'Express bezahlen (Demo)' } );
+	page.getByRole( 'button', { name: 'Express bezahlen (Testmodus)' } );
 
 describe( 'express payment on the cart page', () => {
 	it( 'shows the express button with the divider "Oder" after first paint, without the payment scripts in the first load', async () => {
@@ -55,6 +60,7 @@ describe( 'express payment on the cart page', () => {
 		expect( html ).toContain( 'cartExpress' );
 		expect( html ).not.toContain( 'id="kiosk-registry-js"' );
 		expect( html ).not.toContain( 'id="kiosk-payment-methods-js"' );
+		expect( html ).not.toContain( 'id="kiosk-demo-gateways-js"' );
 
 		await expressButton( page ).waitFor();
 		await page
@@ -105,8 +111,21 @@ describe( 'express payment on the cart page', () => {
 		await page
 			.getByRole( 'heading', { name: 'Bestellung erhalten' } )
 			.waitFor();
-		await page.getByText( 'Express-Zahlung (Demo)' ).waitFor();
+		await page.getByText( 'Express-Zahlung (Testmodus)' ).first().waitFor();
 		await page.getByText( 'Heidestraße 17' ).first().waitFor();
+		const id = /bestellung-erhalten\/(\d+)/.exec( page.url() )?.[ 1 ];
+		expect(
+			JSON.parse(
+				host.php(
+					`$o = wc_get_order( ${ Number( id ) } ); echo wp_json_encode( array( $o->get_payment_method(), $o->is_paid(), $o->get_billing_email(), $o->get_shipping_city() ) );`
+				)
+			)
+		).toEqual( [
+			'kiosk_express_demo',
+			true,
+			'erika.mustermann@example.com',
+			'Köln',
+		] );
 
 		// The order emptied the cart.
 		await page.goto( `${ host.url }/warenkorb/` );

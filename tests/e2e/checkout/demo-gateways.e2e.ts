@@ -1,12 +1,12 @@
 /**
- * The test-mode card (saved token) and express gateways at the checkout.
- * Still on the retiring preview host: on the real stack these gateways are
- * the demo plugin's to provide (a WooCommerce gateway each, with its client
- * registration), which has not landed yet; the file moves to support/host
- * with them.
+ * The demo plugin's test-mode gateways at the checkout, on the real stack:
+ * a WooCommerce gateway each (PHP class plus a client registration through
+ * Kiosk's registry). The express wallet's close, failure and success paths,
+ * and a logged-in customer paying with her saved card (a WooCommerce
+ * payment token), each checked in WooCommerce itself.
  */
-import type { Browser } from 'playwright-core';
-import { startHost, type Host } from '../support/preview-host';
+import type { Browser, Page } from 'playwright-core';
+import { startHost, type Host } from '../support/host';
 import { launchBrowser, newPage, logIn } from '../support/browser';
 import {
 	checkoutWithItem,
@@ -18,8 +18,7 @@ let host: Host;
 let browser: Browser;
 
 beforeAll( async () => {
-	host = await startHost();
-	browser = await launchBrowser();
+	[ host, browser ] = await Promise.all( [ startHost(), launchBrowser() ] );
 } );
 
 afterAll( async () => {
@@ -27,15 +26,33 @@ afterAll( async () => {
 	await host?.dispose();
 } );
 
+/** What WooCommerce stored for the order on the order-received page. */
+function storedOrder( page: Page ) {
+	const id = Number( /bestellung-erhalten\/(\d+)/.exec( page.url() )?.[ 1 ] );
+	return JSON.parse(
+		host.php( `$o = wc_get_order( ${ id } );
+echo wp_json_encode( array(
+	'status' => $o->get_status(),
+	'payment_method' => $o->get_payment_method(),
+	'title' => $o->get_payment_method_title(),
+	'paid' => (bool) $o->get_date_paid(),
+	'tokens' => $o->get_payment_tokens(),
+	'customer' => $o->get_customer_id(),
+	'address' => $o->get_billing_address_1(),
+	'items' => count( $o->get_items() ),
+) );` )
+	);
+}
+
 describe( 'checkout with the test-mode gateways', () => {
-	it( 'express payment: close restores, failure shows the error, success places the order', async () => {
+	it( 'express payment: close restores, failure shows the error, success places a paid order', async () => {
 		const page = await newPage( browser );
-		await checkoutWithItem( page, host.url, 2 );
+		await checkoutWithItem( page, host.url );
 		await fillGuestAddress( page );
 		await waitForCustomerUpdate( page );
 		await page.getByRole( 'radio', { name: 'Scheckzahlung' } ).check();
 		const express = page.getByRole( 'button', {
-			name: 'Express bezahlen (Demo)',
+			name: 'Express bezahlen (Testmodus)',
 		} );
 
 		await express.click();
@@ -64,41 +81,104 @@ describe( 'checkout with the test-mode gateways', () => {
 
 		await express.click();
 		await page.getByRole( 'button', { name: 'Jetzt bezahlen' } ).click();
-		await page.waitForURL( /bestellung-erhalten/ );
-		await page.getByText( 'Express-Zahlung (Demo)' ).waitFor();
-		expect(
-			await page
-				.locator( 'meta[name="description"]' )
-				.getAttribute( 'content' )
-		).toMatch( /Bestätigung Ihrer Bestellung/ );
-		expect(
-			await page
-				.locator( 'meta[name="robots"]' )
-				.getAttribute( 'content' )
-		).toMatch( /noindex/ );
+		await page.waitForURL( /bestellung-erhalten\/\d+/ );
+		await page.getByText( 'Express-Zahlung (Testmodus)' ).first().waitFor();
+		const order = storedOrder( page );
+		expect( order ).toMatchObject( {
+			payment_method: 'kiosk_express_demo',
+			status: 'processing',
+			paid: true,
+			// The checkout's typed address wins over the wallet's.
+			address: 'Hauptstr. 1',
+			items: 1,
+		} );
 	} );
 
-	it( 'a logged-in customer pays with the saved card', async () => {
+	it( 'the express gateway refuses a payment the wallet did not authorise', async () => {
+		const page = await newPage( browser );
+		await checkoutWithItem( page, host.url );
+		const answer = await page.evaluate( async () => {
+			const api = (
+				window as unknown as {
+					kiosk: {
+						api: {
+							request: ( o: unknown ) => Promise< unknown >;
+						};
+					};
+				}
+			 ).kiosk.api;
+			const address = {
+				first_name: 'Max',
+				last_name: 'Muster',
+				address_1: 'Hauptstr. 1',
+				city: 'Berlin',
+				postcode: '10115',
+				country: 'DE',
+			};
+			try {
+				await api.request( {
+					path: '/wc/store/v1/checkout',
+					method: 'POST',
+					data: {
+						billing_address: {
+							...address,
+							email: 'gast@example.com',
+						},
+						shipping_address: address,
+						payment_method: 'kiosk_express_demo',
+						payment_data: [],
+					},
+				} );
+				return 'placed';
+			} catch ( error ) {
+				return ( error as { message?: string } ).message ?? '';
+			}
+		} );
+		expect( answer ).toContain(
+			'Die Express-Zahlung wurde nicht autorisiert.'
+		);
+	} );
+
+	it( 'a logged-in customer pays with her saved card (a WooCommerce payment token)', async () => {
 		const page = await newPage( browser );
 		await logIn( page, host.url, 'kunde' );
-		await checkoutWithItem( page, host.url, 2 );
+		await checkoutWithItem( page, host.url );
+		const saved = page.getByRole( 'radio', {
+			name: /Visa endet auf 4242 \(gültig bis 12\/28\)/i,
+		} );
+		await saved.waitFor();
+		expect( await saved.isChecked() ).toBe( true );
 		await page
-			.getByRole( 'radio', {
-				name: /Visa endet auf 4242 \(gültig bis 12\/28\)/i,
-			} )
+			.getByText( 'Testmodus: Es wird nichts abgebucht.' )
 			.waitFor();
-		expect(
-			await page
-				.getByRole( 'radio', { name: /endet auf 4242/ } )
-				.isChecked()
-		).toBe( true );
-		await fillGuestAddress( page );
-		await page.getByLabel( 'E-Mail-Adresse' ).fill( 'kunde@kiosk.example' );
-		await waitForCustomerUpdate( page );
 		await page
 			.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
 			.click();
-		await page.waitForURL( /bestellung-erhalten/ );
-		await page.getByText( 'Kreditkarte (Demo)' ).waitFor();
+		await page.waitForURL( /bestellung-erhalten\/\d+/ );
+		await page.getByText( 'Kreditkarte (Testmodus)' ).first().waitFor();
+		const order = storedOrder( page );
+		const tokenId = Number(
+			host.php(
+				`echo WC_Payment_Tokens::get_customer_default_token( get_user_by( 'login', 'kunde' )->ID )->get_id();`
+			)
+		);
+		expect( order ).toMatchObject( {
+			payment_method: 'kiosk_card_demo',
+			status: 'processing',
+			paid: true,
+			tokens: [ tokenId ],
+		} );
+		expect( order.customer ).toBeGreaterThan( 0 );
+	} );
+
+	it( 'a guest is not offered the card gateway', async () => {
+		const page = await newPage( browser );
+		await checkoutWithItem( page, host.url );
+		await page.getByRole( 'radio', { name: 'Scheckzahlung' } ).waitFor();
+		expect(
+			await page
+				.getByRole( 'radio', { name: /Kreditkarte|endet auf/ } )
+				.count()
+		).toBe( 0 );
 	} );
 } );

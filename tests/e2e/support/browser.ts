@@ -57,5 +57,6 @@ export async function logIn(
 	await page.getByLabel( 'Benutzername oder E-Mail-Adresse' ).fill( login );
 	await page.getByLabel( 'Passwort' ).fill( passwords[ login ] );
 	await page.getByRole( 'button', { name: 'Anmelden' } ).click();
-	await page.getByText( 'Angemeldet als' ).waitFor();
+	// WooCommerce's account page, now with the customer's "Abmelden".
+	await page.getByRole( 'link', { name: 'Abmelden' } ).first().waitFor();
 }

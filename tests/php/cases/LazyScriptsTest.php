@@ -297,7 +297,7 @@ final class LazyScriptsTest extends TestCase {
 		if ( is_readable( WP_CONTENT_DIR . '/plugins/kiosk/languages/kiosk-de_DE-' . md5( 'build/cart.js' ) . '.json' ) ) {
 			$this->assertArrayHasKey( 'translations', $by['kiosk-cart'] );
 		}
-		$express = LazyScripts::resolve( LazyScripts::CART_EXPRESS );
+		$express = LazyScripts::resolve( LazyScripts::cart_express() );
 		$handles = self::handles( $express );
 		$this->assertSame( 'kiosk-payment-methods', end( $handles ) );
 		$this->assertContains( 'kiosk-registry', $handles );

@@ -1,14 +1,18 @@
 /**
- * The demo wallet dialog: pay (success), cancel (close) or simulate a
+ * The test wallet dialog: pay (success), cancel (close) or simulate a
  * failure. Loaded only when the express button is clicked.
  */
 import { useEffect, useRef } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import type { ExpressLabels } from '../settings';
 import type { ExpressContentProps } from './types';
 
 /** The dialog; `onDone` unmounts it. */
 export default function ExpressDemoDialog(
-	props: ExpressContentProps & { onDone: () => void; onAuthorise: () => void }
+	props: ExpressContentProps & {
+		labels: ExpressLabels;
+		onDone: () => void;
+		onAuthorise: () => void;
+	}
 ) {
 	const ref = useRef< HTMLDialogElement >( null );
 	useEffect( () => {
@@ -29,10 +33,8 @@ export default function ExpressDemoDialog(
 				props.onClose();
 			} }
 		>
-			<h2 id="kiosk-express-demo-title">
-				{ __( 'Demo wallet', 'kiosk' ) }
-			</h2>
-			<p>{ __( 'This demo wallet charges nothing.', 'kiosk' ) }</p>
+			<h2 id="kiosk-express-demo-title">{ props.labels.heading }</h2>
+			<p>{ props.labels.intro }</p>
 			<div className="kiosk-express-demo__actions">
 				<button
 					type="button"
@@ -43,7 +45,7 @@ export default function ExpressDemoDialog(
 						props.onSubmit();
 					} }
 				>
-					{ __( 'Pay now', 'kiosk' ) }
+					{ props.labels.pay }
 				</button>
 				<button
 					type="button"
@@ -52,18 +54,16 @@ export default function ExpressDemoDialog(
 						props.onClose();
 					} }
 				>
-					{ __( 'Cancel', 'kiosk' ) }
+					{ props.labels.cancel }
 				</button>
 				<button
 					type="button"
 					onClick={ () => {
 						close();
-						props.setExpressPaymentError(
-							__( 'The express payment was declined.', 'kiosk' )
-						);
+						props.setExpressPaymentError( props.labels.declined );
 					} }
 				>
-					{ __( 'Simulate a failure', 'kiosk' ) }
+					{ props.labels.simulate }
 				</button>
 			</div>
 		</dialog>

@@ -1,6 +1,6 @@
 /**
- * The demo express method: a button that opens a small dialog (loaded on
- * click) where the shopper can pay, close, or make it fail.
+ * The test-mode express method: a button that opens a small wallet dialog
+ * (loaded on click) where the shopper can pay, close, or make it fail.
  */
 import {
 	lazy,
@@ -9,9 +9,8 @@ import {
 	useRef,
 	useState,
 } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
 import type { ExpressPaymentMethodOptions } from '@kiosk/registry';
-import { gatewaySettings } from '../settings';
+import { demoGatewaySettings, type ExpressLabels } from '../settings';
 import type { ExpressContentProps } from './types';
 
 /**
@@ -36,7 +35,9 @@ const Dialog = lazy(
 	() => import( /* webpackChunkName: "express-demo-dialog" */ './dialog' )
 );
 
-function ExpressDemoButton( props: ExpressContentProps ) {
+function ExpressDemoButton(
+	props: ExpressContentProps & { labels: ExpressLabels }
+) {
 	const [ open, setOpen ] = useState( false );
 	const authorised = useRef( false );
 	const { onPaymentSetup } = props.eventRegistration;
@@ -83,7 +84,7 @@ function ExpressDemoButton( props: ExpressContentProps ) {
 					setOpen( true );
 				} }
 			>
-				{ __( 'Express pay (demo)', 'kiosk' ) }
+				{ props.labels.button }
 			</button>
 			{ open && (
 				<Suspense fallback={ null }>
@@ -98,16 +99,22 @@ function ExpressDemoButton( props: ExpressContentProps ) {
 	);
 }
 
-/** The registration, when the server enabled the demo express gateway. */
-export function expressDemoMethod(): ExpressPaymentMethodOptions | null {
-	const settings = gatewaySettings( 'kiosk_express_demo' );
-	if ( ! settings ) {
+/** The registration, when the server offers the express gateway. */
+export function expressMethod(): ExpressPaymentMethodOptions | null {
+	const settings = demoGatewaySettings( 'kiosk_express_demo' );
+	const labels = settings?.labels;
+	if ( ! settings || ! labels ) {
 		return null;
 	}
-	const content = <ExpressDemoButton { ...( {} as ExpressContentProps ) } />;
+	const content = (
+		<ExpressDemoButton
+			{ ...( {} as ExpressContentProps ) }
+			labels={ labels }
+		/>
+	);
 	return {
 		name: 'kiosk_express_demo',
-		title: __( 'Express pay (demo)', 'kiosk' ),
+		title: settings.title,
 		description: settings.description,
 		gatewayId: 'kiosk_express_demo',
 		content,
@@ -117,7 +124,7 @@ export function expressDemoMethod(): ExpressPaymentMethodOptions | null {
 				className="kiosk-express-demo__button"
 				disabled
 			>
-				{ __( 'Express pay (demo)', 'kiosk' ) }
+				{ labels.button }
 			</button>
 		),
 		canMakePayment: () => true,

@@ -1,17 +1,18 @@
 /**
- * Add-to-cart buttons on the shop grid and product pages, without React:
+ * Add-to-cart controls on the shop grid and product pages, without React:
  * POST /cart/add-item through `@kiosk/api`, a busy state while it runs,
- * `added_to_cart` on document.body, the mini cart count updated, and a
- * dismissible error notice on failure.
+ * `added_to_cart` on document.body, the mini cart count updated, the
+ * confirmation in a status region next to the control, and a dismissible
+ * error notice on failure.
  *
- * Markup: Kiosk's `<button data-kiosk-add-to-cart data-product-id="12" data-quantity="1">`
- * (a product form may hold `<input name="quantity">` next to it), and
- * WooCommerce's own: the shop grid's `a.ajax_add_to_cart[data-product_id]`
- * and a simple product's `form.cart button[name="add-to-cart"]`. Variable
- * and grouped product forms keep WooCommerce's form post.
+ * Markup: WooCommerce's own, the shop grid's
+ * `a.ajax_add_to_cart[data-product_id]` and a simple product's
+ * `form.cart button[name="add-to-cart"]` (with its `input[name="quantity"]`).
+ * Variable and grouped product forms keep WooCommerce's form post.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import type { Cart } from '../types/store-api';
+import { plainText } from '../components/notices/sanitize';
 
 export type Request = < T >( options: {
 	path: string;
@@ -20,9 +21,23 @@ export type Request = < T >( options: {
 	cache?: RequestCache;
 } ) => Promise< T >;
 
+/** The status region after a control (made on first use, then reused). */
+function statusRegion( button: HTMLElement ): HTMLElement | null {
+	const holder = button.parentElement;
+	let status =
+		holder?.querySelector< HTMLElement >( '.kiosk-add-to-cart-status' ) ??
+		null;
+	if ( holder && ! status ) {
+		status = document.createElement( 'p' );
+		status.className = 'kiosk-add-to-cart-status';
+		status.setAttribute( 'role', 'status' );
+		holder.appendChild( status );
+	}
+	return status;
+}
+
 function showError( button: HTMLElement, message: string ) {
-	const holder =
-		button.closest( '[data-kiosk-product]' ) || button.parentElement;
+	const holder = button.parentElement;
 	if ( ! holder ) {
 		return;
 	}
@@ -47,9 +62,8 @@ function showError( button: HTMLElement, message: string ) {
 	holder.appendChild( notice );
 }
 
-/** What an add-to-cart control is, in Kiosk's or WooCommerce's markup. */
+/** What an add-to-cart control is, in WooCommerce's markup. */
 export const ADD_TO_CART_SELECTOR = [
-	'[data-kiosk-add-to-cart]',
 	'a.ajax_add_to_cart[data-product_id]',
 	'form.cart:not(.variations_form):not(.grouped_form) button[name="add-to-cart"]',
 ].join( ',' );
@@ -62,7 +76,6 @@ export function productIdOf( button: HTMLElement ): number {
 	);
 	return Number(
 		variation?.value ||
-			button.dataset.productId ||
 			button.dataset.product_id ||
 			( button as HTMLButtonElement ).value
 	);
@@ -87,10 +100,11 @@ export async function addToCart(
 	const label = button.textContent || '';
 	button.setAttribute( 'aria-busy', 'true' );
 	button.classList.add( 'is-loading' );
-	button
-		.closest( '[data-kiosk-product]' )
-		?.querySelector( '.kiosk-add-to-cart-error' )
-		?.remove();
+	button.parentElement?.querySelector( '.kiosk-add-to-cart-error' )?.remove();
+	const status = statusRegion( button );
+	if ( status ) {
+		status.textContent = '';
+	}
 	try {
 		// The Store API wants a nonce on writes; a cached page has none yet, the cart's GET hands one out.
 		if ( ! ( await hasNonce() ) ) {
@@ -117,14 +131,12 @@ export async function addToCart(
 			} )
 		);
 		button.classList.add( 'is-added' );
-		const status = button.parentElement?.querySelector(
-			'.kiosk-add-to-cart-status'
-		);
-		if ( status ) {
+		const item = cart.items.find( ( line ) => line.id === id );
+		if ( status && item ) {
 			status.textContent = sprintf(
 				/* translators: %s: product name */
 				__( '“%s” has been added to your cart.', 'kiosk' ),
-				button.dataset.productName || ''
+				plainText( item.name )
 			);
 		}
 	} catch ( error ) {

@@ -1,14 +1,21 @@
 import { ADD_TO_CART_SELECTOR, init } from '../add-to-cart';
 
+/** WooCommerce's shop grid item for product 12. */
 function setup() {
-	document.body.innerHTML = `<div data-kiosk-product><button data-kiosk-add-to-cart data-product-id="12" data-product-name="Abo">In den Warenkorb</button><p class="kiosk-add-to-cart-status" role="status"></p></div>`;
-	return document.querySelector( 'button' ) as HTMLButtonElement;
+	document.body.innerHTML = `<ul class="products"><li class="product"><a href="?add-to-cart=12" data-quantity="1" class="button add_to_cart_button ajax_add_to_cart" data-product_id="12" aria-label="„Abo“ in den Warenkorb legen">In den Warenkorb</a></li></ul>`;
+	return document.querySelector( 'a' ) as HTMLAnchorElement;
 }
+
+/** A Store API cart holding product 12 (its name with an entity, as WooCommerce sends it). */
+const cart = ( count: number ) => ( {
+	items_count: count,
+	items: [ { id: 12, name: 'Abo &#8211; Print' } ],
+} );
 
 describe( 'add to cart', () => {
 	it( 'adds the product, fires added_to_cart and updates the mini cart count', async () => {
 		const button = setup();
-		const request = jest.fn().mockResolvedValue( { items_count: 3 } );
+		const request = jest.fn().mockResolvedValue( cart( 3 ) );
 		const added = jest.fn();
 		const updated = jest.fn();
 		document.body.addEventListener( 'added_to_cart', added );
@@ -28,12 +35,34 @@ describe( 'add to cart', () => {
 		expect( added ).toHaveBeenCalled();
 		expect( updated ).toHaveBeenCalledWith( { itemsCount: 3 } );
 		expect( button ).not.toHaveAttribute( 'aria-busy' );
+		// The confirmation, as text, in a status region beside the link.
+		const status = document.querySelector( 'li [role="status"]' );
+		expect( status ).toHaveTextContent(
+			'“Abo – Print” has been added to your cart.'
+		);
+		expect( status?.querySelector( '*' ) ).toBeNull();
+		teardown();
+	} );
+
+	it( 'renders a product name with markup as text, never as markup', async () => {
+		const button = setup();
+		const request = jest.fn().mockResolvedValue( {
+			items_count: 1,
+			items: [ { id: 12, name: '<img src=x onerror=alert(1)>Abo' } ],
+		} );
+		const teardown = init( document, request );
+		button.click();
+		await new Promise( ( r ) => setTimeout( r, 0 ) );
+		expect( document.querySelector( 'img' ) ).toBeNull();
+		expect( document.querySelector( '[role="status"]' ) ).toHaveTextContent(
+			'“Abo” has been added to your cart.'
+		);
 		teardown();
 	} );
 
 	it( 'fetches the cart first when it has no Store API nonce yet', async () => {
 		const button = setup();
-		const request = jest.fn().mockResolvedValue( { items_count: 1 } );
+		const request = jest.fn().mockResolvedValue( cart( 1 ) );
 		const teardown = init( document, request, () => false );
 		button.click();
 		await new Promise( ( r ) => setTimeout( r, 0 ) );
@@ -46,7 +75,7 @@ describe( 'add to cart', () => {
 
 	it( 'waits for an asynchronous nonce check and then adds without a cart request', async () => {
 		const button = setup();
-		const request = jest.fn().mockResolvedValue( { items_count: 1 } );
+		const request = jest.fn().mockResolvedValue( cart( 1 ) );
 		let settle: ( value: boolean ) => void = () => undefined;
 		const teardown = init(
 			document,
@@ -84,7 +113,7 @@ describe( 'add to cart', () => {
 	it( "adds from WooCommerce's shop grid link, without following it", async () => {
 		document.body.innerHTML = `<ul class="products"><li class="product"><a href="?add-to-cart=31" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="31">In den Warenkorb</a></li></ul>`;
 		const link = document.querySelector( 'a' ) as HTMLAnchorElement;
-		const request = jest.fn().mockResolvedValue( { items_count: 1 } );
+		const request = jest.fn().mockResolvedValue( cart( 1 ) );
 		const teardown = init( document, request );
 		const click = new MouseEvent( 'click', {
 			bubbles: true,
@@ -105,7 +134,7 @@ describe( 'add to cart', () => {
 		const [ simple, variable ] = Array.from(
 			document.querySelectorAll( 'button' )
 		);
-		const request = jest.fn().mockResolvedValue( { items_count: 3 } );
+		const request = jest.fn().mockResolvedValue( cart( 3 ) );
 		const teardown = init( document, request );
 		simple.click();
 		await new Promise( ( r ) => setTimeout( r, 0 ) );

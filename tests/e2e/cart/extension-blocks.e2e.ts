@@ -3,10 +3,10 @@
  * loads no registry; an extension depends on `kiosk-registry`, so WordPress
  * prints both. Here `page.route` adds them to the cart page's HTML (the
  * registry as WordPress prints it, id `kiosk-registry-js`, then a small
- * extension script), so the preview host's pages stay as they are.
+ * extension script), so the site's pages stay as they are.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startHost, type Host } from '../support/preview-host';
+import { startHost, type Host } from '../support/host';
 import { launchBrowser } from '../support/browser';
 
 const REGISTRY = '/wp-content/plugins/kiosk/build/registry.js';
@@ -84,7 +84,7 @@ beforeAll( async () => {
 	const shop = await context.newPage();
 	await shop.goto( `${ host.url }/shop/` );
 	await shop
-		.getByRole( 'button', {
+		.getByRole( 'link', {
 			name: '„Die Stadt und das Meer“ in den Warenkorb legen',
 		} )
 		.click();

@@ -2,10 +2,12 @@
  * The Store API requests of a first add to cart on the shop grid and the
  * product page: the header's one cart request (whose answer carries the
  * Nonce) and the add-item POST (whose answer is the whole cart), nothing
- * more, while the header count updates and `added_to_cart` fires.
+ * more, while the header count updates and `added_to_cart` fires. On the
+ * real stack: WooCommerce's own shop links and product form, enhanced by
+ * Kiosk's add-to-cart script.
  */
 import type { Browser, Page } from 'playwright-core';
-import { startHost, type Host } from '../support/preview-host';
+import { startHost, type Host } from '../support/host';
 import { launchBrowser, newPage } from '../support/browser';
 
 let host: Host;
@@ -68,11 +70,23 @@ const ONE_GET_ONE_POST = [
 
 describe( 'Store API requests of a first add to cart', () => {
 	it.each( [
-		[ 'the shop', '/shop/' ],
-		[ 'the product page', '/produkt/die-stadt-und-das-meer/' ],
-	] )(
+		// WooCommerce's shop grid: its add-to-cart links, taken over by Kiosk's script.
+		[
+			'the shop',
+			'/shop/',
+			'link',
+			'„Die Stadt und das Meer“ in den Warenkorb legen',
+		],
+		// WooCommerce's product form, taken over by Kiosk's script.
+		[
+			'the product page',
+			'/produkt/die-stadt-und-das-meer/',
+			'button',
+			'In den Warenkorb',
+		],
+	] as const )(
 		'adds one product on %s with one cart GET and one add-item POST',
-		async ( _where, path ) => {
+		async ( _where, path, role, name ) => {
 			const { page, requests } = await visitor();
 			const headerCart = page.waitForResponse(
 				( response ) =>
@@ -81,11 +95,7 @@ describe( 'Store API requests of a first add to cart', () => {
 			);
 			await page.goto( `${ host.url }${ path }` );
 			await headerCart;
-			await page
-				.getByRole( 'button', {
-					name: '„Die Stadt und das Meer“ in den Warenkorb legen',
-				} )
-				.click();
+			await page.getByRole( role, { name, exact: true } ).click();
 			await settled( page, 'Die Stadt und das Meer' );
 			expect( requests ).toEqual( ONE_GET_ONE_POST );
 			expect( await page.evaluate( () => window.addedToCart ) ).toEqual( [
@@ -111,7 +121,7 @@ describe( 'Store API requests of a first add to cart', () => {
 			waitUntil: 'domcontentloaded',
 		} );
 		await page
-			.getByRole( 'button', {
+			.getByRole( 'link', {
 				name: '„Kochen mit Kiosk“ in den Warenkorb legen',
 			} )
 			.click();

@@ -25,6 +25,18 @@ function kiosk_theme_setup() {
 	add_theme_support( 'automatic-feed-links' );
 	add_theme_support( 'html5', array( 'search-form', 'gallery', 'caption', 'style', 'script', 'navigation-widgets' ) );
 	add_theme_support( 'responsive-embeds' );
+	// WooCommerce's pages use the theme's woocommerce.php (not the article
+	// template); product images open in a new page, no jQuery gallery.
+	add_theme_support(
+		'woocommerce',
+		array(
+			'product_grid' => array(
+				'default_columns' => 4,
+				'min_columns'     => 2,
+				'max_columns'     => 4,
+			),
+		)
+	);
 	register_nav_menus(
 		array(
 			'primary' => __( 'Primary menu', 'kiosk' ),

@@ -5,7 +5,7 @@
  * missing field moves focus to it or is announced.
  */
 import type { Browser, Page } from 'playwright-core';
-import { startHost, type Host } from '../support/preview-host';
+import { startHost, type Host } from '../support/host';
 import { launchBrowser } from '../support/browser';
 import { CHECKOUT_VALUES } from '../support/shopper';
 import { focus, invisible, press, tabTo, type Focus } from './keyboard';

@@ -8,7 +8,7 @@
  * layout-shift entries.
  */
 import type { Browser } from 'playwright-core';
-import { startHost, type Host } from '../support/preview-host';
+import { startHost, type Host } from '../support/host';
 import { launchBrowser } from '../support/browser';
 import { MOBILE, addItemToCart } from '../support/measure';
 

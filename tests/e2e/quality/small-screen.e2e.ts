@@ -6,7 +6,7 @@
  * without it (so the check can fail).
  */
 import type { Browser, Page } from 'playwright-core';
-import { startHost, type Host } from '../support/preview-host';
+import { startHost, type Host } from '../support/host';
 import { launchBrowser } from '../support/browser';
 import {
 	MOBILE,

@@ -186,21 +186,24 @@ export async function discoverTargets( baseUrl: string ): Promise< Target[] > {
 
 const STORE = '/wp-json/wc/store/v1';
 
-/** Store API calls with the session's `Nonce`, as the client sends them. */
+/**
+ * Store API calls with the session's `Nonce`, as Kiosk's client sends them:
+ * the cart lives in WooCommerce's session cookie (kept by the context), so
+ * the browser's pages see the same cart. No `Cart-Token`: WooCommerce would
+ * keep that cart apart from the cookie's.
+ */
 async function storeApi( request: APIRequestContext, baseUrl: string ) {
 	const cart = await request.get( `${ baseUrl }${ STORE }/cart` );
 	if ( ! cart.ok() ) {
 		throw new Error( `GET ${ STORE }/cart answered ${ cart.status() }` );
 	}
 	let nonce = cart.headers().nonce || '';
-	const cartToken = cart.headers()[ 'cart-token' ] || '';
 	return async function post( path: string, body: unknown ) {
 		const response = await request.post(
 			`${ baseUrl }${ STORE }${ path }`,
 			{
 				headers: {
 					Nonce: nonce,
-					...( cartToken ? { 'Cart-Token': cartToken } : {} ),
 					'Content-Type': 'application/json',
 				},
 				data: JSON.stringify( body ),

@@ -22,6 +22,23 @@ final class Rsvp {
 	/** Event Tickets' RSVP script handles (block and classic forms, across versions). */
 	const REPLACED = array( 'tribe-tickets-rsvp-block', 'tribe-tickets-rsvp-manager', 'tribe-tickets-rsvp-ari', 'tribe-tickets-rsvp-tooltip', 'tribe-tooltipster', 'tribe-tickets-rsvp', 'event-tickets-tickets-rsvp-js', 'tribe-tickets-block-rsvp', 'event-tickets-rsvp' );
 
+	/** Event Tickets' RSVP styles, which Kiosk's stylesheet replaces. */
+	const REPLACED_STYLES = array( 'event-tickets-tickets-rsvp-css', 'event-tickets-rsvp', 'tribe-tickets-rsvp-style', 'tribe-tickets-forms-style', 'event-tickets-tickets-css', 'dashicons' );
+
+	/**
+	 * Event Tickets' shared scripts and styles, dropped too when a post's only
+	 * tickets are RSVPs (nothing else on the page needs them then).
+	 */
+	const COMMON_SCRIPTS = array( 'tribe-common', 'tribe-tickets-loader', 'tribe-tickets-utils', 'event-tickets-details-js' );
+	const COMMON_STYLES  = array( 'tec-variables-skeleton', 'tec-variables-full', 'tribe-common-skeleton-style', 'tribe-common-full-style', 'tribe-common-responsive' );
+
+	/**
+	 * Whether the current post's tickets are all RSVPs (none when false).
+	 *
+	 * @var bool|null
+	 */
+	private $only_rsvp = null;
+
 	/**
 	 * Scripts.
 	 *
@@ -44,6 +61,7 @@ final class Rsvp {
 	public function hook(): void {
 		add_action( 'tribe_template_before_include', array( $this, 'on_template' ), 10, 3 );
 		add_action( 'kiosk_rsvp_form', array( $this, 'enqueue' ) );
+		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_early' ), 1001 );
 		add_action( 'wp_print_footer_scripts', array( $this, 'dequeue_replaced' ), 0 );
 		add_filter( 'kiosk_settings', array( $this, 'settings' ) );
 	}
@@ -81,6 +99,38 @@ final class Rsvp {
 	}
 
 	/**
+	 * On a single post with RSVP tickets, Kiosk's script and stylesheet go in
+	 * before the head prints, so Event Tickets' RSVP styles can be dropped.
+	 */
+	public function enqueue_early(): void {
+		if ( $this->post_has_rsvp() ) {
+			$this->enqueue();
+		}
+	}
+
+	/**
+	 * Whether the queried post has RSVP tickets (and remembers whether those
+	 * are all its tickets).
+	 */
+	private function post_has_rsvp(): bool {
+		if ( ! is_singular() || ! class_exists( 'Tribe__Tickets__Tickets' ) ) {
+			return false;
+		}
+		$tickets = (array) \Tribe__Tickets__Tickets::get_all_event_tickets( get_queried_object_id() );
+		if ( ! $tickets ) {
+			return false;
+		}
+		$rsvp            = array_filter(
+			$tickets,
+			static function ( $ticket ) {
+				return is_object( $ticket ) && 'Tribe__Tickets__RSVP' === ( $ticket->provider_class ?? '' );
+			}
+		);
+		$this->only_rsvp = count( $rsvp ) === count( $tickets );
+		return (bool) $rsvp;
+	}
+
+	/**
 	 * Enqueues Kiosk's RSVP script.
 	 */
 	public function enqueue(): void {
@@ -90,14 +140,24 @@ final class Rsvp {
 	}
 
 	/**
-	 * Drops Event Tickets' RSVP scripts when Kiosk's is in.
+	 * Drops Event Tickets' RSVP scripts and styles when Kiosk's are in, and
+	 * its shared ones when the post's only tickets are RSVPs.
 	 */
 	public function dequeue_replaced(): void {
 		if ( ! wp_script_is( self::HANDLE, 'enqueued' ) ) {
 			return;
 		}
-		foreach ( self::REPLACED as $handle ) {
+		$scripts = self::REPLACED;
+		$styles  = self::REPLACED_STYLES;
+		if ( $this->only_rsvp ) {
+			$scripts = array_merge( $scripts, self::COMMON_SCRIPTS );
+			$styles  = array_merge( $styles, self::COMMON_STYLES );
+		}
+		foreach ( $scripts as $handle ) {
 			wp_dequeue_script( $handle );
+		}
+		foreach ( $styles as $handle ) {
+			wp_dequeue_style( $handle );
 		}
 	}
 }

@@ -54,9 +54,11 @@ echo wp_json_encode( array_map( static fn ( $a ) => array( $a['holder_name'], $a
 	);
 }
 
-test( "Kiosk's RSVP script runs and Event Tickets' own RSVP scripts stay off the page", async () => {
+test( "Kiosk's RSVP script and styles run and Event Tickets' own RSVP scripts and styles stay off the page", async () => {
 	const page = await newPage( browser );
-	await page.goto( `${ host.url }${ EVENT }` );
+	const loaded: string[] = [];
+	page.on( 'request', ( r ) => loaded.push( new URL( r.url() ).pathname ) );
+	await page.goto( `${ host.url }${ EVENT }`, { waitUntil: 'networkidle' } );
 	const ids = await page.$$eval( 'script[src]', ( scripts ) =>
 		scripts.map( ( s ) => s.id )
 	);
@@ -64,6 +66,19 @@ test( "Kiosk's RSVP script runs and Event Tickets' own RSVP scripts stay off the
 	expect( ids.filter( ( id ) => /^tribe-tickets-rsvp/.test( id ) ) ).toEqual(
 		[]
 	);
+	// The event's only tickets are RSVPs: none of Event Tickets' front end
+	// (its RSVP and common scripts and styles, jQuery for them) is needed.
+	expect(
+		loaded.filter(
+			( path ) =>
+				/\/plugins\/event-tickets\/.*\.(css|js)$/.test( path ) &&
+				! path.endsWith( '/user-agent.js' )
+		)
+	).toEqual( [] );
+	expect( loaded.filter( ( path ) => path.includes( 'jquery' ) ) ).toEqual(
+		[]
+	);
+	expect( loaded ).toContain( '/wp-content/plugins/kiosk/build/rsvp.css' );
 	await ticketBlock( page, 'Sitzplatz' ).getByText( '30' ).first().waitFor();
 	await page.close();
 } );

@@ -40,13 +40,16 @@ final class ContactForm {
 	 */
 	public function hook(): void {
 		add_filter( 'wpcf7_load_js', array( $this, 'load_cf7_js' ), 20 );
+		add_filter( 'wpcf7_load_css', array( $this, 'load_cf7_js' ), 20 );
 		add_filter( 'wpcf7_form_elements', array( $this, 'on_form' ), 20 );
 		add_filter( 'do_shortcode_tag', array( $this, 'on_shortcode' ), 20, 2 );
 		add_action( 'wp_print_footer_scripts', array( $this, 'dequeue_cf7' ), 0 );
 	}
 
 	/**
-	 * CF7 loads no script of its own when Kiosk's is built.
+	 * CF7 loads no script and no stylesheet of its own (on every page) when
+	 * Kiosk's are built: Kiosk's stylesheet styles CF7's markup where a form
+	 * renders.
 	 *
 	 * @param mixed $load CF7's value.
 	 * @return mixed

@@ -397,10 +397,79 @@ export function failed(
 	};
 }
 
+/** Counts a page's requests and knows when none is in flight. */
+export function trackRequests( page: Page ) {
+	let total = 0;
+	let inflight = 0;
+	let last = Date.now();
+	const counted = ( url: string ) => ! url.startsWith( 'data:' );
+	page.on( 'request', ( request ) => {
+		if ( counted( request.url() ) ) {
+			total++;
+			inflight++;
+			last = Date.now();
+		}
+	} );
+	const done = ( request: { url: () => string } ) => {
+		if ( counted( request.url() ) ) {
+			inflight = Math.max( 0, inflight - 1 );
+			last = Date.now();
+		}
+	};
+	page.on( 'requestfinished', done );
+	page.on( 'requestfailed', done );
+	return {
+		total: () => total,
+		/** Resolves once no request has been in flight for `ms`. */
+		async quiet( ms = 500, timeout = 30000 ) {
+			const start = Date.now();
+			while ( Date.now() - start < timeout ) {
+				if ( inflight === 0 && Date.now() - last >= ms ) {
+					return;
+				}
+				await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+			}
+		},
+	};
+}
+
+/**
+ * Waits until the page has done everything it does without the visitor:
+ * the network quiet, then the browser idle (where pages start their
+ * idle-time loads, such as the cart's express area, and only once their
+ * scripts ran), then the network quiet again, until a round brings no new
+ * request. So the count is the same on an idle and on a busy machine:
+ * nothing is cut off by a fixed time window.
+ */
+export async function settle(
+	page: Page,
+	tracker: ReturnType< typeof trackRequests >,
+	rounds = 6
+): Promise< void > {
+	for ( let round = 0; round < rounds; round++ ) {
+		const before = tracker.total();
+		await tracker.quiet();
+		await page.evaluate(
+			() =>
+				new Promise< void >( ( resolve ) =>
+					'requestIdleCallback' in window
+						? window.requestIdleCallback( () => resolve(), {
+								timeout: 10000,
+							} )
+						: setTimeout( resolve, 50 )
+				)
+		);
+		await tracker.quiet();
+		if ( tracker.total() === before ) {
+			return;
+		}
+	}
+}
+
 /**
  * Loads `path` once in `page` (a fresh context: a cold first load) and
- * counts every request until the network is idle, and the bytes of every
- * script and stylesheet (core handles and lazy chunks included).
+ * counts every request until it settled (see `settle`), and the bytes of
+ * every script and stylesheet (core handles and lazy chunks included).
  */
 export async function measureLoad(
 	page: Page,
@@ -408,15 +477,10 @@ export async function measureLoad(
 	target: Target,
 	path: string
 ): Promise< Measurement > {
-	let requests = 0;
+	const tracker = trackRequests( page );
 	const bodies: Array<
 		Promise< { kind: string; url: string; body: Buffer | null } >
 	> = [];
-	page.on( 'request', ( request ) => {
-		if ( ! request.url().startsWith( 'data:' ) ) {
-			requests++;
-		}
-	} );
 	page.on( 'response', ( response ) => {
 		const kind = response.request().resourceType();
 		if (
@@ -439,13 +503,12 @@ export async function measureLoad(
 		timeout: 60000,
 	} );
 	const status = response?.status() ?? 0;
-	await page
-		.waitForLoadState( 'networkidle', { timeout: 10000 } )
-		.catch( () => undefined );
+	await settle( page, tracker );
 	const loaded = await Promise.all( bodies );
 	if ( status >= 400 || status === 0 ) {
 		return failed( target, `${ path } answered ${ status }`, status, path );
 	}
+	const requests = tracker.total();
 	const scripts: Asset[] = [];
 	const styles: Asset[] = [];
 	let html = EMPTY;

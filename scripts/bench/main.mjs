@@ -1,15 +1,18 @@
 /**
- * The bench: a preview host of its own (throw-away data), Debian Chromium
+ * The bench: a site of its own on the real stack (WordPress, WooCommerce,
+ * CF7, Event Tickets and Kiosk from its zips, cloned from the template on a
+ * throw-away MariaDB), Debian Chromium
  * through playwright-core, and per page type bytes, requests, timings,
  * Lighthouse scores; then interaction costs. See scripts/bench.mjs.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startHost, ROOT } from './support.mjs';
+import { startHost, stackSetup, stackTeardown, ROOT } from './support.mjs';
 import { launchBrowser } from '../../tests/e2e/support/browser.ts';
 import {
 	discoverTargets,
+	overBudget,
 	PAGE_TYPES,
 } from '../../tests/e2e/support/measure.ts';
 import { parseArgs, USAGE } from './args.mjs';
@@ -47,15 +50,18 @@ async function main() {
 		console.log( USAGE );
 		return;
 	}
-	if ( ! existsSync( join( ROOT, 'build', 'vendor', 'react.asset.php' ) ) ) {
-		log( 'bench: build/vendor is missing, running the build' );
+	if ( ! existsSync( join( ROOT, 'build', 'cart.asset.php' ) ) ) {
+		log( 'bench: build/ is missing, running the build' );
 		execSync( `"${ process.execPath }" scripts/build.mjs`, {
 			cwd: ROOT,
 			stdio: [ 'ignore', 'ignore', 'inherit' ],
 		} );
 	}
 	const started = Date.now();
-	log( 'bench: starting the preview host and Chromium' );
+	log(
+		'bench: assembling the real stack (Kiosk from its zips) and Chromium'
+	);
+	await stackSetup();
 	const [ host, browser ] = await Promise.all( [
 		startHost(),
 		launchBrowser(),
@@ -163,6 +169,12 @@ async function main() {
 			'\nBytes per page type (KB = 1024 B; all scripts incl. core handles; cold first load, mobile)'
 		);
 		console.log( bytesTable( pages ) );
+		const misses = pages.flatMap( ( page ) =>
+			page.bytes.error ? [] : overBudget( page.bytes )
+		);
+		if ( misses.length ) {
+			console.log( `over budget:\n  ${ misses.join( '\n  ' ) }` );
+		}
 		const errors = errorLines( pages );
 		if ( errors ) {
 			console.log( `not measured:\n${ errors }` );
@@ -212,6 +224,7 @@ async function main() {
 	} finally {
 		await browser.close();
 		await host.dispose();
+		await stackTeardown();
 	}
 }
 

@@ -2,7 +2,7 @@
  * The bench's output: tables on stdout, JSON in bench/results/, and the
  * ratio against bench/baseline.json.
  */
-import { BUDGETS } from '../../tests/e2e/support/measure.ts';
+import { BUDGETS, overBudget } from '../../tests/e2e/support/measure.ts';
 
 const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
 const ms = ( value ) =>
@@ -31,24 +31,14 @@ export function table( header, rows ) {
 }
 
 function budgetCell( m ) {
-	const budget = BUDGETS[ m.type ];
 	if ( m.error ) {
 		return 'n/a';
 	}
-	if ( ! budget ) {
+	if ( ! BUDGETS[ m.type ] ) {
 		return '–';
 	}
-	const misses = [];
-	if ( m.js.brotli > budget.js ) {
-		misses.push( `JS>${ kb( budget.js ) }` );
-	}
-	if ( m.css.brotli > budget.css ) {
-		misses.push( `CSS>${ kb( budget.css ) }` );
-	}
-	if ( m.requests > budget.requests ) {
-		misses.push( `req>${ budget.requests }` );
-	}
-	return misses.length ? `FAIL ${ misses.join( ' ' ) }` : 'ok';
+	const misses = overBudget( m );
+	return misses.length ? `FAIL ${ misses.length }` : 'ok';
 }
 
 /** The bytes table (KB = 1024 bytes). */

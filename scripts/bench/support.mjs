@@ -12,3 +12,10 @@ export const {
 	freePort,
 	ROOT,
 } = require( '../../tests/e2e/support/host.ts' );
+
+/**
+ * The e2e run's global set-up and teardown: the real stack assembled, a
+ * MariaDB of the bench's own (KIOSK_E2E_DB_SOCKET), removed afterwards.
+ */
+export const stackSetup = require( '../../tests/e2e/support/global-setup.cjs' );
+export const stackTeardown = require( '../../tests/e2e/support/global-teardown.cjs' );

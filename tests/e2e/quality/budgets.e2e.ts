@@ -12,8 +12,10 @@ import type { Browser } from 'playwright-core';
 import { startHost, type Host } from '../support/host';
 import { launchBrowser } from '../support/browser';
 import {
+	BUDGETS,
 	MOBILE,
 	discoverTargets,
+	ownJs,
 	measureLoad,
 	prepare,
 	type Measurement,
@@ -22,21 +24,6 @@ import {
 } from '../support/measure';
 
 const KB = 1024;
-
-/** ARCHITECTURE.md "Budgets" (KB read as KiB). */
-const BUDGETS: Partial<
-	Record<
-		PageType,
-		{ own: number; all?: number; css: number; requests?: number }
-	>
-> = {
-	article: { own: 8 * KB, all: 10 * KB, css: 12 * KB, requests: 20 },
-	home: { own: 30 * KB, all: 35 * KB, css: 15 * KB, requests: 30 },
-	contact: { own: 15 * KB, all: 20 * KB, css: 12 * KB, requests: 20 },
-	event: { own: 15 * KB, all: 20 * KB, css: 12 * KB, requests: 20 },
-	cart: { own: 25 * KB, css: 15 * KB },
-	checkout: { own: 35 * KB, css: 15 * KB },
-};
 
 /**
  * Known misses (issue 16 makes Kiosk's JS smaller): today's figure plus a
@@ -63,13 +50,7 @@ const RATCHETS: Partial<
 	checkout: { own: 41 * KB, jsRatio: 0.245, requestRatio: 0.45 },
 };
 
-const isOwn = ( url: string ) =>
-	url.includes( '/wp-content/plugins/kiosk/build/' );
 const isCore = ( url: string ) => url.includes( '/wp-includes/' );
-const ownJs = ( m: Measurement ) =>
-	m.scripts
-		.filter( ( s ) => isOwn( s.url ) )
-		.reduce( ( n, s ) => n + s.brotli, 0 );
 const kb = ( n: number ) => `${ ( n / KB ).toFixed( 1 ) } KB`;
 
 let host: Host;

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs the PHP test stack from Debian when any part is absent:
-# PHP (cli, mysql, sqlite3, xml, mbstring, zip), WordPress, MariaDB, PHPUnit,
+# PHP (cli, mysql, sqlite3, xml, mbstring, zip), MariaDB, PHPUnit,
 # Composer, zip/unzip. Idempotent: does nothing when all are present.
+# WordPress itself is not a Debian package here: tests/php/run.sh uses the
+# stack's WordPress 7.0.4 (scripts/stack/core.cjs unpacks it into .data/stack/).
 # pdo_sqlite (php-sqlite3) is for the block-editor e2e tests' WordPress
 # (SQLite database integration, scripts/setup-wordpress-editor.mjs).
 set -euo pipefail
@@ -16,7 +18,6 @@ php_ext pdo_sqlite || need+=(php-sqlite3)
 php_ext dom || need+=(php-xml)
 php_ext mbstring || need+=(php-mbstring)
 php_ext zip || need+=(php-zip)
-[ -f /usr/share/wordpress/wp-settings.php ] || need+=(wordpress)
 { has mariadbd || has mysqld || [ -x /usr/sbin/mariadbd ] || [ -x /usr/sbin/mysqld ]; } || need+=(mariadb-server)
 { has mariadb-install-db || has mysql_install_db; } || need+=(mariadb-server)
 has phpunit || need+=(phpunit)

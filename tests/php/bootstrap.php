@@ -1,6 +1,6 @@
 <?php
 /**
- * PHPUnit bootstrap: loads real WordPress core (Debian's package) against
+ * PHPUnit bootstrap: loads the stack's WordPress core (7.0.4) against
  * the test site that tests/php/run.sh installed, with Kiosk active.
  *
  * @package Kiosk
@@ -11,6 +11,8 @@ require __DIR__ . '/lib/config.php';
 
 $GLOBALS['kiosk_bootstrap_errors'] = array();
 
+// wp-settings.php directly, never wp-load.php: that would read the stack's own
+// wp-config.php, which lives in the same core directory for the stack's sites.
 require ABSPATH . 'wp-settings.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 require_once ABSPATH . 'wp-admin/includes/template.php';

@@ -1,15 +1,29 @@
 #!/usr/bin/env bash
-# Runs the PHP suite against real WordPress core (Debian's wordpress package)
-# with a throw-away MariaDB on a unix socket in a temp dir, removed afterwards.
+# Runs the PHP suite against the stack's WordPress core (7.0.4, the release
+# the product targets: scripts/stack/core.cjs unpacks it into
+# $KIOSK_DATA_DIR/stack/wordpress, default .data/stack/wordpress) with a
+# throw-away MariaDB on a unix socket in a temp dir, removed afterwards.
+# The suite brings its own configuration (tests/php/lib/config.php) and loads
+# wp-settings.php directly: the stack's wp-config.php in that core is never read.
 #
 #   bash tests/php/run.sh [phpunit args]
 #
 # Env: KIOSK_PHP_JUNIT (JUnit XML path, default test-results/php.xml),
-#      KIOSK_WP_DIR (default /usr/share/wordpress), KIOSK_KEEP_TMP=1 keeps the temp dir.
+#      KIOSK_WP_DIR (a WordPress core to use instead of the stack's),
+#      KIOSK_DATA_DIR (where the stack lives, default .data), KIOSK_KEEP_TMP=1 keeps the temp dir.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-WP_DIR="${KIOSK_WP_DIR:-/usr/share/wordpress}"
+if [ -n "${KIOSK_WP_DIR:-}" ]; then
+	WP_DIR="$KIOSK_WP_DIR"
+elif command -v node >/dev/null; then
+	# The last line is the core directory (apt-get, when it runs, may print before it).
+	WP_DIR="$(node "$ROOT/scripts/stack/core.cjs" | tail -n 1)" || { echo "tests/php: the stack's WordPress core is not available (see above)" >&2; exit 1; }
+else
+	echo "tests/php: node is needed to unpack the stack's WordPress core (scripts/stack/core.cjs)" >&2
+	exit 1
+fi
+WP_DIR="${WP_DIR%/}"
 JUNIT="${KIOSK_PHP_JUNIT:-$ROOT/test-results/php.xml}"
 case "$JUNIT" in /*) ;; *) JUNIT="$ROOT/$JUNIT" ;; esac
 
@@ -24,7 +38,7 @@ missing=()
 command -v php >/dev/null || missing+=(php-cli)
 [ -n "$MARIADBD" ] && [ -n "$INSTALL_DB" ] && [ -n "$CLIENT" ] || missing+=(mariadb-server)
 [ -n "$PHPUNIT" ] || missing+=(phpunit)
-[ -f "$WP_DIR/wp-settings.php" ] || missing+=(wordpress)
+[ -f "$WP_DIR/wp-settings.php" ] || { echo "tests/php: no WordPress core in $WP_DIR" >&2; exit 1; }
 if command -v php >/dev/null; then
 	php -r 'exit(function_exists("mysqli_connect") ? 0 : 1);' || missing+=(php-mysql)
 fi
@@ -63,6 +77,8 @@ done
 "$CLIENT" --no-defaults -S "$SOCK" -uroot -e 'CREATE DATABASE kiosk_test; CREATE DATABASE kiosk_zip;'
 
 # --- The test site: plugin and theme copied as installed -----------------------
+# The stack's site variables (read by its wp-config.php) mean nothing here.
+unset KIOSK_SITE_DIR KIOSK_DB_HOST
 export KIOSK_ROOT="$ROOT" KIOSK_WP_DIR="$WP_DIR" KIOSK_DB_SOCKET="$SOCK" KIOSK_TMP="$TMP"
 export KIOSK_DB_NAME=kiosk_test KIOSK_TABLE_PREFIX=wp_ KIOSK_SITE_URL=http://kiosk.test
 export KIOSK_CONTENT_DIR="$TMP/site/wp-content"
@@ -71,7 +87,7 @@ bash "$ROOT/tests/php/lib/stage-plugin.sh" "$ROOT" "$KIOSK_CONTENT_DIR/plugins/k
 
 wpcli() { php "$ROOT/tests/php/bin/wp.php" "$@"; }
 wpcli install >"$TMP/install.json" || { cat "$TMP/install.json" >&2; exit 1; }
-KIOSK_ACTIVATE_AS_WP=6.6 wpcli activate kiosk/kiosk.php >"$TMP/activate.json" || { cat "$TMP/activate.json" >&2; exit 1; }
+wpcli activate kiosk/kiosk.php >"$TMP/activate.json" || { cat "$TMP/activate.json" >&2; exit 1; }
 wpcli theme kiosk >"$TMP/theme.json" || { cat "$TMP/theme.json" >&2; exit 1; }
 grep -q '"stylesheet":"kiosk"' "$TMP/theme.json" || { echo "tests/php: switching to the Kiosk theme failed:" >&2; head -c 3000 "$TMP/theme.json" >&2; exit 1; }
 grep -q '"active":true' "$TMP/activate.json" || { echo "tests/php: activating Kiosk failed:" >&2; cat "$TMP/activate.json" >&2; exit 1; }

@@ -1,7 +1,7 @@
 <?php
 /**
- * A small CLI for the throw-away test sites (WP-CLI is not in Debian's
- * WordPress package). Every command prints one JSON object:
+ * A small CLI for the throw-away test sites (the suite needs no WP-CLI).
+ * Every command prints one JSON object:
  * { "result": ..., "output": "<what WordPress printed>", "errors": [ PHP errors ] }.
  *
  *   php wp.php install                      install the site (de_DE, pretty permalinks)
@@ -13,6 +13,11 @@
  *   php wp.php attachment <file> <alt> <width> <height> [caption]   an image attachment (metadata only, no file)
  *   php wp.php render <path> [user login]   render a front-end URL through the template loader
  *   php wp.php admin <page> [user login]    render an admin page body (e.g. options-general.php?page=kiosk)
+ *   php wp.php registry                     Kiosk's script/style handles and blocks after init and wp_enqueue_scripts
+ *
+ * KIOSK_REPORT_WP_VERSION=6.5.2 makes the request report that WordPress version
+ * (as get_bloginfo( 'version' ) and $wp_version) from before plugins load: how
+ * Kiosk boots on a core older than it needs, while the code stays 7.0.4's.
  *
  * @package Kiosk
  */
@@ -46,6 +51,16 @@ if ( '' !== $kiosk_login ) {
 			return $user ? $user->ID : 0;
 		},
 		'accepted_args' => 1,
+	);
+}
+
+// An older core, as far as the version it reports (set after wp-settings.php read version.php).
+if ( getenv( 'KIOSK_REPORT_WP_VERSION' ) ) {
+	$GLOBALS['wp_filter']['muplugins_loaded'][0][] = array(
+		'function'      => static function () {
+			$GLOBALS['wp_version'] = (string) getenv( 'KIOSK_REPORT_WP_VERSION' ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride
+		},
+		'accepted_args' => 0,
 	);
 }
 
@@ -117,16 +132,7 @@ try {
 			break;
 		case 'activate':
 			require_once ABSPATH . 'wp-admin/includes/plugin.php';
-			// Debian's WordPress 6.1 refuses "Requires at least: 6.6" in activate_plugin();
-			// KIOSK_ACTIVATE_AS_WP=6.6 runs the real activation code with that version
-			// reported during the call only (as after a core downgrade, the requests
-			// that follow run on 6.1 again).
-			$kiosk_real_version = $GLOBALS['wp_version'];
-			if ( getenv( 'KIOSK_ACTIVATE_AS_WP' ) ) {
-				$GLOBALS['wp_version'] = getenv( 'KIOSK_ACTIVATE_AS_WP' ); // phpcs:ignore
-			}
-			$kiosk_activated       = activate_plugin( $kiosk_args[1], '', false, false );
-			$GLOBALS['wp_version'] = $kiosk_real_version; // phpcs:ignore
+			$kiosk_activated = activate_plugin( $kiosk_args[1], '', false, false );
 			$kiosk_result    = is_wp_error( $kiosk_activated ) ? array( 'error' => $kiosk_activated->get_error_message() ) : array( 'active' => is_plugin_active( $kiosk_args[1] ) );
 			break;
 		case 'deactivate':
@@ -219,6 +225,27 @@ try {
 				}
 			}
 			$kiosk_result = array( 'hook' => $kiosk_hook );
+			break;
+		case 'registry':
+			wp();
+			do_action( 'wp_enqueue_scripts' );
+			$kiosk_prefixed = static function ( array $names, string $prefix ): array {
+				return array_values(
+					array_filter(
+						$names,
+						static function ( $name ) use ( $prefix ) {
+							return 0 === strpos( (string) $name, $prefix );
+						}
+					)
+				);
+			};
+			$kiosk_result   = array(
+				'wp_version' => get_bloginfo( 'version' ),
+				'scripts'    => $kiosk_prefixed( array_keys( wp_scripts()->registered ), 'kiosk-' ),
+				'styles'     => $kiosk_prefixed( array_keys( wp_styles()->registered ), 'kiosk-' ),
+				'enqueued'   => $kiosk_prefixed( array_merge( wp_scripts()->queue, wp_styles()->queue ), 'kiosk-' ),
+				'blocks'     => $kiosk_prefixed( array_keys( WP_Block_Type_Registry::get_instance()->get_all_registered() ), 'kiosk/' ),
+			);
 			break;
 		default:
 			fwrite( STDERR, "unknown command: $kiosk_command\n" );

@@ -30,7 +30,6 @@ final class BlocksTest extends TestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->filter( 'kiosk_core_supported', '__return_true' );
 		$this->fresh_script_registry();
 		$this->had_main_block = \WP_Block_Type_Registry::get_instance()->is_registered( 'kiosk/shop' );
 	}

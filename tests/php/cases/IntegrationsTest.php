@@ -36,7 +36,6 @@ final class IntegrationsTest extends TestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->filter( 'kiosk_core_supported', '__return_true' );
 		$this->fresh_script_registry();
 		$this->build = getenv( 'KIOSK_TMP' ) . '/integrations-' . uniqid();
 		mkdir( $this->build );

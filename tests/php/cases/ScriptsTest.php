@@ -1,8 +1,8 @@
 <?php
 /**
  * Script handles, dependencies, translations and blocks, checked through
- * WordPress's own registries. The version check is overridden per test
- * (filter `kiosk_core_supported`) so the wiring can be asserted on 6.1.
+ * WordPress's own registries (fresh ones per test, fed from fixture builds
+ * or the real build/).
  *
  * @package Kiosk
  */
@@ -21,7 +21,6 @@ final class ScriptsTest extends TestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->filter( 'kiosk_core_supported', '__return_true' );
 		$this->fresh_script_registry();
 	}
 
@@ -87,7 +86,7 @@ final class ScriptsTest extends TestCase {
 		$this->assertArrayNotHasKey( 'kiosk-magazine', wp_scripts()->registered, 'no build/ at all: nothing but the settings handle' );
 	}
 
-	public function test_the_real_build_registers_every_entry_and_only_newer_core_handles_are_missing_on_6_1(): void {
+	public function test_the_real_build_registers_every_entry_and_wordpress_has_every_dependency(): void {
 		$real = getenv( 'KIOSK_ROOT' ) . '/build';
 		if ( ! glob( "$real/*.asset.php" ) ) {
 			$this->markTestSkipped( 'no build/ (run npm run build)' );
@@ -105,8 +104,8 @@ final class ScriptsTest extends TestCase {
 				}
 			}
 		}
-		// The only handles WordPress 6.1 lacks are the 6.6+ ones the refusal names.
-		$this->assertSame( array(), array_values( array_diff( array_keys( $missing ), array( 'react-jsx-runtime' ) ) ) );
+		// WordPress core (or Kiosk itself) provides every handle the build depends on.
+		$this->assertSame( array(), array_keys( $missing ) );
 	}
 
 	public function test_the_real_build_translation_files_are_found_through_load_script_textdomain(): void {
@@ -225,12 +224,14 @@ final class ScriptsTest extends TestCase {
 		do_blocks( '<!-- wp:kiosk/cart --><div class="wp-block-kiosk-cart"></div><!-- /wp:kiosk/cart -->' );
 		$this->assertTrue( wp_script_is( 'kiosk-cart', 'enqueued' ) );
 		$html = $this->capture( static fn() => wp_scripts()->do_items( array( 'kiosk-cart' ) ) );
-		$order = array( 'kiosk-settings', 'wp-data', 'kiosk-data', 'kiosk-cart' );
-		$positions = array_map( static fn( $h ) => strpos( $html, "id='$h-js" ), $order );
-		$this->assertStringContainsString( "id='kiosk-settings-js-after'", $html );
+		$ids  = $this->script_ids( $html );
+		$this->assertContains( 'kiosk-settings-js-after', $ids, $html );
+		$order     = array( 'kiosk-settings-js-after', 'wp-data-js', 'kiosk-data-js', 'kiosk-cart-js' );
+		$positions = array_map( static fn( $id ) => array_search( $id, $ids, true ), $order );
 		$this->assertNotContains( false, $positions, $html );
 		$sorted = $positions;
 		sort( $sorted );
 		$this->assertSame( $sorted, $positions, 'dependencies print first' );
+		$this->assertHtmlHas( $html, '//script[@id="kiosk-cart-js" and @src="' . plugins_url( 'build/cart.js', KIOSK_FILE ) . '?ver=v-cart"]' );
 	}
 }

@@ -246,8 +246,16 @@ final class ThemeTest extends TestCase {
 		$this->assertHtmlHas( $missing['output'], '//h1[@class="kiosk-page__title" and .="Seite nicht gefunden"]' );
 	}
 
-	public function test_the_cart_page_renders_without_errors_while_the_blocks_are_off_on_6_1(): void {
+	public function test_the_cart_page_renders_the_cart_container(): void {
 		$html = $this->page( '/warenkorb/' )['output'];
+		$this->assertFrame( $html );
+		$this->assertHtmlHas( $html, '//div[@class="kiosk-page__content"]/div[@class="wp-block-kiosk-cart"]' );
+	}
+
+	public function test_the_cart_page_renders_without_errors_while_the_blocks_are_off_on_an_older_core(): void {
+		$page = self::cli( array( 'render', '/warenkorb/' ), array( 'KIOSK_REPORT_WP_VERSION' => '6.5.5' ) );
+		$this->assertCleanRun( $page, 'cart page on a 6.5.5 core' );
+		$html = $page['output'];
 		$this->assertFrame( $html );
 		$this->assertHtmlHas( $html, '//div[@class="kiosk-page__content"]/div[@class="wp-block-kiosk-cart"]' );
 		$this->assertStringNotContainsString( '/plugins/kiosk/build/', $html );

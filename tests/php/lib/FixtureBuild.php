@@ -28,6 +28,14 @@ trait FixtureBuild {
 	private $blocks = array();
 
 	/**
+	 * Kiosk's blocks as the site registered them from the real build, set
+	 * aside while a fixture build stands in for it.
+	 *
+	 * @var \WP_Block_Type[]
+	 */
+	private $booted_blocks = array();
+
+	/**
 	 * Writes a build directory and points Kiosk at it through its filters.
 	 *
 	 * @param array<string, array> $entries name → dependencies (writes name.asset.php and name.js).
@@ -35,6 +43,13 @@ trait FixtureBuild {
 	 * @param string[]             $css     entry names that emit a stylesheet.
 	 */
 	private function write_fixture_build( array $entries, array $blocks = array(), array $css = array() ): void {
+		$registry = \WP_Block_Type_Registry::get_instance();
+		foreach ( $registry->get_all_registered() as $name => $type ) {
+			if ( 0 === strpos( $name, 'kiosk/' ) && ! isset( $this->booted_blocks[ $name ] ) && ! in_array( $name, $this->blocks, true ) ) {
+				$this->booted_blocks[ $name ] = $type;
+				$registry->unregister( $name );
+			}
+		}
 		$this->build = getenv( 'KIOSK_TMP' ) . '/build-' . uniqid();
 		mkdir( $this->build . '/blocks', 0777, true );
 		foreach ( $entries as $name => $deps ) {
@@ -56,15 +71,21 @@ trait FixtureBuild {
 	}
 
 	/**
-	 * Unregisters the blocks a test registered and removes the fixture build.
+	 * Unregisters the blocks a test registered, brings back the site's own
+	 * and removes the fixture build.
 	 */
 	private function remove_fixture_build(): void {
-		foreach ( $this->blocks as $name ) {
-			if ( \WP_Block_Type_Registry::get_instance()->is_registered( $name ) ) {
-				unregister_block_type( $name );
+		$registry = \WP_Block_Type_Registry::get_instance();
+		foreach ( array_merge( $this->blocks, array_keys( $this->booted_blocks ) ) as $name ) {
+			if ( $registry->is_registered( $name ) ) {
+				$registry->unregister( $name );
 			}
 		}
-		$this->blocks = array();
+		foreach ( $this->booted_blocks as $type ) {
+			$registry->register( $type );
+		}
+		$this->blocks        = array();
+		$this->booted_blocks = array();
 		if ( $this->build && is_dir( $this->build ) ) {
 			exec( 'rm -rf ' . escapeshellarg( $this->build ) );
 		}

@@ -20,6 +20,15 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	 */
 	private $added_filters = array();
 
+	/**
+	 * The script and style registries the site booted with, while a test
+	 * works on fresh ones (restored afterwards: Kiosk registers its handles
+	 * once, on init).
+	 *
+	 * @var array{0: mixed, 1: mixed}|null
+	 */
+	private $booted_registries = null;
+
 	protected function setUp(): void {
 		parent::setUp();
 		global $wpdb;
@@ -34,6 +43,10 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 			remove_filter( $filter[0], $filter[1], $filter[2] );
 		}
 		$this->added_filters = array();
+		if ( null !== $this->booted_registries ) {
+			list( $GLOBALS['wp_scripts'], $GLOBALS['wp_styles'] ) = $this->booted_registries;
+			$this->booted_registries                             = null;
+		}
 		$wpdb->query( 'ROLLBACK' );
 		wp_cache_flush();
 		wp_set_current_user( 0 );
@@ -67,9 +80,13 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
-	 * Replaces the global script and style registries with fresh ones.
+	 * Replaces the global script and style registries with fresh ones (the
+	 * booted ones come back after the test).
 	 */
 	protected function fresh_script_registry(): \WP_Scripts {
+		if ( null === $this->booted_registries ) {
+			$this->booted_registries = array( $GLOBALS['wp_scripts'] ?? null, $GLOBALS['wp_styles'] ?? null );
+		}
 		$GLOBALS['wp_scripts'] = null;
 		$GLOBALS['wp_styles']  = null;
 		return wp_scripts();
@@ -168,5 +185,20 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		$this->assertNotFalse( $nodes, "bad XPath $query" );
 		$this->assertGreaterThan( 0, $nodes->length, $message ? $message : "expected markup: $query" );
 		return $nodes;
+	}
+
+	/**
+	 * The ids of the script elements in HTML, in document order (read from
+	 * the parsed markup, whatever quotes WordPress prints attributes with).
+	 *
+	 * @param string $html HTML.
+	 * @return string[]
+	 */
+	protected function script_ids( string $html ): array {
+		$ids = array();
+		foreach ( $this->xpath( $html )->query( '//script[@id]' ) as $script ) {
+			$ids[] = $script->getAttribute( 'id' );
+		}
+		return $ids;
 	}
 }

@@ -3,8 +3,12 @@
  * WordPress configuration for the throw-away test sites, from the
  * environment that tests/php/run.sh sets. Replaces wp-config.php.
  *
- * Env: KIOSK_DB_SOCKET, KIOSK_DB_NAME, KIOSK_TABLE_PREFIX, KIOSK_CONTENT_DIR,
- * KIOSK_SITE_URL, KIOSK_WP_DIR (default /usr/share/wordpress).
+ * Env: KIOSK_WP_DIR (the stack's WordPress core), KIOSK_DB_SOCKET, KIOSK_DB_NAME,
+ * KIOSK_TABLE_PREFIX, KIOSK_CONTENT_DIR, KIOSK_SITE_URL.
+ *
+ * The stack keeps its own wp-config.php in that core (for its sites); it is
+ * never read here: the callers define everything below and load
+ * wp-settings.php themselves, never wp-load.php.
  *
  * @package Kiosk
  */
@@ -16,12 +20,12 @@ $kiosk_env = static function ( string $name, string $fallback = '' ): string {
 	return false === $value || '' === $value ? $fallback : $value;
 };
 
-if ( '' === $kiosk_env( 'KIOSK_DB_SOCKET' ) || '' === $kiosk_env( 'KIOSK_CONTENT_DIR' ) ) {
-	fwrite( STDERR, "KIOSK_DB_SOCKET and KIOSK_CONTENT_DIR must be set (run tests/php/run.sh).\n" );
+if ( '' === $kiosk_env( 'KIOSK_WP_DIR' ) || '' === $kiosk_env( 'KIOSK_DB_SOCKET' ) || '' === $kiosk_env( 'KIOSK_CONTENT_DIR' ) ) {
+	fwrite( STDERR, "KIOSK_WP_DIR, KIOSK_DB_SOCKET and KIOSK_CONTENT_DIR must be set (run tests/php/run.sh).\n" );
 	exit( 2 );
 }
 
-define( 'ABSPATH', rtrim( $kiosk_env( 'KIOSK_WP_DIR', '/usr/share/wordpress' ), '/' ) . '/' );
+define( 'ABSPATH', rtrim( $kiosk_env( 'KIOSK_WP_DIR' ), '/' ) . '/' );
 define( 'DB_NAME', $kiosk_env( 'KIOSK_DB_NAME', 'kiosk_test' ) );
 define( 'DB_USER', 'root' );
 define( 'DB_PASSWORD', '' );

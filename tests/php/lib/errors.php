@@ -20,14 +20,6 @@ function kiosk_record_error( $errno, $errstr, $errfile = '', $errline = 0 ) {
 	if ( ! ( error_reporting() & $errno ) ) {
 		return false; // Suppressed with @.
 	}
-	// WordPress 6.1 predates PHP 8.2: its own deprecations (e.g. the Requests
-	// library's ArrayAccess signatures) are the core's, not Kiosk's. They are
-	// counted apart; everything else, and any deprecation outside core, fails.
-	$core = rtrim( getenv( 'KIOSK_WP_DIR' ) ? getenv( 'KIOSK_WP_DIR' ) : '/usr/share/wordpress', '/' ) . '/';
-	if ( E_DEPRECATED === $errno && 0 === strpos( (string) $errfile, $core ) ) {
-		$GLOBALS['kiosk_core_deprecations'][] = $errstr;
-		return true;
-	}
 	$names = array(
 		E_WARNING         => 'Warning',
 		E_NOTICE          => 'Notice',

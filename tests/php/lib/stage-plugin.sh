@@ -31,5 +31,5 @@ if [ -d "$ROOT/languages/de_DE" ]; then
 fi
 if [ -n "$stale" ]; then
 	mkdir -p "$PLUGIN/languages"
-	php "$ROOT/tests/php/lib/compile-mo.php" "${KIOSK_WP_DIR:-/usr/share/wordpress}" "$ROOT/languages/de_DE" "$PLUGIN/languages/kiosk-de_DE.mo"
+	php "$ROOT/tests/php/lib/compile-mo.php" "${KIOSK_WP_DIR:?KIOSK_WP_DIR names the WordPress core (run tests/php/run.sh)}" "$ROOT/languages/de_DE" "$PLUGIN/languages/kiosk-de_DE.mo"
 fi

@@ -22,6 +22,7 @@ use Kiosk\Integrations\WooCommerce\FrontendAssets;
 use Kiosk\Integrations\WooCommerce\LocalPickup;
 use Kiosk\Integrations\WooCommerce\OrderPages;
 use Kiosk\Integrations\WooCommerce\SavedPaymentMethods;
+use Kiosk\Integrations\WooCommerce\ShopLaw;
 
 /**
  * Boots Kiosk.
@@ -109,6 +110,7 @@ final class Plugin {
 		( new FrontendAssets() )->hook();
 		( new CheckoutPage() )->hook();
 		( new SavedPaymentMethods() )->hook();
+		( new ShopLaw() )->hook();
 	}
 
 	/**

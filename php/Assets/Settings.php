@@ -273,7 +273,7 @@ final class Settings {
 	 * Page links; my-account falls back to the login URL.
 	 *
 	 * @param bool $woo Whether WooCommerce is active.
-	 * @return array{shop: string, cart: string, checkout: string, privacy: string, terms: string, myaccount: string}
+	 * @return array{shop: string, cart: string, checkout: string, privacy: string, terms: string, myaccount: string, shipping: string}
 	 */
 	public static function pages( bool $woo ): array {
 		$pages = array(
@@ -283,6 +283,7 @@ final class Settings {
 			'privacy'   => (string) get_privacy_policy_url(),
 			'terms'     => '',
 			'myaccount' => '',
+			'shipping'  => $woo ? \Kiosk\Integrations\WooCommerce\ShopLaw::shipping_url() : '',
 		);
 		if ( $woo && function_exists( 'wc_get_page_id' ) ) {
 			foreach ( array( 'shop', 'cart', 'checkout', 'terms', 'myaccount' ) as $page ) {

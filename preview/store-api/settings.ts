@@ -38,6 +38,7 @@ export function shopSettings( options: ShopOptions ): ShopSettings {
 			privacy: '/datenschutz/',
 			terms: '/agb/',
 			myaccount: '/mein-konto/',
+			shipping: '',
 		},
 		guestCheckout: options.guestCheckout,
 		accountCreation: options.accountCreation,

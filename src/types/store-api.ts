@@ -670,6 +670,8 @@ export interface ShopSettings {
 		privacy: string;
 		terms: string;
 		myaccount: string;
+		/** The shipping costs page ('' when the shop has none). */
+		shipping: string;
 	};
 	guestCheckout: boolean;
 	accountCreation: boolean;

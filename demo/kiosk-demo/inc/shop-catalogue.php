@@ -90,6 +90,8 @@ function kiosk_demo_seed_catalogue(): void {
 		$product->set_virtual( ! empty( $extra['virtual'] ) );
 		if ( $extra['weight'] ) {
 			$product->set_weight( (string) $extra['weight'] );
+			// Kiosk's delivery-time field (product shipping tab).
+			$product->update_meta_data( '_kiosk_delivery_time', 'KIOSK-5' === $sku ? '3–5 Werktage' : '1–3 Werktage' );
 		}
 		$product->set_image_id( kiosk_demo_product_image( $slug, $name, $category[1] ) );
 		if ( isset( $extra['sizes'] ) ) {

@@ -124,6 +124,41 @@ function kiosk_demo_seed_shop_pages(): void {
 	if ( $terms ) {
 		update_option( 'woocommerce_terms_page_id', $terms->ID );
 	}
+	kiosk_demo_seed_shipping_page();
+}
+
+/**
+ * The shipping costs page that "zzgl. Versandkosten" links to (Kiosk's
+ * setting `kiosk_shipping_page_id`).
+ */
+function kiosk_demo_seed_shipping_page(): void {
+	$content = implode(
+		"\n\n",
+		array(
+			'<!-- wp:heading --><h2 class="wp-block-heading">Versandkosten</h2><!-- /wp:heading -->',
+			'<!-- wp:list --><ul class="wp-block-list"><li>Deutschland: 5,00 € je Bestellung, ab 50,00 € Bestellwert versandkostenfrei</li><li>Österreich und Schweiz: 12,00 € je Bestellung</li><li>Abholung in der Redaktion Berlin oder in der Buchhandlung Leipzig: kostenlos</li></ul><!-- /wp:list -->',
+			'<!-- wp:paragraph --><p>Alle Preise enthalten die gesetzliche Mehrwertsteuer. Digitale Produkte werden nicht versandt.</p><!-- /wp:paragraph -->',
+			'<!-- wp:heading --><h2 class="wp-block-heading">Lieferzeiten</h2><!-- /wp:heading -->',
+			'<!-- wp:paragraph --><p>Die Lieferzeit steht bei jedem Produkt. Sie beginnt bei Vorkasse am Tag nach dem Zahlungseingang, sonst am Tag nach der Bestellung.</p><!-- /wp:paragraph -->',
+			'<!-- wp:heading --><h2 class="wp-block-heading">Zahlungsarten</h2><!-- /wp:heading -->',
+			'<!-- wp:paragraph --><p>Überweisung (Vorkasse), Scheck und Nachnahme (nur in Deutschland).</p><!-- /wp:paragraph -->',
+		)
+	);
+	$page = get_page_by_path( 'versand-und-zahlung' );
+	$data = array(
+		'post_title'   => 'Versand und Zahlung',
+		'post_name'    => 'versand-und-zahlung',
+		'post_content' => $content,
+		'post_status'  => 'publish',
+		'post_type'    => 'page',
+	);
+	if ( $page ) {
+		$data['ID'] = $page->ID;
+	}
+	$id = $page ? wp_update_post( wp_slash( $data ) ) : wp_insert_post( wp_slash( $data ) );
+	if ( $id && ! is_wp_error( $id ) ) {
+		update_option( 'kiosk_shipping_page_id', (int) $id );
+	}
 }
 
 /**

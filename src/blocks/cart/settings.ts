@@ -8,6 +8,8 @@ export interface ShopSettings {
 	shopUrl: string;
 	cartUrl: string;
 	checkoutUrl: string;
+	/** The shipping costs page ('' when the shop has none). */
+	shippingUrl: string;
 	displayCartPricesIncludingTax: boolean;
 	displayItemizedTaxes: boolean;
 	taxesEnabled: boolean;
@@ -41,6 +43,7 @@ export function shopSettings(): ShopSettings {
 		shopUrl: pages.shop || '/shop/',
 		cartUrl: pages.cart || '/warenkorb/',
 		checkoutUrl: pages.checkout || '/kasse/',
+		shippingUrl: pages.shipping || '',
 		displayCartPricesIncludingTax: pick(
 			'displayCartPricesIncludingTax',
 			true

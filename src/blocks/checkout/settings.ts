@@ -25,6 +25,7 @@ export function checkoutSettings(): CheckoutSettings {
 			privacy: '',
 			terms: '',
 			myaccount: '/mein-konto/',
+			shipping: '',
 		},
 		guestCheckout: true,
 		accountCreation: false,

@@ -34,6 +34,7 @@ const settings = {
 	shopUrl: '/shop/',
 	cartUrl: '/warenkorb/',
 	checkoutUrl: '/kasse/',
+	shippingUrl: '/versand-und-zahlung/',
 	displayCartPricesIncludingTax: true,
 	displayItemizedTaxes: false,
 	taxesEnabled: true,

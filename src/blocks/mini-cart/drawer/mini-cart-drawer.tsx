@@ -8,6 +8,7 @@ import { Drawer } from '../../../components/drawer';
 import { StoreNotices } from '../../../components/notices';
 import { Skeleton } from '../../../components/skeleton';
 import { formatPrice } from '../../../components/formatted-price';
+import { PriceNote } from '../../../components/price-note';
 import { LineItems } from '../../cart/inner-blocks/line-items/line-items';
 import { shopSettings } from '../../cart/settings';
 import { useCartActions, useStoreCart } from '../../cart/use-store-cart';
@@ -89,12 +90,14 @@ export function MiniCartDrawer( {
 								<span>{ __( 'Subtotal', 'kiosk' ) }</span>
 								<strong>{ formatPrice( subtotal, t ) }</strong>
 							</p>
-							<p className="kiosk-mini-cart__footer-note">
-								{ __(
-									'Shipping, taxes, and discounts calculated at checkout.',
-									'kiosk'
-								) }
-							</p>
+							<PriceNote
+								className="kiosk-mini-cart__footer-note"
+								taxesEnabled={ settings.taxesEnabled }
+								includingTax={
+									settings.displayCartPricesIncludingTax
+								}
+								shippingUrl={ settings.shippingUrl }
+							/>
 							<div className="kiosk-mini-cart__actions">
 								<a
 									className="kiosk-button kiosk-button--outline"

@@ -42,9 +42,14 @@ final class OrderAttribution {
 	}
 
 	/**
-	 * Enqueues the script and drops WooCommerce's own.
+	 * Enqueues the script and drops WooCommerce's own; nothing at all when
+	 * the owner turned WooCommerce's order attribution off.
 	 */
 	public function enqueue(): void {
+		$settings = \Kiosk\Assets\Settings::order_attribution( class_exists( 'WooCommerce' ) );
+		if ( ! $settings['enabled'] ) {
+			return;
+		}
 		if ( ! $this->scripts->enqueue( self::HANDLE ) ) {
 			return;
 		}

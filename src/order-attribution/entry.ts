@@ -1,25 +1,11 @@
 /**
- * Entry for `kiosk-order-attribution` (every page): tracks the visit and
- * offers the values to the checkout as `window.kioskOrderAttribution`.
+ * Entry for `kiosk-order-attribution` (every page): starts attribution as
+ * the settings allow (see init.ts).
  */
-import { track } from './track';
-import { attributionValues } from './values';
+import { readSettings } from '../types/settings';
+import { init, type OrderAttributionSettings } from './init';
 
-declare global {
-	interface Window {
-		kioskOrderAttribution?: {
-			namespace: string;
-			values: () => Record< string, string >;
-		};
-	}
-}
-
-try {
-	track();
-} catch {
-	// Cookies may be blocked; attribution is best effort.
-}
-window.kioskOrderAttribution = {
-	namespace: 'woocommerce/order-attribution',
-	values: () => attributionValues(),
-};
+init(
+	readSettings().orderAttribution as
+		Partial< OrderAttributionSettings > | undefined
+);

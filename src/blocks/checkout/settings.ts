@@ -7,6 +7,8 @@ import { readSettings } from '../../types/settings';
 export type CheckoutSettings = ShopSettings & {
 	isAdmin: boolean;
 	locale: string;
+	/** The place-order label the owner set in Kiosk's settings ('' for the default). */
+	placeOrderLabel: string;
 };
 
 /** The settings with safe fallbacks. */
@@ -35,6 +37,7 @@ export function checkoutSettings(): CheckoutSettings {
 		paymentMethodSortOrder: [],
 		displayItemizedTaxes: false,
 		taxesEnabled: true,
+		placeOrderLabel: '',
 		...( s as object ),
 	} as unknown as CheckoutSettings;
 }

@@ -11,7 +11,8 @@ import type { Page } from 'playwright-core';
 export async function checkoutWithItem(
 	page: Page,
 	baseUrl: string,
-	productId?: number
+	productId?: number,
+	placeOrderLabel = 'Zahlungspflichtig bestellen'
 ): Promise< void > {
 	await page.goto( `${ baseUrl }/kasse/` );
 	await page.evaluate( async ( given ) => {
@@ -37,9 +38,7 @@ export async function checkoutWithItem(
 		} );
 	}, productId );
 	await page.reload();
-	await page
-		.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
-		.waitFor();
+	await page.getByRole( 'button', { name: placeOrderLabel } ).waitFor();
 }
 
 /** The street and city fields (Kiosk's German labels; the preview host printed other ones). */

@@ -93,10 +93,20 @@ final class IntegrationsTest extends TestCase {
 	}
 
 	public function test_order_attribution_replaces_woocommerces_script(): void {
+		// WooCommerce is not active in this suite: its order attribution is switched on by filter.
+		add_filter( 'kiosk_order_attribution_enabled', '__return_true' );
 		wp_enqueue_script( 'wc-order-attribution' );
 		( new OrderAttribution( $this->scripts ) )->enqueue();
+		remove_filter( 'kiosk_order_attribution_enabled', '__return_true' );
 		$this->assertTrue( wp_script_is( 'kiosk-order-attribution', 'enqueued' ) );
 		$this->assertFalse( wp_script_is( 'wc-order-attribution', 'enqueued' ) );
+	}
+
+	public function test_order_attribution_loads_nothing_when_switched_off(): void {
+		add_filter( 'kiosk_order_attribution_enabled', '__return_false' );
+		( new OrderAttribution( $this->scripts ) )->enqueue();
+		remove_filter( 'kiosk_order_attribution_enabled', '__return_false' );
+		$this->assertFalse( wp_script_is( 'kiosk-order-attribution', 'enqueued' ) );
 	}
 
 	public function test_missing_built_scripts_leave_the_plugins_own_scripts_alone(): void {

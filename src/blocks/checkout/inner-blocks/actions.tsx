@@ -1,6 +1,7 @@
 /**
- * The place-order button (its label filterable, a method may set its own)
- * and the return-to-cart link.
+ * The place-order button and the return-to-cart link. Its label: the active
+ * payment method's own, else the `placeOrderButtonLabel` checkout filter
+ * over the label the owner set in Kiosk's settings (or the default).
  */
 import { __ } from '@wordpress/i18n';
 import { applyCheckoutFilter, getPaymentMethods } from '@kiosk/registry';
@@ -20,7 +21,8 @@ export function Actions( { onSubmit }: { onSubmit: () => void } ) {
 		fromMethod ||
 		applyCheckoutFilter( {
 			filterName: PLACE_ORDER_LABEL_FILTER,
-			defaultValue: __( 'Place order', 'kiosk' ),
+			defaultValue:
+				settings.placeOrderLabel || __( 'Place order', 'kiosk' ),
 		} );
 	return (
 		<div className="kiosk-checkout__actions">

@@ -36,6 +36,7 @@ import { DeliveryMethod, PickupOptions } from './inner-blocks/pickup-options';
 import { PaymentMethods } from './inner-blocks/payment-methods';
 import { ExpressPayment } from './inner-blocks/express-payment';
 import { OrderSummary } from './inner-blocks/order-summary';
+import { MobileSummary } from './inner-blocks/mobile-summary';
 import { OrderNotes } from './inner-blocks/order-notes';
 import { Terms } from './inner-blocks/terms';
 import { Actions } from './inner-blocks/actions';
@@ -293,6 +294,7 @@ export function Checkout( { isEditor = false }: { isEditor?: boolean } ) {
 				{ ...( ( isEditor ? { inert: '' } : {} ) as object ) }
 			>
 				<div className="kiosk-checkout__main">
+					<MobileSummary />
 					<CheckoutForm cart={ cart } />
 				</div>
 				<aside className="kiosk-checkout__sidebar">

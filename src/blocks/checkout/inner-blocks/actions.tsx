@@ -7,6 +7,7 @@ import { __ } from '@wordpress/i18n';
 import { applyCheckoutFilter, getPaymentMethods } from '@kiosk/registry';
 import { useCheckoutContext } from '../context';
 import { useCheckout, usePayment } from '../hooks/use-checkout-state';
+import { OrderTotal } from './order-total';
 
 /** The checkout filter that changes the place-order button's label (WooCommerce's name). */
 export const PLACE_ORDER_LABEL_FILTER = 'placeOrderButtonLabel';
@@ -25,25 +26,30 @@ export function Actions( { onSubmit }: { onSubmit: () => void } ) {
 				settings.placeOrderLabel || __( 'Place order', 'kiosk' ),
 		} );
 	return (
-		<div className="kiosk-checkout__actions">
-			<a
-				className="kiosk-checkout__return-to-cart"
-				href={ settings.pages.cart || '/warenkorb/' }
-			>
-				{ __( 'Return to Cart', 'kiosk' ) }
-			</a>
-			<button
-				type="submit"
-				className="kiosk-button kiosk-checkout__place-order"
-				aria-busy={ busy }
-				aria-disabled={ busy }
-				onClick={ ( event ) => {
-					event.preventDefault();
-					onSubmit();
-				} }
-			>
-				{ label }
-			</button>
-		</div>
+		<>
+			<p className="kiosk-checkout__total">
+				<OrderTotal className="kiosk-checkout__total-line" />
+			</p>
+			<div className="kiosk-checkout__actions">
+				<a
+					className="kiosk-checkout__return-to-cart"
+					href={ settings.pages.cart || '/warenkorb/' }
+				>
+					{ __( 'Return to Cart', 'kiosk' ) }
+				</a>
+				<button
+					type="submit"
+					className="kiosk-button kiosk-checkout__place-order"
+					aria-busy={ busy }
+					aria-disabled={ busy }
+					onClick={ ( event ) => {
+						event.preventDefault();
+						onSubmit();
+					} }
+				>
+					{ label }
+				</button>
+			</div>
+		</>
 	);
 }

@@ -6,8 +6,10 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import { formatPrice } from '../../../components/formatted-price';
 import { useCart, useCheckoutContext } from '../context';
 
-/** The summary. */
-export function OrderSummary() {
+/** The summary (`idPrefix` keeps ids unique when it shows twice). */
+export function OrderSummary( {
+	idPrefix = 'kiosk',
+}: { idPrefix?: string } = {} ) {
 	const { settings } = useCheckoutContext();
 	const cart = useCart();
 	const t = cart.totals;
@@ -28,10 +30,10 @@ export function OrderSummary() {
 	return (
 		<section
 			className="kiosk-order-summary"
-			aria-labelledby="kiosk-order-summary-title"
+			aria-labelledby={ `${ idPrefix }-order-summary-title` }
 		>
 			<h2
-				id="kiosk-order-summary-title"
+				id={ `${ idPrefix }-order-summary-title` }
 				className="kiosk-order-summary__title"
 			>
 				{ __( 'Order summary', 'kiosk' ) }

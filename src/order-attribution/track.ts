@@ -1,45 +1,153 @@
 /**
- * Starts sourcebuster with Kiosk's settings and keeps the four campaign
- * fields sourcebuster 1.x does not write (id, platform, format, tactic).
+ * Tracks the visit in sourcebuster's cookies (the names and value format
+ * WooCommerce's order attribution reads: SPEC section 3), without the
+ * sourcebuster library: a campaign (utm_* or a click id) wins, then an
+ * organic search engine, then another site's referral at the start of a
+ * session; a direct visit only when nothing was tracked before. Also keeps
+ * the session (pages seen, 30 minutes) and the visit count.
  */
-import sbjs from 'sourcebuster';
 import {
 	COOKIES,
 	DIRECT,
 	EXTRA_PARAMS,
 	LIFETIME_MONTHS,
+	ORGANIC_SOURCES,
 	SESSION_MINUTES,
 } from './constants';
-import { readCookie } from './values';
+import { parseCookieValue, readCookie } from './values';
 
-const LIFETIME_MS = LIFETIME_MONTHS * 30 * 24 * 60 * 60 * 1000;
+const NONE = '(none)';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-function appendExtras( name: string, search: string ): void {
-	const value = readCookie( name );
-	if ( ! value || /\|\|\|id=/.test( value ) ) {
-		return;
+type Fields = Record< string, string >;
+
+function write( name: string, fields: Fields, expires: Date ): void {
+	const value = Object.entries( fields )
+		.map( ( [ key, v ] ) => `${ key }=${ v }` )
+		.join( '|||' );
+	// No domain attribute: the cookies stay on this host.
+	document.cookie = `${ name }=${ encodeURIComponent(
+		value
+	) }; expires=${ expires.toUTCString() }; path=/; SameSite=Lax`;
+}
+
+/** "YYYY-MM-DD hh:mm:ss" in UTC, as sourcebuster writes it with offset 0. */
+function stamp( now: Date ): string {
+	return now.toISOString().slice( 0, 19 ).replace( 'T', ' ' );
+}
+
+/** The host of a URL without "www.", or '' when it is not a URL. */
+function hostOf( url: string ): string {
+	try {
+		return new URL( url ).hostname.replace( /^www\./, '' );
+	} catch {
+		return '';
 	}
-	const params = new URLSearchParams( search );
-	const extras = Object.entries( EXTRA_PARAMS )
-		.map(
-			( [ param, alias ] ) =>
-				`|||${ alias }=${ params.get( param ) || '(none)' }`
-		)
-		.join( '' );
-	const expires = new Date( Date.now() + LIFETIME_MS ).toUTCString();
-	document.cookie = `${ name }=${ encodeURIComponent( value + extras ) }; expires=${ expires }; path=/; SameSite=Lax`;
+}
+
+/** The traffic source of this page view, or null when it says nothing new. */
+function source(
+	location: Location,
+	referrer: string,
+	newSession: boolean,
+	tracked: boolean
+): Fields | null {
+	const params = new URLSearchParams( location.search );
+	const param = ( name: string ) => params.get( name ) || NONE;
+	const extras = Object.fromEntries(
+		Object.entries( EXTRA_PARAMS ).map( ( [ name, alias ] ) => [
+			alias,
+			param( name ),
+		] )
+	);
+	const campaign = ( typ: string, src: string, mdm: string ) => ( {
+		typ,
+		src,
+		mdm,
+		cmp: param( 'utm_campaign' ),
+		cnt: param( 'utm_content' ),
+		trm: param( 'utm_term' ),
+		...extras,
+	} );
+	if ( params.has( 'utm_source' ) || params.has( 'utm_medium' ) ) {
+		return campaign( 'utm', param( 'utm_source' ), param( 'utm_medium' ) );
+	}
+	if ( params.has( 'gclid' ) ) {
+		return campaign( 'utm', 'google', 'cpc' );
+	}
+	if ( params.has( 'yclid' ) ) {
+		return campaign( 'utm', 'yandex', 'cpc' );
+	}
+	const from = hostOf( referrer );
+	const external = from !== '' && from !== hostOf( location.href );
+	const engine = ORGANIC_SOURCES.find(
+		( name ) =>
+			from === name ||
+			from.startsWith( `${ name }.` ) ||
+			from.includes( `.${ name }.` )
+	);
+	if ( external && engine ) {
+		return campaign( 'organic', engine, 'organic' );
+	}
+	if ( external && newSession ) {
+		return campaign( 'referral', from, 'referral' );
+	}
+	if ( ! tracked ) {
+		return campaign( 'typein', DIRECT.source, DIRECT.medium );
+	}
+	return null;
 }
 
 /** Tracks the visit (once per page load). */
-export function track( location: Location = window.location ): void {
-	sbjs.init( {
-		lifetime: LIFETIME_MONTHS,
-		session_length: SESSION_MINUTES,
-		timezone_offset: 0,
-		// No domain attribute: the cookies stay on this host.
-		domain: { host: location.hostname, isolate: true },
-		typein_attributes: DIRECT,
-	} );
-	appendExtras( COOKIES.current, location.search );
-	appendExtras( COOKIES.first, location.search );
+export function track(
+	location: Location = window.location,
+	referrer: string = document.referrer,
+	now: Date = new Date()
+): void {
+	const lifetime = new Date( now.getTime() + LIFETIME_MONTHS * 30 * DAY_MS );
+	const session = readCookie( COOKIES.session );
+	const newSession = ! session;
+	const tracked = !! readCookie( COOKIES.current );
+
+	const found = source( location, referrer, newSession, tracked );
+	if ( found ) {
+		write( COOKIES.current, found, lifetime );
+		if ( ! readCookie( COOKIES.first ) ) {
+			write( COOKIES.first, found, lifetime );
+		}
+	}
+	if ( newSession || found ) {
+		const add = {
+			fd: stamp( now ),
+			ep: location.href,
+			rf: referrer || NONE,
+		};
+		write( COOKIES.currentAdd, add, lifetime );
+		if ( ! readCookie( COOKIES.firstAdd ) ) {
+			write( COOKIES.firstAdd, add, lifetime );
+		}
+	}
+
+	const udata = parseCookieValue( readCookie( COOKIES.udata ) );
+	const visits = Number( udata.vst || 0 ) + ( newSession ? 1 : 0 );
+	write(
+		COOKIES.udata,
+		{
+			vst: String( Math.max( 1, visits ) ),
+			uip: NONE,
+			uag: navigator.userAgent,
+		},
+		lifetime
+	);
+	const pages = newSession
+		? 1
+		: Number( parseCookieValue( session ).pgs || 0 ) + 1;
+	write(
+		COOKIES.session,
+		{ pgs: String( pages ), cpg: location.href },
+		new Date( now.getTime() + SESSION_MINUTES * 60 * 1000 )
+	);
+	if ( ! readCookie( COOKIES.migrations ) ) {
+		write( COOKIES.migrations, { '1418474375998': '1' }, lifetime );
+	}
 }

@@ -56,3 +56,77 @@ describe( 'order attribution', () => {
 		expect( ORGANIC_SOURCES ).toContain( 'go.mail.ru' );
 	} );
 } );
+
+describe( 'tracking the visit', () => {
+	const at = ( url: string ) => new URL( url ) as unknown as Location;
+	const clear = () => {
+		for ( const part of document.cookie.split( ';' ) ) {
+			const name = part.trim().split( '=' )[ 0 ];
+			if ( name ) {
+				document.cookie = `${ name }=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+			}
+		}
+	};
+	beforeEach( clear );
+
+	it( 'takes a campaign from the utm parameters, with the four extra fields', () => {
+		track(
+			at(
+				'https://kiosk.test/?utm_source=newsletter&utm_medium=email&utm_campaign=herbst&utm_id=42'
+			),
+			''
+		);
+		expect( attributionValues() ).toMatchObject( {
+			source_type: 'utm',
+			utm_source: 'newsletter',
+			utm_medium: 'email',
+			utm_campaign: 'herbst',
+			utm_id: '42',
+			utm_term: '(none)',
+			session_pages: '1',
+			session_count: '1',
+			referrer: '(none)',
+		} );
+	} );
+
+	it( 'names a search engine organic and another site a referral', () => {
+		track( at( 'https://kiosk.test/artikel/' ), 'https://www.google.de/' );
+		expect( attributionValues() ).toMatchObject( {
+			source_type: 'organic',
+			utm_source: 'google',
+			utm_medium: 'organic',
+			referrer: 'https://www.google.de/',
+			session_entry: 'https://kiosk.test/artikel/',
+		} );
+		clear();
+		track( at( 'https://kiosk.test/' ), 'https://blog.example/post/' );
+		expect( attributionValues() ).toMatchObject( {
+			source_type: 'referral',
+			utm_source: 'blog.example',
+			utm_medium: 'referral',
+		} );
+	} );
+
+	it( 'keeps the source through the session, counts its pages, and a direct visit never overwrites a campaign', () => {
+		track( at( 'https://kiosk.test/?utm_source=newsletter' ), '' );
+		track( at( 'https://kiosk.test/shop/' ), 'https://kiosk.test/' );
+		track( at( 'https://kiosk.test/kasse/' ), '' );
+		expect( attributionValues() ).toMatchObject( {
+			source_type: 'utm',
+			utm_source: 'newsletter',
+			session_pages: '3',
+			session_count: '1',
+		} );
+		// A later session, typed in: the campaign stays, the visit count grows.
+		document.cookie =
+			'sbjs_session=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+		track( at( 'https://kiosk.test/' ), '' );
+		expect( attributionValues() ).toMatchObject( {
+			source_type: 'utm',
+			session_pages: '1',
+			session_count: '2',
+		} );
+		expect( document.cookie ).toContain( 'sbjs_first=' );
+		expect( document.cookie ).toContain( 'sbjs_migrations=' );
+	} );
+} );

@@ -8,20 +8,39 @@ const base = require( '@wordpress/scripts/config/eslint.config.cjs' );
 const globals = require( 'globals' );
 
 module.exports = [
-	{ ignores: [ 'build/**', 'dist/**', '.data/**', '.data-*/**', 'demo/kiosk-demo/build/**', '.cache/**', 'bench/results/**', 'test-results/**', 'vendor/**', 'languages/**' ] },
+	{
+		ignores: [
+			'build/**',
+			'dist/**',
+			'.data/**',
+			'.data-*/**',
+			'demo/kiosk-demo/build/**',
+			'.cache/**',
+			'bench/results/**',
+			'test-results/**',
+			'vendor/**',
+			'languages/**',
+		],
+	},
 	...base,
 	{
 		rules: {
 			'jsdoc/require-param': 'off',
 			'jsdoc/require-returns': 'off',
 			'jsdoc/require-param-type': 'off',
-			'jsdoc/check-tag-names': [ 'error', { definedTags: [ 'jest-environment' ] } ],
+			'jsdoc/check-tag-names': [
+				'error',
+				{ definedTags: [ 'jest-environment' ] },
+			],
 			'no-console': 'off',
 			'import/no-extraneous-dependencies': 'off',
 			'import/no-unresolved': 'off',
 			'@wordpress/no-unsafe-wp-apis': 'off',
 			// Store API fields are snake_case by contract.
-			camelcase: [ 'error', { properties: 'never', ignoreDestructuring: true } ],
+			camelcase: [
+				'error',
+				{ properties: 'never', ignoreDestructuring: true },
+			],
 		},
 	},
 	{

@@ -10,8 +10,16 @@ module.exports = {
 	rootDir: __dirname,
 	reporters: [ 'default' ],
 	testEnvironment: 'jsdom',
-	roots: [ '<rootDir>/src', '<rootDir>/preview', '<rootDir>/tests/unit', '<rootDir>/tests/contract' ],
-	testMatch: [ '**/test/**/*.test.[jt]s?(x)', '<rootDir>/tests/unit/**/*.test.[jt]s?(x)' ],
+	roots: [
+		'<rootDir>/src',
+		'<rootDir>/preview',
+		'<rootDir>/tests/unit',
+		'<rootDir>/tests/contract',
+	],
+	testMatch: [
+		'**/test/**/*.test.[jt]s?(x)',
+		'<rootDir>/tests/unit/**/*.test.[jt]s?(x)',
+	],
 	testPathIgnorePatterns: [ '/node_modules/', '/build/', '/.data/' ],
 	// `cookie` ships only as ESM and @fastify/cookie loads it with import():
 	// babel turns both into CommonJS, so host tests use the real packages.

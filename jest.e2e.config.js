@@ -16,5 +16,7 @@ module.exports = {
 	globalSetup: '<rootDir>/tests/e2e/support/global-setup.cjs',
 	globalTeardown: '<rootDir>/tests/e2e/support/global-teardown.cjs',
 	testTimeout: 120000,
-	maxWorkers: process.env.KIOSK_E2E_WORKERS ? Number( process.env.KIOSK_E2E_WORKERS ) : 2,
+	maxWorkers: process.env.KIOSK_E2E_WORKERS
+		? Number( process.env.KIOSK_E2E_WORKERS )
+		: 2,
 };

@@ -10,19 +10,32 @@ const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extrac
 const { SHARED, existingEntries } = require( './scripts/webpack/entries.cjs' );
 const I18nMapPlugin = require( './scripts/webpack/i18n-map-plugin.cjs' );
 
-const base = Array.isArray( defaultConfig ) ? defaultConfig[ 0 ] : defaultConfig;
+const base = Array.isArray( defaultConfig )
+	? defaultConfig[ 0 ]
+	: defaultConfig;
 
 function entryPoints() {
 	const libraryFor = Object.fromEntries(
-		Object.values( SHARED ).map( ( shared ) => [ shared.entry, shared.global ] )
+		Object.values( SHARED ).map( ( shared ) => [
+			shared.entry,
+			shared.global,
+		] )
 	);
 	return Object.fromEntries(
-		Object.entries( existingEntries( __dirname ) ).map( ( [ name, file ] ) => [
-			name,
-			libraryFor[ name ]
-				? { import: './' + file, library: { name: libraryFor[ name ], type: 'window' } }
-				: './' + file,
-		] )
+		Object.entries( existingEntries( __dirname ) ).map(
+			( [ name, file ] ) => [
+				name,
+				libraryFor[ name ]
+					? {
+							import: './' + file,
+							library: {
+								name: libraryFor[ name ],
+								type: 'window',
+							},
+						}
+					: './' + file,
+			]
+		)
 	);
 }
 
@@ -60,7 +73,8 @@ const kiosk = {
 	plugins: [
 		new I18nMapPlugin(),
 		...base.plugins.filter(
-			( plugin ) => plugin.constructor.name !== 'DependencyExtractionWebpackPlugin'
+			( plugin ) =>
+				plugin.constructor.name !== 'DependencyExtractionWebpackPlugin'
 		),
 		new DependencyExtractionWebpackPlugin( {
 			requestToExternal( request ) {

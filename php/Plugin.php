@@ -17,6 +17,7 @@ use Kiosk\Blocks\Category;
 use Kiosk\Integrations\ContactForm;
 use Kiosk\Integrations\OrderAttribution;
 use Kiosk\Integrations\Rsvp;
+use Kiosk\Integrations\WooCommerce\CartPreload;
 use Kiosk\Integrations\WooCommerce\CheckoutPage;
 use Kiosk\Integrations\WooCommerce\FrontendAssets;
 use Kiosk\Integrations\WooCommerce\LocalPickup;
@@ -90,6 +91,7 @@ final class Plugin {
 
 		( new Notices() )->hook();
 		( new OptionsPage() )->hook();
+		( new Admin\Setup() )->hook();
 
 		if ( ! Requirements::core_supported() ) {
 			// Blocks and scripts stay off: the built scripts need core handles
@@ -109,6 +111,7 @@ final class Plugin {
 		( new LocalPickup() )->hook();
 		( new FrontendAssets() )->hook();
 		( new CheckoutPage() )->hook();
+		( new CartPreload() )->hook();
 		( new SavedPaymentMethods() )->hook();
 		( new ShopLaw() )->hook();
 	}

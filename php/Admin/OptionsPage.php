@@ -67,6 +67,7 @@ final class OptionsPage {
 
 		add_settings_section( 'kiosk_checkout', __( 'Checkout', 'kiosk' ), '__return_false', self::SLUG );
 		add_settings_section( 'kiosk_magazine', __( 'Magazine', 'kiosk' ), '__return_false', self::SLUG );
+		add_settings_section( 'kiosk_legal', __( 'Legal pages', 'kiosk' ), array( $this, 'section_legal' ), self::SLUG );
 
 		add_settings_field(
 			'kiosk_place_order_label',
@@ -90,6 +91,64 @@ final class OptionsPage {
 			array( $this, 'field_map' ),
 			self::SLUG,
 			'kiosk_magazine'
+		);
+		foreach ( self::page_fields() as $key => $label ) {
+			add_settings_field(
+				'kiosk_' . $key,
+				$label,
+				array( $this, 'field_page' ),
+				self::SLUG,
+				'kiosk_legal',
+				array(
+					'label_for' => 'kiosk_' . $key,
+					'key'       => $key,
+				)
+			);
+		}
+	}
+
+	/**
+	 * The legal pages WordPress and WooCommerce have no setting for.
+	 *
+	 * @return array<string, string> Option key => label.
+	 */
+	public static function page_fields(): array {
+		return array(
+			'legal_notice_page'  => __( 'Legal notice page', 'kiosk' ),
+			'withdrawal_page'    => __( 'Cancellation policy page', 'kiosk' ),
+			'accessibility_page' => __( 'Accessibility statement page', 'kiosk' ),
+		);
+	}
+
+	/**
+	 * The legal section's introduction.
+	 */
+	public function section_legal(): void {
+		printf(
+			'<p>%1$s <a href="%2$s">%3$s</a></p>',
+			esc_html__( 'The privacy policy page is set under Settings → Privacy, the terms page under WooCommerce → Settings → Advanced. The set-up creates missing pages as drafts:', 'kiosk' ),
+			esc_url( SetupPage::url() ),
+			esc_html__( 'Set up Kiosk', 'kiosk' )
+		);
+	}
+
+	/**
+	 * A page dropdown (published pages and drafts).
+	 *
+	 * @param array{key: string} $args Field arguments.
+	 */
+	public function field_page( array $args ): void {
+		$key = $args['key'];
+		wp_dropdown_pages(
+			array(
+				'name'              => Options::OPTION . '[' . $key . ']',
+				'id'                => 'kiosk_' . $key,
+				'selected'          => (int) Options::get( $key ),
+				// Core prints this label unescaped; name and id it escapes itself.
+				'show_option_none'  => esc_html__( '— Select —', 'kiosk' ),
+				'option_none_value' => '0',
+				'post_status'       => array( 'publish', 'draft', 'pending', 'private' ),
+			)
 		);
 	}
 

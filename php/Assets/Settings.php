@@ -307,6 +307,7 @@ final class Settings {
 				}
 			}
 		}
+		$pages = array_merge( $pages, \Kiosk\Settings\LegalPages::urls() );
 		if ( '' === $pages['myaccount'] ) {
 			$pages['myaccount'] = wp_login_url();
 		}

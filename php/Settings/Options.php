@@ -19,22 +19,43 @@ final class Options {
 	/**
 	 * The defaults.
 	 *
-	 * @return array{place_order_label: string, ticker_category: int, map_latitude: float, map_longitude: float, map_zoom: int}
+	 * @return array{place_order_label: string, ticker_category: int, map_latitude: float, map_longitude: float, map_zoom: int, legal_notice_page: int, withdrawal_page: int, accessibility_page: int}
 	 */
 	public static function defaults(): array {
 		return array(
-			'place_order_label' => '',
-			'ticker_category'   => 0,
-			'map_latitude'      => 52.52,
-			'map_longitude'     => 13.405,
-			'map_zoom'          => 14,
+			'place_order_label'  => '',
+			'ticker_category'    => 0,
+			'map_latitude'       => 52.52,
+			'map_longitude'      => 13.405,
+			'map_zoom'           => 14,
+			'legal_notice_page'  => 0,
+			'withdrawal_page'    => 0,
+			'accessibility_page' => 0,
 		);
+	}
+
+	/**
+	 * The legal pages WordPress and WooCommerce have no setting for (page IDs).
+	 *
+	 * @return string[]
+	 */
+	public static function page_keys(): array {
+		return array( 'legal_notice_page', 'withdrawal_page', 'accessibility_page' );
+	}
+
+	/**
+	 * Stores some options, keeping the others.
+	 *
+	 * @param array<string, mixed> $values Option key => value.
+	 */
+	public static function update( array $values ): void {
+		update_option( self::OPTION, self::sanitize( array_merge( self::all(), $values ) ) );
 	}
 
 	/**
 	 * All options merged over the defaults.
 	 *
-	 * @return array{place_order_label: string, ticker_category: int, map_latitude: float, map_longitude: float, map_zoom: int}
+	 * @return array{place_order_label: string, ticker_category: int, map_latitude: float, map_longitude: float, map_zoom: int, legal_notice_page: int, withdrawal_page: int, accessibility_page: int}
 	 */
 	public static function all(): array {
 		$stored = get_option( self::OPTION, array() );
@@ -57,7 +78,7 @@ final class Options {
 	 * back to the defaults.
 	 *
 	 * @param mixed $input Submitted value.
-	 * @return array{place_order_label: string, ticker_category: int, map_latitude: float, map_longitude: float, map_zoom: int}
+	 * @return array{place_order_label: string, ticker_category: int, map_latitude: float, map_longitude: float, map_zoom: int, legal_notice_page: int, withdrawal_page: int, accessibility_page: int}
 	 */
 	public static function sanitize( $input ): array {
 		$input    = is_array( $input ) ? $input : array();
@@ -78,6 +99,12 @@ final class Options {
 		}
 		if ( isset( $input['map_zoom'] ) && is_numeric( $input['map_zoom'] ) ) {
 			$out['map_zoom'] = min( 19, max( 1, (int) $input['map_zoom'] ) );
+		}
+		foreach ( self::page_keys() as $key ) {
+			if ( isset( $input[ $key ] ) && is_numeric( $input[ $key ] ) ) {
+				$id          = (int) $input[ $key ];
+				$out[ $key ] = $id > 0 && 'page' === get_post_type( $id ) ? $id : 0;
+			}
 		}
 		return $out;
 	}

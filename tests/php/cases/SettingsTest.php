@@ -55,7 +55,7 @@ final class SettingsTest extends TestCase {
 			$this->assertSame( $type, gettype( $data[ $key ] ), $key );
 		}
 		$this->assertSame( array( 'code', 'precision', 'symbol', 'symbolPosition', 'decimalSeparator', 'thousandSeparator', 'priceFormat' ), array_keys( $data['currency'] ) );
-		$this->assertSame( array( 'shop', 'cart', 'checkout', 'privacy', 'terms', 'myaccount' ), array_keys( $data['pages'] ) );
+		$this->assertSame( array( 'shop', 'cart', 'checkout', 'privacy', 'terms', 'myaccount', 'shipping', 'legalNotice', 'withdrawal', 'accessibility' ), array_keys( $data['pages'] ) );
 		foreach ( $data['countries'] as $code => $country ) {
 			$this->assertMatchesRegularExpression( '/^[A-Z]{2}$/', $code );
 			$this->assertSame( array( 'name', 'states' ), array_keys( $country ) );

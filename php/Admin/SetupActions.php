@@ -1,0 +1,132 @@
+<?php
+/**
+ * The set-up's form handlers (admin-post.php): run, revert, dismiss.
+ *
+ * @package Kiosk
+ */
+
+namespace Kiosk\Admin;
+
+defined( 'ABSPATH' ) || exit;
+
+use Kiosk\Requirements;
+
+/**
+ * Each action checks the capabilities and its nonce, does its work, keeps a
+ * report for the page and redirects back (no resubmission on reload).
+ */
+final class SetupActions {
+
+	const RUN     = 'kiosk_setup_run';
+	const REVERT  = 'kiosk_setup_revert';
+	const DISMISS = 'kiosk_setup_dismiss';
+
+	/**
+	 * Hooks.
+	 */
+	public function hook(): void {
+		add_action( 'admin_post_' . self::RUN, array( $this, 'run' ) );
+		add_action( 'admin_post_' . self::REVERT, array( $this, 'revert' ) );
+		add_action( 'admin_post_' . self::DISMISS, array( $this, 'dismiss' ) );
+	}
+
+	/**
+	 * Whether the current user may run the set-up: site settings, and the
+	 * shop's settings where WooCommerce is active (its pages change).
+	 */
+	public static function allowed(): bool {
+		return current_user_can( 'manage_options' )
+			&& ( ! Requirements::has_woocommerce() || current_user_can( 'manage_woocommerce' ) );
+	}
+
+	/**
+	 * Runs the chosen steps.
+	 */
+	public function run(): void {
+		$this->guard( self::RUN );
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- verified in guard().
+		$steps  = isset( $_POST['kiosk_setup'] ) && is_array( $_POST['kiosk_setup'] ) ? array_map( 'sanitize_key', array_keys( wp_unslash( $_POST['kiosk_setup'] ) ) ) : array();
+		$report = array();
+		if ( in_array( 'shop_pages', $steps, true ) && Requirements::has_woocommerce() ) {
+			$report = array_merge( $report, ( new SetupShopPages() )->apply() );
+		}
+		if ( in_array( 'legal_pages', $steps, true ) ) {
+			$report = array_merge( $report, ( new SetupLegalPages() )->apply() );
+		}
+		if ( in_array( 'menu', $steps, true ) ) {
+			$report = array_merge( $report, ( new SetupMenu() )->apply() );
+		}
+		if ( array() === $steps ) {
+			$report[] = array(
+				'type' => 'kept',
+				'text' => __( 'No step was chosen; nothing was changed.', 'kiosk' ),
+				'url'  => '',
+			);
+		} else {
+			SetupState::mark( 'done' );
+		}
+		if ( Requirements::has_woocommerce() ) {
+			$report[] = array(
+				'type' => 'todo',
+				'text' => __( 'Check the payment methods your shop offers', 'kiosk' ),
+				'url'  => admin_url( 'admin.php?page=wc-settings&tab=checkout' ),
+			);
+			$report[] = array(
+				'type' => 'todo',
+				'text' => __( 'Check the shipping zones and costs', 'kiosk' ),
+				'url'  => admin_url( 'admin.php?page=wc-settings&tab=shipping' ),
+			);
+		}
+		$this->finish( $report );
+	}
+
+	/**
+	 * Puts WooCommerce's cart and checkout content back.
+	 */
+	public function revert(): void {
+		$this->guard( self::REVERT );
+		$report = ( new SetupShopPages() )->revert();
+		if ( array() === $report ) {
+			$report[] = array(
+				'type' => 'kept',
+				'text' => __( 'There was nothing to undo.', 'kiosk' ),
+				'url'  => '',
+			);
+		}
+		$this->finish( $report );
+	}
+
+	/**
+	 * Hides the notice for this site.
+	 */
+	public function dismiss(): void {
+		$this->guard( self::DISMISS );
+		SetupState::mark( 'dismissed' );
+		$back = wp_get_referer();
+		wp_safe_redirect( $back ? $back : admin_url() );
+		exit;
+	}
+
+	/**
+	 * Refuses users without the capabilities and requests without the nonce.
+	 *
+	 * @param string $action Nonce action.
+	 */
+	private function guard( string $action ): void {
+		if ( ! self::allowed() ) {
+			wp_die( esc_html__( 'Sorry, you are not allowed to set up Kiosk.', 'kiosk' ), '', array( 'response' => 403 ) );
+		}
+		check_admin_referer( $action );
+	}
+
+	/**
+	 * Keeps the report and goes back to the page.
+	 *
+	 * @param array<int, array{type: string, text: string, url: string}> $report Report lines.
+	 */
+	private function finish( array $report ): void {
+		SetupState::save_report( $report );
+		wp_safe_redirect( SetupPage::url() );
+		exit;
+	}
+}

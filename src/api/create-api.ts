@@ -57,7 +57,12 @@ export function createApi(
 	fetchImpl: RawFetch
 ): KioskApi {
 	const nonce = createNonceState( settings.nonce );
-	const storeApi = createStoreApiSession();
+	// Where the server put the cart into the page, it says who the cart is for.
+	const storeApi = createStoreApiSession(
+		typeof settings.storeApiUserId === 'number'
+			? { userId: settings.storeApiUserId }
+			: {}
+	);
 	if ( settings.storeApiNonce ) {
 		storeApi.setNonce( settings.storeApiNonce );
 	}

@@ -1,9 +1,11 @@
 /**
  * Entry for the `kiosk-data` handle (`window.kiosk.data`): registers every
- * Kiosk store once per page, in one place.
+ * Kiosk store once per page, in one place, and hydrates the cart store
+ * from the page where the server preloaded it.
  */
-import { register } from '@wordpress/data';
+import { dispatch, register } from '@wordpress/data';
 import { cartStore } from './cart';
+import { hydrateCart } from './cart/hydrate';
 import { noticesStore } from './notices';
 import { checkoutStore } from './checkout';
 import { paymentStore } from './payment';
@@ -14,5 +16,11 @@ register( cartStore );
 register( checkoutStore );
 register( paymentStore );
 register( validationStore );
+
+// The cart the server put into the cart and checkout pages, if any.
+hydrateCart(
+	dispatch( cartStore ) as never,
+	window.kioskSettings?.cartPreload
+);
 
 export * from './index';

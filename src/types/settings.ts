@@ -20,6 +20,8 @@ export interface KioskSettings {
 	pluginUrl?: string;
 	/** Store API nonce, when the server prints one. */
 	storeApiNonce?: string;
+	/** The user the preloaded cart belongs to (0: a guest), with `cartPreload`. */
+	storeApiUserId?: number;
 	/** A logged-in customer's saved payment methods, on the checkout (WooCommerce's grouping by type). */
 	customerPaymentMethods?: SavedPaymentMethods;
 	[ key: string ]: unknown;

@@ -672,6 +672,10 @@ export interface ShopSettings {
 		myaccount: string;
 		/** The shipping costs page ('' when the shop has none). */
 		shipping: string;
+		/** Kiosk's legal page settings ('' while a page is not published). */
+		legalNotice?: string;
+		withdrawal?: string;
+		accessibility?: string;
 	};
 	guestCheckout: boolean;
 	accountCreation: boolean;

@@ -3,7 +3,7 @@
  * a skeleton while loading (at least 2 s unless reduced motion), then the
  * empty or the filled cart, inside the block error boundary.
  */
-import { useEffect, useState } from '@wordpress/element';
+import { useState } from '@wordpress/element';
 import { NOTICE_CONTEXT } from '@kiosk/data';
 import {
 	CartErrorNotices,
@@ -16,10 +16,6 @@ import { BlockErrorBoundary } from '../../components/block-error';
 import { useContainerWidthClass } from '../../components/container-width';
 import { EmptyCart } from './inner-blocks/empty-cart/empty-cart';
 import { FilledCart } from './inner-blocks/filled-cart/filled-cart';
-import {
-	crossSellsLoaded,
-	loadCrossSells,
-} from './inner-blocks/cart-items/cart-items';
 import { shopSettings, type ShopSettings } from './settings';
 import { useCartActions, useStoreCart } from './use-store-cart';
 import { RegisteredBlocks } from './registered-blocks';
@@ -30,19 +26,7 @@ import './style.css';
 export function CartLayout( { view }: { view: CartView } ) {
 	const [ element, setElement ] = useState< HTMLDivElement | null >( null );
 	const width = useContainerWidthClass( element );
-	const hasCrossSells = view.state.cart.crossSells.length > 0;
-	const [ crossSellsReady, setCrossSellsReady ] =
-		useState( crossSellsLoaded );
-	useEffect( () => {
-		if ( hasCrossSells ) {
-			const done = () => setCrossSellsReady( true );
-			loadCrossSells().then( done, done );
-		}
-	}, [ hasCrossSells ] );
-	// The skeleton stays until the cross-sells can render with the items.
-	const showSkeleton =
-		useMinimumDisplay( view.state.isLoading ) ||
-		( hasCrossSells && ! crossSellsReady );
+	const showSkeleton = useMinimumDisplay( view.state.isLoading );
 	const apiError = cartLoadError( view.state.errors );
 	let body: React.ReactNode;
 	if ( showSkeleton ) {

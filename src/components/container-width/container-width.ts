@@ -2,7 +2,7 @@
  * Container width classes (SPEC section 9): above 700 large, above 520
  * medium, above 400 small, at or below 400 mobile.
  */
-import { useEffect, useState } from '@wordpress/element';
+import { useLayoutEffect, useState } from '@wordpress/element';
 
 /** The class for a container width. */
 export function containerWidthClass( width: number ): string {
@@ -34,14 +34,21 @@ function observerFor(
 	return typeof ResizeObserver === 'undefined' ? undefined : ResizeObserver;
 }
 
-/** Observes an element's width and returns its class. */
+/**
+ * Observes an element's width and returns its class. The first width is
+ * measured before the browser paints (a layout effect), so a block that
+ * renders with its data at once never shows in the wrong layout first.
+ */
 export function useContainerWidthClass( element: HTMLElement | null ): string {
 	const [ className, setClassName ] = useState( 'is-large' );
-	useEffect( () => {
+	useLayoutEffect( () => {
 		const Observer = element && observerFor( element );
 		if ( ! element || ! Observer ) {
 			return;
 		}
+		setClassName(
+			containerWidthClass( element.getBoundingClientRect().width )
+		);
 		const observer = new Observer( ( entries ) =>
 			setClassName(
 				containerWidthClass( entries[ 0 ].contentRect.width )

@@ -210,7 +210,7 @@ describe( 'cart', () => {
 			.waitFor();
 	} );
 
-	it( 'loads the cart once on the cart and checkout pages (the mini cart reads the store)', async () => {
+	it( 'shows the cart on the cart and checkout pages from the page itself, with no cart request and no skeleton (the mini cart reads the same store)', async () => {
 		const shopper = await newPage( browser );
 		try {
 			await shopper.goto( `${ host.url }/shop/` );
@@ -232,14 +232,39 @@ describe( 'cart', () => {
 					cartGets.push( path );
 				}
 			} );
+			// Any cart or checkout loading skeleton that ever shows is counted
+			// (not the payment options' own while their checks run).
+			await shopper.addInitScript( () => {
+				const w = window as unknown as { skeletons: number };
+				w.skeletons = 0;
+				new MutationObserver( () => {
+					if ( document.querySelector( '.kiosk-skeleton' ) ) {
+						w.skeletons++;
+					}
+				} ).observe( document, { childList: true, subtree: true } );
+			} );
 			for ( const slug of [ '/warenkorb/', '/kasse/' ] ) {
 				cartGets.length = 0;
 				await shopper.goto( `${ host.url }${ slug }` );
-				await shopper.getByText( 'Kochen mit Kiosk' ).first().waitFor();
+				await shopper
+					.getByText( 'Kochen mit Kiosk' )
+					.locator( 'visible=true' )
+					.first()
+					.waitFor();
 				await shopper.waitForLoadState( 'networkidle' );
-				expect( { slug, gets: cartGets.length } ).toEqual( {
+				expect( {
 					slug,
-					gets: 1,
+					gets: cartGets.length,
+					skeletons: await shopper.evaluate(
+						() =>
+							( window as unknown as { skeletons: number } )
+								.skeletons
+					),
+				} ).toEqual( {
+					slug,
+					gets: 0,
+					// The checkout may still flash its loading state for a frame (open: issue 16).
+					skeletons: slug === '/kasse/' ? expect.any( Number ) : 0,
 				} );
 				await shopper
 					.getByRole( 'button', { name: 'Warenkorb: 1 Artikel' } )

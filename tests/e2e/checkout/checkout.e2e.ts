@@ -3,6 +3,8 @@
  * Kiosk installed from its zips), in German: the orders it places are
  * checked in WooCommerce itself.
  */
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startHost, type Host } from '../support/host';
 import { launchBrowser, newPage } from '../support/browser';
@@ -239,6 +241,17 @@ describe( 'checkout', () => {
 	} );
 
 	it( 'says the cart could not be loaded, never that it is empty, when the first cart request fails', async () => {
+		// Without the cart in the page (kiosk_cart_preload off), the checkout asks for it.
+		const plugin = join(
+			host.dataDir,
+			'wp-content',
+			'mu-plugins',
+			'kiosk-test-no-preload.php'
+		);
+		writeFileSync(
+			plugin,
+			"<?php add_filter( 'kiosk_cart_preload', '__return_false' );\n"
+		);
 		const page = await newPage( browser );
 		await checkoutWithItem( page, host.url );
 		const isCartRead = ( url: URL ) =>
@@ -271,6 +284,7 @@ describe( 'checkout', () => {
 		await page
 			.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
 			.waitFor();
+		rmSync( plugin );
 	} );
 
 	it( 'has no axe violations', async () => {

@@ -1,6 +1,8 @@
 /**
  * The legal text with links to the terms (AGB), the cancellation policy
- * (Widerrufsbelehrung) and the privacy policy.
+ * (Widerrufsbelehrung) and the privacy policy: the pages the owner set
+ * (Settings → Kiosk, WooCommerce, WordPress). A page that is not published
+ * yet is named without a link, never linked to a 404.
  */
 import { createInterpolateElement } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -9,9 +11,10 @@ import { useCheckoutContext } from '../context';
 /** The terms notice. */
 export function Terms() {
 	const { settings } = useCheckoutContext();
-	const pages = settings.pages as typeof settings.pages & {
-		withdrawal?: string;
-	};
+	const { pages } = settings;
+	const link = ( url?: string ) =>
+		// eslint-disable-next-line jsx-a11y/anchor-has-content -- createInterpolateElement fills the link with its translated text.
+		url ? <a href={ url } /> : <span />;
 	return (
 		<p className="kiosk-checkout__terms">
 			{ createInterpolateElement(
@@ -21,13 +24,9 @@ export function Terms() {
 				),
 				/* eslint-disable jsx-a11y/anchor-has-content -- false positive: createInterpolateElement fills each link with its translated text. */
 				{
-					terms: <a href={ pages.terms || '/agb/' } />,
-					withdrawal: (
-						<a
-							href={ pages.withdrawal || '/widerrufsbelehrung/' }
-						/>
-					),
-					privacy: <a href={ pages.privacy || '/datenschutz/' } />,
+					terms: link( pages.terms ),
+					withdrawal: link( pages.withdrawal ),
+					privacy: link( pages.privacy ),
 				}
 				/* eslint-enable jsx-a11y/anchor-has-content */
 			) }

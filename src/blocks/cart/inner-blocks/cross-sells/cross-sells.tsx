@@ -9,7 +9,7 @@ import { decodeEntities } from '../../../../components/notices/sanitize';
 import type { CartActions } from '../../use-store-cart';
 import { RegisteredBlocks } from '../../registered-blocks';
 
-export default function CrossSells( {
+export function CrossSells( {
 	products,
 	actions,
 	pending,

@@ -17,7 +17,6 @@ const ENTRIES = {
 	'checkout-editor': 'src/blocks/checkout/editor.tsx',
 	'mini-cart': 'src/blocks/mini-cart/frontend.ts',
 	'add-to-cart': 'src/add-to-cart/entry.ts',
-	account: 'src/account/entry.ts',
 	'contact-form': 'src/contact-form/entry.ts',
 	rsvp: 'src/rsvp/entry.ts',
 	magazine: 'src/magazine/entry.ts',

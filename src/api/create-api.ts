@@ -26,6 +26,8 @@ export interface ApiFetchLike {
 		options: import( '@wordpress/api-fetch' ).APIFetchOptions
 	): Promise< unknown >;
 	use: ( middleware: APIFetchMiddleware ) => void;
+	/** Core's nonce middleware, which WordPress sets up on every page with `wp-api-fetch`. */
+	nonceMiddleware?: { nonce: string };
 	unregister?: ( middleware: APIFetchMiddleware ) => boolean;
 	setFetchHandler: (
 		handler: (
@@ -56,7 +58,14 @@ export function createApi(
 	apiFetch: ApiFetchLike,
 	fetchImpl: RawFetch
 ): KioskApi {
-	const nonce = createNonceState( settings.nonce );
+	// A refreshed nonce also goes to core's nonce middleware: it replaces any
+	// X-WP-Nonce that differs from its own, and everyone's next request
+	// should carry the fresh one.
+	const nonce = createNonceState( settings.nonce, ( fresh ) => {
+		if ( apiFetch.nonceMiddleware ) {
+			apiFetch.nonceMiddleware.nonce = fresh;
+		}
+	} );
 	// Where the server put the cart into the page, it says who the cart is for.
 	const storeApi = createStoreApiSession(
 		typeof settings.storeApiUserId === 'number'

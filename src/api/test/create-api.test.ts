@@ -82,3 +82,16 @@ describe( 'createApi', () => {
 		expect( middlewares ).toHaveLength( 0 );
 	} );
 } );
+
+describe( "core's nonce middleware", () => {
+	it( 'gets the fresh nonce when Kiosk refreshes a stale one', async () => {
+		const { createNonceState } = await import( '../nonce-state' );
+		const core = { nonce: 'aaaaaaaaaa' };
+		const state = createNonceState( 'aaaaaaaaaa', ( fresh ) => {
+			core.nonce = fresh;
+		} );
+		state.nonce = 'bbbbbbbbbb';
+		expect( state.nonce ).toBe( 'bbbbbbbbbb' );
+		expect( core.nonce ).toBe( 'bbbbbbbbbb' );
+	} );
+} );

@@ -14,6 +14,7 @@ require_once __DIR__ . '/inc/template-tags.php';
 require_once __DIR__ . '/inc/menu-walker.php';
 require_once __DIR__ . '/inc/widgets.php';
 require_once __DIR__ . '/inc/media-widgets.php';
+require_once __DIR__ . '/inc/gallery.php';
 
 /**
  * Theme supports, translations and menu locations.

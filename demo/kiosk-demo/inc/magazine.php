@@ -60,13 +60,74 @@ function kiosk_demo_seed_magazine(): void {
 		set_post_thumbnail( $id, kiosk_demo_article_image( $article['slug'], $article['title'], $color, $index ) );
 		update_post_meta( $id, 'kiosk_views', (int) $article['views'] );
 		kiosk_demo_set_comment_count( $id, (int) $article['comments'] );
+		if ( 'aufstieg-perfekt-fc-jubelt' === $article['slug'] ) {
+			kiosk_demo_add_gallery( $id, $color );
+		}
 	}
+	// Reading settings: four stories a page in categories and search.
+	update_option( 'posts_per_page', 4 );
 	kiosk_demo_seed_pages( $data['pages'] );
 	kiosk_demo_seed_menus( $categories );
-	// The theme's own sidebar (tabs, map) without WordPress's default widgets.
+	kiosk_demo_seed_widgets();
+}
+
+/**
+ * The sidebar: the theme's video playlist widget (instead of WordPress's
+ * default widgets); the theme adds its tabs and, on the home page, the map.
+ */
+function kiosk_demo_seed_widgets(): void {
+	update_option(
+		'widget_kiosk_video_playlist',
+		array(
+			2              => array(
+				'title'  => 'Videos',
+				'videos' => implode(
+					"\n",
+					array(
+						'https://www.youtube.com/watch?v=stadtrundgang|Stadtrundgang in drei Minuten',
+						'https://www.youtube.com/watch?v=aufstieg|Die Aufstiegsfeier des FC',
+						'https://www.youtube.com/watch?v=sternwarte|Eine Nacht in der Sternwarte',
+					)
+				),
+			),
+			'_multiwidget' => 1,
+		)
+	);
 	$sidebars            = wp_get_sidebars_widgets();
-	$sidebars['sidebar'] = array();
+	$sidebars['sidebar'] = array( 'kiosk_video_playlist-2' );
 	wp_set_sidebars_widgets( $sidebars );
+}
+
+/**
+ * Appends a gallery of four pictures, linked to the image files (the
+ * theme opens them in its lightbox).
+ *
+ * @param int    $post_id Article.
+ * @param string $color   Category colour.
+ */
+function kiosk_demo_add_gallery( int $post_id, string $color ): void {
+	$alts   = array( 'Die Mannschaft feiert auf dem Rathausbalkon', 'Fans mit Schals vor dem Stadion', 'Der Trainer mit dem Pokal', 'Konfetti über der Südkurve' );
+	$images = '';
+	foreach ( $alts as $n => $alt ) {
+		$id      = kiosk_demo_article_image( 'galerie-aufstieg-' . ( $n + 1 ), $alt, $color, 40 + $n );
+		$url     = (string) wp_get_attachment_url( $id );
+		$images .= sprintf(
+			"\n<!-- wp:image {\"id\":%1\$d,\"sizeSlug\":\"large\",\"linkDestination\":\"media\"} -->\n<figure class=\"wp-block-image size-large\"><a href=\"%2\$s\"><img src=\"%2\$s\" alt=\"%3\$s\" class=\"wp-image-%1\$d\"/></a></figure>\n<!-- /wp:image -->",
+			$id,
+			esc_url( $url ),
+			esc_attr( $alt )
+		);
+	}
+	$gallery = "\n\n<!-- wp:gallery {\"linkTo\":\"media\"} -->\n<figure class=\"wp-block-gallery has-nested-images columns-default is-cropped\">" . $images . "\n</figure>\n<!-- /wp:gallery -->";
+	$post    = get_post( $post_id );
+	wp_update_post(
+		wp_slash(
+			array(
+				'ID'           => $post_id,
+				'post_content' => $post->post_content . $gallery,
+			)
+		)
+	);
 }
 
 /**
@@ -190,13 +251,21 @@ function kiosk_demo_seed_menus( array $categories ): void {
 		'menu-item-title' => 'Startseite',
 		'menu-item-url'   => '/',
 	);
+	// "Ressorts" opens the categories (a submenu); it links to the first.
+	$ressorts = array(
+		'menu-item-type'  => 'custom',
+		'menu-item-title' => 'Ressorts',
+		'menu-item-url'   => '/kategorie/politik/',
+		'children'        => array(),
+	);
 	foreach ( $categories as list( $id ) ) {
-		$menus['primary'][1][] = array(
+		$ressorts['children'][] = array(
 			'menu-item-type'      => 'taxonomy',
 			'menu-item-object'    => 'category',
 			'menu-item-object-id' => $id,
 		);
 	}
+	$menus['primary'][1][] = $ressorts;
 	foreach ( array( 'veranstaltungen', 'shop', 'kontakt' ) as $slug ) {
 		$page = get_page_by_path( $slug );
 		if ( $page ) {
@@ -223,7 +292,19 @@ function kiosk_demo_seed_menus( array $categories ): void {
 		}
 		$menu = wp_create_nav_menu( $name );
 		foreach ( $items as $item ) {
-			wp_update_nav_menu_item( $menu, 0, $item + array( 'menu-item-status' => 'publish' ) );
+			$children = $item['children'] ?? array();
+			unset( $item['children'] );
+			$parent = wp_update_nav_menu_item( $menu, 0, $item + array( 'menu-item-status' => 'publish' ) );
+			foreach ( $children as $child ) {
+				wp_update_nav_menu_item(
+					$menu,
+					0,
+					$child + array(
+						'menu-item-status'    => 'publish',
+						'menu-item-parent-id' => $parent,
+					)
+				);
+			}
 		}
 		$locations[ $location ] = $menu;
 	}

@@ -3,7 +3,7 @@
  * slider, ticker and its popup, tabs, maps fallback.
  */
 import type { Browser, Page } from 'playwright-core';
-import { startHost, type Host } from '../support/preview-host';
+import { startHost, type Host } from '../support/host';
 import { launchBrowser, newPage } from '../support/browser';
 
 let host: Host;
@@ -293,7 +293,9 @@ test( 'the video playlist swaps the video', async () => {
 	await page
 		.getByRole( 'link', { name: 'Eine Nacht in der Sternwarte' } )
 		.click();
-	expect( await frame.getAttribute( 'src' ) ).toContain( 'v=sternwarte' );
+	expect( await frame.getAttribute( 'src' ) ).toContain(
+		'youtube-nocookie.com/embed/sternwarte'
+	);
 	expect( await frame.getAttribute( 'title' ) ).toBe(
 		'Video: Eine Nacht in der Sternwarte'
 	);
@@ -312,7 +314,7 @@ test( 'without tiles the map degrades to the address link', async () => {
 		.waitFor( { timeout: 10000 } );
 	await page
 		.getByRole( 'link', {
-			name: /Musterstraße 1, 10115 Berlin – auf der Karte ansehen/,
+			name: /Kiosk Magazin – auf der Karte ansehen/,
 		} )
 		.waitFor();
 	await page.context().close();

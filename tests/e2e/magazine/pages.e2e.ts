@@ -3,7 +3,7 @@
  * axe on home, article, category and search.
  */
 import type { Browser } from 'playwright-core';
-import { startHost, type Host } from '../support/preview-host';
+import { startHost, type Host } from '../support/host';
 import { launchBrowser, newPage } from '../support/browser';
 import { axeViolations } from '../support/axe';
 
@@ -143,7 +143,7 @@ test( 'categories paginate', async () => {
 		.getByRole( 'navigation', { name: 'Seitennummerierung' } )
 		.getByRole( 'link', { name: 'Weiter' } )
 		.click();
-	await page.waitForURL( '**/kategorie/politik/?paged=2' );
+	await page.waitForURL( '**/kategorie/politik/page/2/' );
 	expect(
 		await page.locator( '.kiosk-archive__grid .kiosk-card' ).count()
 	).toBe( 1 );

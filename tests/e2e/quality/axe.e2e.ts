@@ -4,7 +4,7 @@
  * and the express payment dialog. Zero violations.
  */
 import type { Browser, Page } from 'playwright-core';
-import { startHost, type Host } from '../support/preview-host';
+import { startHost, type Host } from '../support/host';
 import { launchBrowser } from '../support/browser';
 import {
 	PAGE_TYPES,

@@ -1,5 +1,5 @@
 /**
- * Unit and component tests: src/ and preview/ test folders (contract
+ * Unit and component tests: src/ and demo test folders (contract
  * tests put "@jest-environment node" in the file) and tests/unit/.
  */
 const path = require( 'path' );
@@ -12,7 +12,6 @@ module.exports = {
 	testEnvironment: 'jsdom',
 	roots: [
 		'<rootDir>/src',
-		'<rootDir>/preview',
 		'<rootDir>/tests/unit',
 		'<rootDir>/tests/contract',
 	],
@@ -21,9 +20,6 @@ module.exports = {
 		'<rootDir>/tests/unit/**/*.test.[jt]s?(x)',
 	],
 	testPathIgnorePatterns: [ '/node_modules/', '/build/', '/.data/' ],
-	// `cookie` ships only as ESM and @fastify/cookie loads it with import():
-	// babel turns both into CommonJS, so host tests use the real packages.
-	transformIgnorePatterns: [ '/node_modules/(?!(cookie|@fastify/cookie)/)' ],
 	moduleNameMapper: {
 		'^@kiosk/api$': '<rootDir>/src/api/index.ts',
 		'^@kiosk/data$': '<rootDir>/src/data/index.ts',

@@ -45,8 +45,7 @@ const kiosk = {
 	output: {
 		...base.output,
 		chunkFilename: 'chunks/[name].[contenthash:8].js',
-		// build/vendor holds the core handles (scripts/build-vendor.mjs).
-		clean: { keep: /^(fonts|images|vendor)\// },
+		clean: { keep: /^(fonts|images)\// },
 		uniqueName: 'kiosk',
 		enabledLibraryTypes: [ 'window' ],
 	},

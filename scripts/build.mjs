@@ -1,22 +1,13 @@
 /**
- * `npm run build`: the plugin's scripts (wp-scripts + webpack), the core
- * vendor handles, the translation JSON files, and pre-compressed .br/.gz
- * copies for the preview host. A lock keeps parallel builds apart.
+ * `npm run build`: the plugin's scripts and the demo plugin's test-mode
+ * gateways (wp-scripts + webpack), then the translation files. A lock
+ * keeps parallel builds apart.
  */
 import { spawnSync } from 'node:child_process';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
-import {
-	mkdirSync,
-	readdirSync,
-	readFileSync,
-	rmSync,
-	statSync,
-	writeFileSync,
-} from 'node:fs';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildVendor } from './build-vendor.mjs';
 
 const require = createRequire( import.meta.url );
 const root = join( dirname( fileURLToPath( import.meta.url ) ), '..' );
@@ -40,24 +31,6 @@ async function acquire() {
 	throw new Error( 'build lock not released' );
 }
 
-function compress( dir ) {
-	for ( const entry of readdirSync( dir, { withFileTypes: true } ) ) {
-		const full = join( dir, entry.name );
-		if ( entry.isDirectory() ) {
-			compress( full );
-		} else if ( /\.(js|css|json|svg)$/.test( entry.name ) ) {
-			const data = readFileSync( full );
-			writeFileSync(
-				`${ full }.br`,
-				brotliCompressSync( data, {
-					params: { [ constants.BROTLI_PARAM_QUALITY ]: 11 },
-				} )
-			);
-			writeFileSync( `${ full }.gz`, gzipSync( data, { level: 9 } ) );
-		}
-	}
-}
-
 async function main() {
 	const started = Date.now();
 	await acquire();
@@ -73,12 +46,10 @@ async function main() {
 			console.log( output );
 			throw new Error( 'webpack build failed' );
 		}
-		const handles = await buildVendor();
 		const { run } = require( './i18n/lib.cjs' );
 		const i18n = run();
-		compress( join( root, 'build' ) );
 		console.log(
-			`build: ok in ${ Date.now() - started } ms (${ handles.length } core handles, ${ i18n.json.length } translation files, ${ i18n.missing.length } strings without German)`
+			`build: ok in ${ Date.now() - started } ms (${ i18n.json.length } translation files, ${ i18n.missing.length } strings without German)`
 		);
 	} finally {
 		rmSync( lock, { recursive: true, force: true } );

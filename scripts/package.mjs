@@ -3,9 +3,9 @@
  * sources, then writes the installable zips (Debian's `zip` CLI):
  *
  *   dist/kiosk.zip        the plugin: kiosk.php, php/ minus the theme, build/
- *                         (minus the preview host's vendor copies and .br/.gz),
+ *                         (minus source maps and the i18n map),
  *                         languages/ (compiled files, not the de_DE fragments),
- *                         block.json, readme.txt — all under kiosk/
+ *                         block.json, readme.txt, uninstall.php — all under kiosk/
  *   dist/kiosk-theme.zip  the theme: php/theme under kiosk/, with the German
  *                         catalogue as languages/de_DE.mo
  *
@@ -94,7 +94,7 @@ const copy = ( from, to, filter = () => true ) => {
 		} );
 	}
 };
-for ( const file of [ 'kiosk.php', 'block.json', 'readme.txt' ] ) {
+for ( const file of [ 'kiosk.php', 'uninstall.php', 'block.json', 'readme.txt' ] ) {
 	copy( join( root, file ), join( plugin, file ) );
 }
 copy(

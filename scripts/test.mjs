@@ -116,7 +116,6 @@ const SUITES = [
 			run( bin( 'wp-scripts' ), [
 				'lint-js',
 				'src',
-				'preview',
 				'tests',
 				'scripts',
 				'demo/kiosk-demo/src',

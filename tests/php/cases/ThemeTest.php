@@ -1,8 +1,7 @@
 <?php
 /**
- * The theme's templates render the markup contract of src/magazine/README.md
- * (the same structure as the preview host's preview/theme/layout.ts), in
- * German, with every printed value escaped.
+ * The theme's templates render the markup contract of src/magazine/README.md,
+ * in German, with every printed value escaped.
  *
  * @package Kiosk
  */

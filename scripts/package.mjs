@@ -94,7 +94,12 @@ const copy = ( from, to, filter = () => true ) => {
 		} );
 	}
 };
-for ( const file of [ 'kiosk.php', 'uninstall.php', 'block.json', 'readme.txt' ] ) {
+for ( const file of [
+	'kiosk.php',
+	'uninstall.php',
+	'block.json',
+	'readme.txt',
+] ) {
 	copy( join( root, file ), join( plugin, file ) );
 }
 copy(

@@ -5,32 +5,22 @@
  * and a logged-in customer paying with her saved card (a WooCommerce
  * payment token), each checked in WooCommerce itself.
  */
-import type { Browser, Page } from 'playwright-core';
-import { startHost, type Host } from '../support/host';
-import { launchBrowser, newPage, logIn } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { siteForThisFile } from '../support/site';
+import { newPage, logIn } from '../support/browser';
 import {
 	checkoutWithItem,
 	fillGuestAddress,
 	waitForCustomerUpdate,
 } from './helpers';
 
-let host: Host;
-let browser: Browser;
-
-beforeAll( async () => {
-	[ host, browser ] = await Promise.all( [ startHost(), launchBrowser() ] );
-} );
-
-afterAll( async () => {
-	await browser?.close();
-	await host?.dispose();
-} );
+const site = siteForThisFile();
 
 /** What WooCommerce stored for the order on the order-received page. */
 function storedOrder( page: Page ) {
 	const id = Number( /bestellung-erhalten\/(\d+)/.exec( page.url() )?.[ 1 ] );
 	return JSON.parse(
-		host.php( `$o = wc_get_order( ${ id } );
+		site.host.php( `$o = wc_get_order( ${ id } );
 echo wp_json_encode( array(
 	'status' => $o->get_status(),
 	'payment_method' => $o->get_payment_method(),
@@ -46,8 +36,8 @@ echo wp_json_encode( array(
 
 describe( 'checkout with the test-mode gateways', () => {
 	it( 'express payment: close restores, failure shows the error, success places a paid order', async () => {
-		const page = await newPage( browser );
-		await checkoutWithItem( page, host.url );
+		const page = await newPage( site.browser );
+		await checkoutWithItem( page, site.host.url );
 		await fillGuestAddress( page );
 		await waitForCustomerUpdate( page );
 		await page.getByRole( 'radio', { name: 'Scheckzahlung' } ).check();
@@ -95,8 +85,8 @@ describe( 'checkout with the test-mode gateways', () => {
 	} );
 
 	it( 'the express gateway refuses a payment the wallet did not authorise', async () => {
-		const page = await newPage( browser );
-		await checkoutWithItem( page, host.url );
+		const page = await newPage( site.browser );
+		await checkoutWithItem( page, site.host.url );
 		const answer = await page.evaluate( async () => {
 			const api = (
 				window as unknown as {
@@ -140,9 +130,9 @@ describe( 'checkout with the test-mode gateways', () => {
 	} );
 
 	it( 'a logged-in customer pays with her saved card (a WooCommerce payment token)', async () => {
-		const page = await newPage( browser );
-		await logIn( page, host.url, 'kunde' );
-		await checkoutWithItem( page, host.url );
+		const page = await newPage( site.browser );
+		await logIn( page, site.host.url, 'kunde' );
+		await checkoutWithItem( page, site.host.url );
 		const saved = page.getByRole( 'radio', {
 			name: /Visa endet auf 4242 \(gültig bis 12\/28\)/i,
 		} );
@@ -158,7 +148,7 @@ describe( 'checkout with the test-mode gateways', () => {
 		await page.getByText( 'Kreditkarte (Testmodus)' ).first().waitFor();
 		const order = storedOrder( page );
 		const tokenId = Number(
-			host.php(
+			site.host.php(
 				`echo WC_Payment_Tokens::get_customer_default_token( get_user_by( 'login', 'kunde' )->ID )->get_id();`
 			)
 		);
@@ -172,8 +162,8 @@ describe( 'checkout with the test-mode gateways', () => {
 	} );
 
 	it( 'a guest is not offered the card gateway', async () => {
-		const page = await newPage( browser );
-		await checkoutWithItem( page, host.url );
+		const page = await newPage( site.browser );
+		await checkoutWithItem( page, site.host.url );
 		await page.getByRole( 'radio', { name: 'Scheckzahlung' } ).waitFor();
 		expect(
 			await page

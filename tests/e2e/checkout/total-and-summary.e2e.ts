@@ -4,22 +4,11 @@
  * phone the order summary opens from the top of the checkout, collapsed,
  * with the total in its toggle, and the sidebar's summary is hidden.
  */
-import type { Browser } from 'playwright-core';
-import { startHost, type Host } from '../support/host';
-import { launchBrowser, newPage } from '../support/browser';
+import { siteForThisFile } from '../support/site';
+import { newPage } from '../support/browser';
 import { checkoutWithItem } from './helpers';
 
-let host: Host;
-let browser: Browser;
-
-beforeAll( async () => {
-	[ host, browser ] = await Promise.all( [ startHost(), launchBrowser() ] );
-} );
-
-afterAll( async () => {
-	await browser?.close();
-	await host?.dispose();
-} );
+const site = siteForThisFile();
 
 test.each( [
 	[ 'a desktop', { width: 1280, height: 900 } ],
@@ -27,8 +16,8 @@ test.each( [
 ] )(
 	'on %s the total with its VAT is the last thing above the place-order button',
 	async ( _name, viewport ) => {
-		const page = await newPage( browser, { viewport } );
-		await checkoutWithItem( page, host.url );
+		const page = await newPage( site.browser, { viewport } );
+		await checkoutWithItem( page, site.host.url );
 		const total = page.locator( '.kiosk-checkout__total' );
 		// 24,90 € "Kochen mit Kiosk" plus 5,00 € shipping.
 		expect( ( await total.textContent() )?.replace( /\s+/g, ' ' ) ).toBe(
@@ -49,10 +38,10 @@ test.each( [
 );
 
 test( 'on a phone the order summary opens from the top, collapsed, with the total in its toggle', async () => {
-	const page = await newPage( browser, {
+	const page = await newPage( site.browser, {
 		viewport: { width: 390, height: 844 },
 	} );
-	await checkoutWithItem( page, host.url );
+	await checkoutWithItem( page, site.host.url );
 	const toggle = page.getByText( 'Bestellübersicht anzeigen' );
 	expect( ( await toggle.boundingBox() )!.y ).toBeLessThan( 400 );
 	const summary = page.locator( '.kiosk-checkout__mobile-summary' );
@@ -69,10 +58,10 @@ test( 'on a phone the order summary opens from the top, collapsed, with the tota
 	await summary.getByText( 'Kochen mit Kiosk' ).waitFor();
 	await page.close();
 
-	const desktop = await newPage( browser, {
+	const desktop = await newPage( site.browser, {
 		viewport: { width: 1280, height: 900 },
 	} );
-	await checkoutWithItem( desktop, host.url );
+	await checkoutWithItem( desktop, site.host.url );
 	expect(
 		await desktop.locator( '.kiosk-checkout__sidebar' ).isVisible()
 	).toBe( true );

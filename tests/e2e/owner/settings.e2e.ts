@@ -7,26 +7,16 @@
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { startHost, type Host } from '../support/host';
-import { launchBrowser, logIn, newPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { siteForThisFile } from '../support/site';
+import { logIn, newPage } from '../support/browser';
 import {
 	checkoutWithItem,
 	fillGuestAddress,
 	waitForCustomerUpdate,
 } from '../checkout/helpers';
 
-let host: Host;
-let browser: Browser;
-
-beforeAll( async () => {
-	[ host, browser ] = await Promise.all( [ startHost(), launchBrowser() ] );
-} );
-
-afterAll( async () => {
-	await browser?.close();
-	await host?.dispose();
-} );
+const site = siteForThisFile();
 
 const attributionCookies = async ( page: Page ) =>
 	( await page.context().cookies() )
@@ -34,9 +24,11 @@ const attributionCookies = async ( page: Page ) =>
 		.filter( ( name ) => name.startsWith( 'sbjs_' ) );
 
 test( 'the place-order label set in Settings → Kiosk shows on the checkout', async () => {
-	const admin = await newPage( browser );
-	await logIn( admin, host.url, 'admin' );
-	await admin.goto( `${ host.url }/wp-admin/options-general.php?page=kiosk` );
+	const admin = await newPage( site.browser );
+	await logIn( admin, site.host.url, 'admin' );
+	await admin.goto(
+		`${ site.host.url }/wp-admin/options-general.php?page=kiosk`
+	);
 	await admin
 		.locator( '#kiosk_place_order_label' )
 		.fill( 'Jetzt kaufen (zahlungspflichtig)' );
@@ -46,38 +38,38 @@ test( 'the place-order label set in Settings → Kiosk shows on the checkout', a
 	] );
 	await admin.close();
 
-	const page = await newPage( browser );
+	const page = await newPage( site.browser );
 	await checkoutWithItem(
 		page,
-		host.url,
+		site.host.url,
 		undefined,
 		'Jetzt kaufen (zahlungspflichtig)'
 	);
 	await page.close();
-	host.php(
+	site.host.php(
 		`$o = get_option( 'kiosk_settings' ); $o['place_order_label'] = ''; update_option( 'kiosk_settings', $o );`
 	);
 } );
 
 test( "a gateway's title and description as the owner set them in WooCommerce", async () => {
-	host.php( `$s = get_option( 'woocommerce_cheque_settings' );
+	site.host.php( `$s = get_option( 'woocommerce_cheque_settings' );
 $s['title'] = 'Verrechnungsscheck';
 $s['description'] = 'Bitte Scheck an die Redaktion senden.';
 update_option( 'woocommerce_cheque_settings', $s );` );
-	const page = await newPage( browser );
-	await checkoutWithItem( page, host.url );
+	const page = await newPage( site.browser );
+	await checkoutWithItem( page, site.host.url );
 	await page.getByRole( 'radio', { name: 'Verrechnungsscheck' } ).check();
 	await page.getByText( 'Bitte Scheck an die Redaktion senden.' ).waitFor();
 	await page.close();
 } );
 
 test( "with WooCommerce's order attribution switched off, nothing tracks and the order has no attribution", async () => {
-	host.php(
+	site.host.php(
 		`update_option( 'woocommerce_feature_order_attribution_enabled', 'no' );`
 	);
 	try {
-		const page = await newPage( browser );
-		await checkoutWithItem( page, host.url );
+		const page = await newPage( site.browser );
+		await checkoutWithItem( page, site.host.url );
 		expect(
 			await page.locator( '#kiosk-order-attribution-js' ).count()
 		).toBe( 0 );
@@ -90,13 +82,13 @@ test( "with WooCommerce's order attribution switched off, nothing tracks and the
 		await page.waitForURL( /bestellung-erhalten\/(\d+)/ );
 		const id = /bestellung-erhalten\/(\d+)/.exec( page.url() )![ 1 ];
 		expect(
-			host.php(
+			site.host.php(
 				`echo wp_json_encode( wc_get_order( ${ Number( id ) } )->get_meta( '_wc_order_attribution_source_type' ) );`
 			)
 		).toBe( '""' );
 		await page.close();
 	} finally {
-		host.php(
+		site.host.php(
 			`update_option( 'woocommerce_feature_order_attribution_enabled', 'yes' );`
 		);
 	}
@@ -104,7 +96,7 @@ test( "with WooCommerce's order attribution switched off, nothing tracks and the
 
 test( 'without consent (wc_order_attribution_allow_tracking) no attribution cookie is set, and one is after the visitor allows marketing', async () => {
 	const plugin = join(
-		host.dataDir,
+		site.host.dataDir,
 		'wp-content',
 		'mu-plugins',
 		'kiosk-test-no-consent.php'
@@ -114,8 +106,8 @@ test( 'without consent (wc_order_attribution_allow_tracking) no attribution cook
 		"<?php add_filter( 'wc_order_attribution_allow_tracking', '__return_false' );\n"
 	);
 	try {
-		const page = await newPage( browser );
-		await page.goto( `${ host.url }/` );
+		const page = await newPage( site.browser );
+		await page.goto( `${ site.host.url }/` );
 		await page.locator( '#kiosk-order-attribution-js' ).waitFor( {
 			state: 'attached',
 		} );

@@ -34,7 +34,8 @@ const KB = 1024;
 const RATCHETS: Partial<
 	Record< PageType, { own: number; jsRatio: number; requestRatio: number } >
 > = {
-	cart: { own: 29 * KB, jsRatio: 0.22, requestRatio: 0.4 },
+	// The cart's express area loads the registry and the payment methods at idle.
+	cart: { own: 35 * KB, jsRatio: 0.235, requestRatio: 0.45 },
 	checkout: { own: 38 * KB, jsRatio: 0.24, requestRatio: 0.45 },
 };
 
@@ -182,9 +183,9 @@ describe( "cart and checkout against WooCommerce's own blocks", () => {
 // Known misses (issue 16), reported as skipped: see RATCHETS.
 describe( "ARCHITECTURE.md's budgets not met yet", () => {
 	test.skip.each( [
-		"Kiosk's own JS on the cart page ≤ 25 KB (27.9 KB)",
+		"Kiosk's own JS on the cart page ≤ 25 KB (33.8 KB with the express area's payment scripts)",
 		"Kiosk's own JS on the checkout page ≤ 35 KB (36.8 KB)",
-		"all JS of the cart ≤ 1/5 of WooCommerce's (0.21) and requests ≤ 1/4 (0.36: core's own handles are 18 scripts)",
+		"all JS of the cart ≤ 1/5 of WooCommerce's (0.22) and requests ≤ 1/4 (0.42: core's own handles are 18 scripts)",
 		"all JS of the checkout ≤ 1/5 of WooCommerce's (0.23) and requests ≤ 1/4 (0.41: core's own handles are 18 scripts)",
 	] )( '%s', () => undefined );
 } );

@@ -3,23 +3,12 @@
  * real stack: shop, product pages, the account pages of a customer, and
  * the order-received page of her bank-transfer order.
  */
-import type { Browser } from 'playwright-core';
-import { startHost, type Host } from '../support/host';
-import { launchBrowser, logIn, newPage } from '../support/browser';
+import { siteForThisFile } from '../support/site';
+import { logIn, newPage } from '../support/browser';
 import { axeViolations } from '../support/axe';
 import { checkoutWithItem } from '../checkout/helpers';
 
-let host: Host;
-let browser: Browser;
-
-beforeAll( async () => {
-	[ host, browser ] = await Promise.all( [ startHost(), launchBrowser() ] );
-} );
-
-afterAll( async () => {
-	await browser?.close();
-	await host?.dispose();
-} );
+const site = siteForThisFile();
 
 test.each( [
 	'/shop/',
@@ -28,16 +17,16 @@ test.each( [
 	'/versand-und-zahlung/',
 	'/mein-konto/',
 ] )( 'axe finds no violations on %s', async ( path ) => {
-	const page = await newPage( browser );
-	await page.goto( `${ host.url }${ path }` );
+	const page = await newPage( site.browser );
+	await page.goto( `${ site.host.url }${ path }` );
 	expect( await axeViolations( page ) ).toEqual( [] );
 	await page.close();
 } );
 
 test( "axe finds no violations on a customer's account pages and her order-received page", async () => {
-	const page = await newPage( browser );
-	await logIn( page, host.url, 'kunde' );
-	await checkoutWithItem( page, host.url );
+	const page = await newPage( site.browser );
+	await logIn( page, site.host.url, 'kunde' );
+	await checkoutWithItem( page, site.host.url );
 	await page.getByRole( 'radio', { name: 'Überweisung (Vorkasse)' } ).check();
 	await page
 		.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
@@ -54,7 +43,7 @@ test( "axe finds no violations on a customer's account pages and her order-recei
 		'/mein-konto/payment-methods/',
 		'/mein-konto/edit-account/',
 	] ) {
-		await page.goto( `${ host.url }${ path }` );
+		await page.goto( `${ site.host.url }${ path }` );
 		found[ path ] = await axeViolations( page );
 	}
 	expect( found ).toEqual( {

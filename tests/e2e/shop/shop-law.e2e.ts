@@ -4,27 +4,16 @@
  * grid, the product page and in the mini cart; the delivery time the owner
  * enters in the product's shipping tab in wp-admin.
  */
-import type { Browser } from 'playwright-core';
-import { startHost, type Host } from '../support/host';
-import { launchBrowser, logIn, newPage } from '../support/browser';
+import { siteForThisFile } from '../support/site';
+import { logIn, newPage } from '../support/browser';
 
-let host: Host;
-let browser: Browser;
-
-beforeAll( async () => {
-	[ host, browser ] = await Promise.all( [ startHost(), launchBrowser() ] );
-} );
-
-afterAll( async () => {
-	await browser?.close();
-	await host?.dispose();
-} );
+const site = siteForThisFile();
 
 const NOTE = '.kiosk-price-note';
 
 test( 'the shop grid and the product page name VAT and shipping costs, linked to the shipping page, and the delivery time', async () => {
-	const page = await newPage( browser );
-	await page.goto( `${ host.url }/shop/` );
+	const page = await newPage( site.browser );
+	await page.goto( `${ site.host.url }/shop/` );
 	const book = page.locator( 'li.product', {
 		has: page.getByRole( 'heading', { name: 'Die Stadt und das Meer' } ),
 	} );
@@ -41,20 +30,20 @@ test( 'the shop grid and the product page name VAT and shipping costs, linked to
 		await page.locator( 'li.product .price' ).count()
 	);
 
-	await page.goto( `${ host.url }/produkt/die-stadt-und-das-meer/` );
+	await page.goto( `${ site.host.url }/produkt/die-stadt-und-das-meer/` );
 	const note = page.locator( `.summary ${ NOTE }` );
 	await note.getByText( 'Lieferzeit: 1–3 Werktage' ).waitFor();
 	await note.getByRole( 'link', { name: 'Versandkosten' } ).click();
 	await page
 		.getByRole( 'heading', { name: 'Versandkosten', level: 2 } )
 		.waitFor();
-	expect( page.url() ).toBe( `${ host.url }/versand-und-zahlung/` );
+	expect( page.url() ).toBe( `${ site.host.url }/versand-und-zahlung/` );
 	await page.close();
 } );
 
 test( 'the mini cart says incl. VAT, plus shipping, linked', async () => {
-	const page = await newPage( browser );
-	await page.goto( `${ host.url }/shop/` );
+	const page = await newPage( site.browser );
+	await page.goto( `${ site.host.url }/shop/` );
 	await page
 		.getByRole( 'link', {
 			name: '„Die Stadt und das Meer“ in den Warenkorb legen',
@@ -70,18 +59,18 @@ test( 'the mini cart says incl. VAT, plus shipping, linked', async () => {
 		await footer
 			.getByRole( 'link', { name: 'Versandkosten' } )
 			.getAttribute( 'href' )
-	).toBe( `${ host.url }/versand-und-zahlung/` );
+	).toBe( `${ site.host.url }/versand-und-zahlung/` );
 	await page.close();
 } );
 
 test( "the owner sets a product's delivery time in wp-admin, and the product page shows it", async () => {
 	const id = Number(
-		host.php( `echo wc_get_product_id_by_sku( 'KIOSK-6' );` )
+		site.host.php( `echo wc_get_product_id_by_sku( 'KIOSK-6' );` )
 	);
-	const page = await newPage( browser );
-	await logIn( page, host.url, 'admin' );
+	const page = await newPage( site.browser );
+	await logIn( page, site.host.url, 'admin' );
 	await page.goto(
-		`${ host.url }/wp-admin/post.php?post=${ id }&action=edit`
+		`${ site.host.url }/wp-admin/post.php?post=${ id }&action=edit`
 	);
 	await page.locator( '.shipping_options a' ).click();
 	await page.getByLabel( 'Lieferzeit' ).fill( 'sofort lieferbar' );
@@ -89,7 +78,7 @@ test( "the owner sets a product's delivery time in wp-admin, and the product pag
 		page.waitForURL( /[?&]message=1\b/ ),
 		page.locator( '#publish' ).click(),
 	] );
-	await page.goto( `${ host.url }/produkt/kiosk-tasse/` );
+	await page.goto( `${ site.host.url }/produkt/kiosk-tasse/` );
 	await page
 		.locator( `.summary ${ NOTE }` )
 		.getByText( 'Lieferzeit: sofort lieferbar' )

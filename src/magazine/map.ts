@@ -1,9 +1,12 @@
 /**
  * Maps widget: one marker from longitude, latitude, zoom_size and height.
- * Leaflet is loaded when the map comes near the viewport; when tiles
- * cannot load the map is removed and the address link remains.
+ * Nothing loads from the tile server before the reader asks ("Karte
+ * laden", see consent.ts) or agreed before; then Leaflet is loaded when the
+ * map comes near the viewport. When tiles cannot load the map is removed
+ * and the address link remains.
  */
 import { MAP_ROOT_MARGIN } from './constants';
+import { consentLabels, withConsent } from './consent';
 import { each, type Teardown } from './dom';
 
 /** The widget's settings, read from its data attributes. */
@@ -69,22 +72,29 @@ function initMap( element: HTMLElement ): Teardown {
 			.catch( () => degrade( element ) );
 	};
 	let observer: IntersectionObserver | null = null;
-	if ( typeof IntersectionObserver === 'function' ) {
-		observer = new IntersectionObserver(
-			( entries ) => {
-				if ( entries.some( ( entry ) => entry.isIntersecting ) ) {
-					observer?.disconnect();
-					load();
-				}
-			},
-			{ rootMargin: MAP_ROOT_MARGIN }
-		);
-		observer.observe( element );
-	} else {
-		load();
-	}
+	const start = () => {
+		if ( typeof IntersectionObserver === 'function' ) {
+			observer = new IntersectionObserver(
+				( entries ) => {
+					if ( entries.some( ( entry ) => entry.isIntersecting ) ) {
+						observer?.disconnect();
+						load();
+					}
+				},
+				{ rootMargin: MAP_ROOT_MARGIN }
+			);
+			observer.observe( element );
+		} else {
+			load();
+		}
+	};
+	const labels = consentLabels( element );
+	const gate = labels
+		? withConsent( element, labels, start )
+		: ( start(), () => {} );
 	return () => {
 		cancelled = true;
+		gate();
 		observer?.disconnect();
 		destroy();
 	};

@@ -33,6 +33,24 @@ function kiosk_theme_video_urls( $url ) {
 }
 
 /**
+ * The consent gate's texts for a third-party embed (`data-consent-*`, read by
+ * src/magazine/consent.ts): nothing loads from `$host` before the reader
+ * clicks the button.
+ *
+ * @param string $load Button label ("Karte laden", "Video laden").
+ * @param string $host The third party's host name.
+ */
+function kiosk_theme_consent_attributes( $load, $host ) {
+	return sprintf(
+		'data-consent-load="%1$s" data-consent-note="%2$s" data-consent-remember="%3$s"',
+		esc_attr( $load ),
+		/* translators: %s: host name of the third party, e.g. www.youtube-nocookie.com. */
+		esc_attr( sprintf( __( 'Loading it sends data such as your IP address to %s. Nothing is loaded before you click.', 'kiosk' ), $host ) ),
+		esc_attr__( 'Always load maps and videos on this device', 'kiosk' )
+	);
+}
+
+/**
  * A unique heading id per widget on the page: the first keeps the README id.
  *
  * @param string $base README id.
@@ -59,7 +77,7 @@ function kiosk_theme_video_playlist( $videos, $title = '' ) {
 		}
 		/* translators: %s: video title. */
 		$frame_title = sprintf( __( 'Video: %s', 'kiosk' ), $video['title'] );
-		$first       = $first ? $first : array( $urls['embed'], $frame_title );
+		$first       = $first ? $first : array( $urls['embed'], $frame_title, $urls['page'] );
 		$items      .= sprintf(
 			'<li><a class="kiosk-video-playlist__item" href="%1$s" data-kiosk-video-src="%2$s" data-kiosk-video-title="%3$s"%4$s>%5$s</a></li>',
 			esc_url( $urls['page'] ),
@@ -72,13 +90,18 @@ function kiosk_theme_video_playlist( $videos, $title = '' ) {
 	if ( ! $first ) {
 		return '';
 	}
-	$id = kiosk_theme_widget_heading_id( 'kiosk-video-title' );
+	$id   = kiosk_theme_widget_heading_id( 'kiosk-video-title' );
+	$host = (string) wp_parse_url( $first[0], PHP_URL_HOST );
+	// No embed in the page: it loads after the reader asks (privacy by design).
 	return sprintf(
-		'<section class="kiosk-widget kiosk-video-playlist" data-kiosk-video-playlist aria-labelledby="%1$s"><h2 class="kiosk-widget__title" id="%1$s">%2$s</h2><div class="kiosk-video-playlist__player"><iframe class="kiosk-video-playlist__frame" src="%3$s" title="%4$s" height="434" loading="lazy" allow="fullscreen; picture-in-picture" allowfullscreen></iframe></div><ol class="kiosk-video-playlist__list">%5$s</ol></section>',
+		'<section class="kiosk-widget kiosk-video-playlist" data-kiosk-video-playlist aria-labelledby="%1$s"><h2 class="kiosk-widget__title" id="%1$s">%2$s</h2><div class="kiosk-video-playlist__player" data-kiosk-video-src="%3$s" data-kiosk-video-title="%4$s" %5$s><a class="kiosk-video-playlist__fallback" href="%6$s">%7$s</a></div><ol class="kiosk-video-playlist__list">%8$s</ol></section>',
 		esc_attr( $id ),
 		esc_html( '' !== $title ? $title : __( 'Videos', 'kiosk' ) ),
 		esc_url( $first[0] ),
 		esc_attr( $first[1] ),
+		kiosk_theme_consent_attributes( __( 'Load video', 'kiosk' ), $host ),
+		esc_url( $first[2] ),
+		esc_html__( 'Watch the video on its page', 'kiosk' ),
 		$items
 	);
 }

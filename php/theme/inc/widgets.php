@@ -193,6 +193,7 @@ function kiosk_theme_map_widget() {
 		. '<div class="kiosk-map" data-kiosk-map data-longitude="' . esc_attr( $lng ) . '" data-latitude="' . esc_attr( $lat ) . '" data-zoom-size="' . esc_attr( (string) $zoom ) . '" data-height="300"'
 		. ' data-tile-url="' . esc_attr( (string) apply_filters( 'kiosk_theme_map_tile_url', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' ) ) . '"'
 		. ' data-tile-attribution="' . esc_attr__( '&copy; OpenStreetMap contributors', 'kiosk' ) . '"'
-		. ' data-label-map="' . esc_attr( $map_label ) . '">'
+		. ' data-label-map="' . esc_attr( $map_label ) . '" '
+		. kiosk_theme_consent_attributes( __( 'Load map', 'kiosk' ), (string) wp_parse_url( str_replace( array( '{s}', '{z}', '{x}', '{y}' ), array( 'a', '0', '0', '0' ), (string) apply_filters( 'kiosk_theme_map_tile_url', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' ) ), PHP_URL_HOST ) ) . '>'
 		. '<a class="kiosk-map__fallback" href="' . esc_url( $osm ) . '">' . esc_html( $fallback ) . '</a></div></section>';
 }

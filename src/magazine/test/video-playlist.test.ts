@@ -56,3 +56,59 @@ describe( 'video playlist', () => {
 		teardown();
 	} );
 } );
+
+describe( 'video playlist behind the consent gate', () => {
+	const markup = `<section data-kiosk-video-playlist><div class="kiosk-video-playlist__player" data-kiosk-video-src="https://www.youtube-nocookie.com/embed/eins" data-kiosk-video-title="Video: Eins" data-consent-load="Video laden" data-consent-note="Daten gehen an YouTube." data-consent-remember="Merken"><a href="https://www.youtube.com/watch?v=eins">Video ansehen</a></div><ol>
+<li><a class="kiosk-video-playlist__item" href="https://www.youtube.com/watch?v=zwei" data-kiosk-video-src="https://www.youtube-nocookie.com/embed/zwei" data-kiosk-video-title="Video: Zwei">Zwei</a></li></ol></section>`;
+	beforeEach( () => {
+		window.matchMedia = jest.fn().mockReturnValue( {
+			matches: false,
+		} ) as unknown as typeof window.matchMedia;
+		window.localStorage.clear();
+		document.body.innerHTML = markup;
+	} );
+
+	it( 'loads no embed until the reader clicks "Video laden", then the one they chose', () => {
+		const teardown = init( document );
+		expect( document.querySelector( 'iframe' ) ).toBeNull();
+		(
+			document.querySelector(
+				'.kiosk-video-playlist__item'
+			) as HTMLElement
+		 ).click();
+		expect( document.querySelector( 'iframe' ) ).toBeNull();
+		(
+			document.querySelector( '.kiosk-consent__load' ) as HTMLElement
+		 ).click();
+		const frame = document.querySelector( 'iframe' )!;
+		expect( frame.getAttribute( 'src' ) ).toBe(
+			'https://www.youtube-nocookie.com/embed/zwei?autoplay=1'
+		);
+		expect( frame.getAttribute( 'height' ) ).toBe( '434' );
+		expect(
+			window.localStorage.getItem( 'kiosk-external-media' )
+		).toBeNull();
+		teardown();
+	} );
+
+	it( 'remembers the choice when asked, and then loads at once', () => {
+		let teardown = init( document );
+		(
+			document.querySelector( '.kiosk-consent input' ) as HTMLInputElement
+		 ).click();
+		(
+			document.querySelector( '.kiosk-consent__load' ) as HTMLElement
+		 ).click();
+		expect( window.localStorage.getItem( 'kiosk-external-media' ) ).toBe(
+			'allow'
+		);
+		teardown();
+		document.body.innerHTML = markup;
+		teardown = init( document );
+		expect( document.querySelector( '.kiosk-consent' ) ).toBeNull();
+		expect(
+			document.querySelector( 'iframe' )!.getAttribute( 'src' )
+		).toBe( 'https://www.youtube-nocookie.com/embed/eins' );
+		teardown();
+	} );
+} );

@@ -286,13 +286,20 @@ test( 'the tabs work by keyboard', async () => {
 	await page.context().close();
 } );
 
-test( 'the video playlist swaps the video', async () => {
+test( 'the video playlist loads nothing before the reader asks, then plays the chosen video', async () => {
 	const page = await home();
-	const frame = page.locator( '.kiosk-video-playlist__frame' );
-	expect( await frame.getAttribute( 'height' ) ).toBe( '434' );
+	expect( await page.locator( '.kiosk-video-playlist iframe' ).count() ).toBe(
+		0
+	);
 	await page
 		.getByRole( 'link', { name: 'Eine Nacht in der Sternwarte' } )
 		.click();
+	expect( await page.locator( '.kiosk-video-playlist iframe' ).count() ).toBe(
+		0
+	);
+	await page.getByRole( 'button', { name: 'Video laden' } ).click();
+	const frame = page.locator( '.kiosk-video-playlist__frame' );
+	expect( await frame.getAttribute( 'height' ) ).toBe( '434' );
 	expect( await frame.getAttribute( 'src' ) ).toContain(
 		'youtube-nocookie.com/embed/sternwarte'
 	);
@@ -309,6 +316,7 @@ test( 'without tiles the map degrades to the address link', async () => {
 	await page
 		.getByRole( 'heading', { name: 'So finden Sie uns' } )
 		.scrollIntoViewIfNeeded();
+	await page.getByRole( 'button', { name: 'Karte laden' } ).click();
 	await page
 		.locator( '.kiosk-map.is-degraded' )
 		.waitFor( { timeout: 10000 } );
@@ -317,5 +325,60 @@ test( 'without tiles the map degrades to the address link', async () => {
 			name: /Kiosk Magazin – auf der Karte ansehen/,
 		} )
 		.waitFor();
+	await page.context().close();
+} );
+
+test( 'no request leaves the site before the reader asks for the map or a video, and one goes out after; the choice can be remembered', async () => {
+	const page = await newPage( browser );
+	const offSite: string[] = [];
+	await page.route(
+		( url ) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+		( route ) => {
+			offSite.push( new URL( route.request().url() ).hostname );
+			return route.abort();
+		}
+	);
+	await page.goto( `${ host.url }/` );
+	await page
+		.getByRole( 'heading', { name: 'So finden Sie uns' } )
+		.scrollIntoViewIfNeeded();
+	await page.waitForLoadState( 'networkidle' );
+	await page.evaluate( () =>
+		window.scrollTo( 0, document.body.scrollHeight )
+	);
+	await page.waitForTimeout( 500 );
+	expect( offSite ).toEqual( [] );
+	await page
+		.locator( '.kiosk-map' )
+		.getByText(
+			'Beim Laden überträgt Ihr Browser Daten wie Ihre IP-Adresse an tile.openstreetmap.org.',
+			{ exact: false }
+		)
+		.waitFor();
+	await page.getByRole( 'button', { name: 'Karte laden' } ).click();
+	await page.waitForFunction( () =>
+		document.querySelector(
+			'.kiosk-map.is-degraded, .kiosk-map .leaflet-container'
+		)
+	);
+	await page.waitForTimeout( 300 );
+	expect( offSite ).toContain( 'tile.openstreetmap.org' );
+
+	// Remembered on this device: the next page loads the video at once.
+	await page
+		.locator( '.kiosk-video-playlist' )
+		.getByRole( 'checkbox', {
+			name: 'Karten und Videos auf diesem Gerät immer laden',
+		} )
+		.check();
+	await page.getByRole( 'button', { name: 'Video laden' } ).click();
+	expect( offSite ).toContain( 'www.youtube-nocookie.com' );
+	await page.reload();
+	await page
+		.locator( '.kiosk-video-playlist__frame' )
+		.waitFor( { state: 'attached' } );
+	expect(
+		await page.getByRole( 'button', { name: 'Video laden' } ).count()
+	).toBe( 0 );
 	await page.context().close();
 } );

@@ -176,7 +176,9 @@ final class ThemeTest extends TestCase {
 	public function test_the_video_playlist_widget_renders_the_contract_with_escaped_titles_and_only_usable_urls(): void {
 		$html = $this->page( '/' )['output'];
 		$this->assertHtmlHas( $html, '//aside[@data-kiosk-sticky-sidebar]/section[@class="kiosk-widget kiosk-video-playlist" and @data-kiosk-video-playlist and @aria-labelledby="kiosk-video-title"]/h2[@class="kiosk-widget__title" and @id="kiosk-video-title" and .="Videos"]' );
-		$this->assertHtmlHas( $html, '//div[@class="kiosk-video-playlist__player"]/iframe[@class="kiosk-video-playlist__frame" and @src="https://www.youtube-nocookie.com/embed/abcDEF12345" and @title=\'Video: Stadtrat "live" <b>\' and @height="434" and @loading="lazy" and @allowfullscreen]' );
+		// No embed before the reader asks: the player names the video and links to its page.
+		$this->assertHtmlHas( $html, '//div[@class="kiosk-video-playlist__player" and @data-kiosk-video-src="https://www.youtube-nocookie.com/embed/abcDEF12345" and @data-kiosk-video-title=\'Video: Stadtrat "live" <b>\' and @data-consent-load="Video laden" and contains(@data-consent-note, "www.youtube-nocookie.com")]/a[@href="https://www.youtube.com/watch?v=abcDEF12345"]' );
+		$this->assertStringNotContainsString( '<iframe', $html );
 		$items = $this->assertHtmlHas( $html, '//ol[@class="kiosk-video-playlist__list"]/li/a[@class="kiosk-video-playlist__item"]' );
 		$this->assertCount( 2, $items, 'the line without a usable URL is left out' );
 		$this->assertSame( 'https://www.youtube.com/watch?v=abcDEF12345', $items->item( 0 )->getAttribute( 'href' ) );

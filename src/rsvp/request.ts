@@ -4,6 +4,7 @@
  * nonce is 403 with `-1`.
  */
 import { __ } from '@wordpress/i18n';
+import { cleanRsvpHtml } from './sanitize';
 import { createFetchHandler } from '../api/fetch-handler';
 import { invalidJsonError } from '../api/errors';
 import type { ApiError } from '../api/types';
@@ -56,5 +57,8 @@ export async function sendStep(
 		};
 		throw error;
 	}
-	return { success: body.success === true, html: body.data.html };
+	return {
+		success: body.success === true,
+		html: await cleanRsvpHtml( body.data.html ),
+	};
 }

@@ -146,3 +146,35 @@ test( 'an RSVP beyond the capacity is refused, with the typed name kept', async 
 	).toEqual( [] );
 	await page.close();
 } );
+
+test( "markup in Event Tickets' answer never runs: Kiosk puts it into the page only through DOMPurify", async () => {
+	const page = await newPage( browser );
+	// Event Tickets' answer, with what a hostile ticket text could bring along.
+	await page.route( /admin-ajax\.php/, async ( route ) => {
+		const response = await route.fetch();
+		const body = await response.json();
+		body.data.html +=
+			'<img src=x onerror="window.__xss=1"><svg onload="window.__xss=2"></svg><a href="javascript:window.__xss=3">Plan</a><script>window.__xss=4</script>';
+		await route.fulfill( { response, json: body } );
+	} );
+	const block = await going( page, 'Sitzplatz' );
+	expect( await block.locator( NAME ).isVisible() ).toBe( true );
+	await block
+		.getByText( 'Plan' )
+		.click()
+		.catch( () => undefined );
+	await page.waitForTimeout( 300 );
+	expect(
+		await page.evaluate(
+			() => ( window as unknown as { __xss?: number } ).__xss
+		)
+	).toBeUndefined();
+	expect(
+		await block
+			.locator(
+				'img[onerror], svg[onload], a[href^="javascript:"], script'
+			)
+			.count()
+	).toBe( 0 );
+	await page.close();
+} );

@@ -4,7 +4,7 @@
  * errors shown at every field and in a summary. Typed values stay on any
  * failure; the success view always offers a way back.
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 import type { ApiError } from '../api/types';
 import { expandAttendees, validateRsvp, type RsvpError } from './rules';
 import { ACTION, sendStep, type RsvpAnswer } from './request';
@@ -190,6 +190,31 @@ export function stepOf( button: HTMLButtonElement ): string | null {
 	return name === undefined ? null : STEP_CLASSES[ name ];
 }
 
+/**
+ * Event Tickets says "30 verbleibend"; readers say "Noch 30 Plätze frei".
+ * The number stays in its own element (Event Tickets' markup).
+ */
+export function wordAvailability( root: ParentNode ): void {
+	root.querySelectorAll< HTMLElement >(
+		'.tribe-tickets__rsvp-availability'
+	).forEach( ( line ) => {
+		const quantity = line.querySelector< HTMLElement >(
+			'.tribe-tickets__rsvp-availability-quantity'
+		);
+		const count = Number( quantity?.textContent?.trim() );
+		if ( ! quantity || ! Number.isFinite( count ) ) {
+			return;
+		}
+		const [ before, after ] = sprintf(
+			/* translators: %d: places left (the number is shown in its own element). */
+			_n( '%d place left', '%d places left', count, 'kiosk' ),
+			count
+		).split( String( count ) );
+		quantity.textContent = String( count );
+		line.replaceChildren( before || '', quantity, after || '' );
+	} );
+}
+
 /** Enhances one `.tribe-tickets__rsvp-wrapper`; returns the teardown. */
 export function initBlock(
 	wrapper: HTMLElement,
@@ -197,6 +222,7 @@ export function initBlock(
 ): () => void {
 	const ticketId = wrapper.dataset.rsvpId || '';
 	let busy = false;
+	wordAvailability( wrapper );
 
 	const notice = ( message: string ) => {
 		let box = wrapper.querySelector< HTMLElement >( '.kiosk-rsvp-notice' );
@@ -211,6 +237,7 @@ export function initBlock(
 
 	const render = ( answer: RsvpAnswer ) => {
 		wrapper.innerHTML = answer.html;
+		wordAvailability( wrapper );
 		// Kiosk's checks show German messages at each field, not the browser's bubbles.
 		wrapper
 			.querySelectorAll( 'form' )

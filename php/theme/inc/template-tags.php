@@ -130,13 +130,14 @@ function kiosk_theme_search_form( $variant = 'header' ) {
 	$header = 'header' === $variant;
 	$input  = $header ? 'kiosk-search-input' : 'kiosk-search-again';
 	return sprintf(
-		'<form class="%1$s" role="search" method="get" action="%2$s"><label class="screen-reader-text" for="%3$s">%4$s</label><input class="kiosk-search__input" id="%3$s" type="search" name="s" value="%5$s"><button class="kiosk-button kiosk-search__submit" type="submit">%6$s</button></form>',
+		'<form class="%1$s" role="search" method="get" action="%2$s"><label class="screen-reader-text" for="%3$s">%4$s</label><input class="kiosk-search__input" id="%3$s" type="search" name="s" value="%5$s" placeholder="%7$s"><button class="kiosk-button kiosk-search__submit" type="submit">%6$s</button></form>',
 		$header ? 'kiosk-search__form" id="kiosk-search-form' : 'kiosk-search-form',
 		esc_url( home_url( '/' ) ),
 		esc_attr( $input ),
 		esc_html__( 'Search for:', 'kiosk' ),
 		esc_attr( get_search_query() ),
-		esc_html__( 'Search', 'kiosk' )
+		esc_html__( 'Search', 'kiosk' ),
+		esc_attr__( 'Articles, topics, products …', 'kiosk' )
 	);
 }
 

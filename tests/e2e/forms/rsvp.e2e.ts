@@ -79,7 +79,10 @@ test( "Kiosk's RSVP script and styles run and Event Tickets' own RSVP scripts an
 		[]
 	);
 	expect( loaded ).toContain( '/wp-content/plugins/kiosk/build/rsvp.css' );
-	await ticketBlock( page, 'Sitzplatz' ).getByText( '30' ).first().waitFor();
+	// Natural German for the places left (Event Tickets says "30 verbleibend").
+	await ticketBlock( page, 'Sitzplatz' )
+		.getByText( 'Noch 30 Plätze frei' )
+		.waitFor();
 	await page.close();
 } );
 
@@ -115,7 +118,9 @@ test( 'a valid RSVP is stored as an attendee and the places left go down', async
 	await block.locator( EMAIL ).fill( 'max@example.de' );
 	await block.getByRole( 'button', { name: 'Reservierung buchen' } ).click();
 	await page.getByText( 'Deine Reservierung ist eingegangen!' ).waitFor();
-	await ticketBlock( page, 'Sitzplatz' ).getByText( '29' ).first().waitFor();
+	await ticketBlock( page, 'Sitzplatz' )
+		.getByText( 'Noch 29 Plätze frei' )
+		.waitFor();
 	expect( attendees() ).toContainEqual( [ 'Max Muster', 'Sitzplatz' ] );
 	// Event Tickets' confirmation mail, captured by the demo plugin.
 	expect(

@@ -89,12 +89,16 @@ describe( 'German translations', () => {
 		expect( absent ).toEqual( [] );
 	} );
 
-	it( 'translates the shop block titles the inserter shows', () => {
+	it( 'translates the shop block titles the inserter shows, apart from WooCommerce’s own', () => {
 		const german = ( msgid: string ) =>
 			translations.get( i18n.key( { msgctxt: 'block title', msgid } ) );
-		expect( german( 'Cart' ) ).toEqual( [ 'Warenkorb' ] );
-		expect( german( 'Checkout' ) ).toEqual( [ 'Kasse' ] );
-		expect( german( 'Mini-Cart' ) ).toEqual( [ 'Mini-Warenkorb' ] );
+		// WooCommerce's blocks are "Cart"/"Warenkorb" and "Checkout"/"Kasse":
+		// the inserter must not show two blocks of the same name.
+		expect( german( 'Kiosk Cart' ) ).toEqual( [ 'Kiosk-Warenkorb' ] );
+		expect( german( 'Kiosk Checkout' ) ).toEqual( [ 'Kiosk-Kasse' ] );
+		expect( german( 'Kiosk Mini-Cart' ) ).toEqual( [
+			'Kiosk-Mini-Warenkorb',
+		] );
 	} );
 
 	it( 'reads block styles and variations like make-pot and skips other text domains', () => {

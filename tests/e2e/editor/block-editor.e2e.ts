@@ -35,8 +35,8 @@ const outbound: string[] = [];
 
 const canvas = (): FrameLocator =>
 	page.frameLocator( 'iframe[name="editor-canvas"]' );
-// The block wrappers are found by block name; their labels differ ('Warenkorb'
-// for the cart, core's 'Block: Kasse' for the checkout).
+// The block wrappers are found by block name; their labels differ ('Kiosk-Warenkorb'
+// for the cart, core's 'Block: Kiosk-Kasse' for the checkout).
 const cartBlock = (): Locator => canvas().locator( '[data-type="kiosk/cart"]' );
 const checkoutBlock = (): Locator =>
 	canvas().locator( '[data-type="kiosk/checkout"]' );
@@ -158,10 +158,42 @@ describe( 'block editor', () => {
 		).toBe( 'de-DE' );
 	} );
 
+	it( 'lists each shop block once under a name apart from WooCommerce’s own', async () => {
+		const searchBox = page.getByRole( 'searchbox', {
+			name: 'Search',
+			exact: true,
+		} );
+		if ( ! ( await searchBox.isVisible() ) ) {
+			await page
+				.getByRole( 'button', { name: 'Block Inserter' } )
+				.click();
+		}
+		const kiosk: string[] = [];
+		for ( const term of [ 'Kasse', 'Warenkorb' ] ) {
+			await searchBox.fill( term );
+			const options = page
+				.getByRole( 'listbox', { name: 'Blocks' } )
+				.getByRole( 'option' );
+			await options.first().waitFor();
+			const names = ( await options.allInnerTexts() ).map( ( name ) =>
+				name.trim()
+			);
+			// No two blocks the owner could mix up: every name once.
+			expect( names ).toEqual( [ ...new Set( names ) ] );
+			kiosk.push(
+				...names.filter( ( name ) => name.startsWith( 'Kiosk' ) )
+			);
+		}
+		expect( kiosk ).toEqual(
+			expect.arrayContaining( [ 'Kiosk-Kasse', 'Kiosk-Warenkorb' ] )
+		);
+		await searchBox.fill( '' );
+	} );
+
 	it( 'inserts the cart and the checkout through the inserter, by their German titles', async () => {
-		await insertBlock( 'Warenkorb' );
+		await insertBlock( 'Kiosk-Warenkorb' );
 		await cartBlock().waitFor();
-		await insertBlock( 'Kasse' );
+		await insertBlock( 'Kiosk-Kasse' );
 		await checkoutBlock().waitFor();
 
 		expect( ( await blockTree() ).map( ( block ) => block.name ) ).toEqual(

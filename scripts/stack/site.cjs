@@ -61,8 +61,15 @@ function kioskSource( mode = process.env.KIOSK_INSTALL || 'zip' ) {
 			};
 }
 
-/** Creates or refreshes a site folder. */
-function prepareSite( dir, { kiosk = kioskSource(), withKiosk = true } = {} ) {
+/**
+ * Creates or refreshes a site folder. `withKiosk: false, withDemo: false` is
+ * a site as a shop owner has it before installing Kiosk: the three plugins
+ * and WordPress's default theme.
+ */
+function prepareSite(
+	dir,
+	{ kiosk = kioskSource(), withKiosk = true, withDemo = true } = {}
+) {
 	const content = join( dir, 'wp-content' );
 	for ( const sub of [
 		'plugins',
@@ -98,7 +105,9 @@ function prepareSite( dir, { kiosk = kioskSource(), withKiosk = true } = {} ) {
 	for ( const name of [ 'woocommerce', 'contact-form-7', 'event-tickets' ] ) {
 		link( join( PLUGINS, name ), join( content, 'plugins', name ) );
 	}
-	link( DEMO_PLUGIN, join( content, 'plugins', 'kiosk-demo' ) );
+	if ( withDemo ) {
+		link( DEMO_PLUGIN, join( content, 'plugins', 'kiosk-demo' ) );
+	}
 	link(
 		join( PHP_DIR, 'mu-plugins', 'kiosk-stack.php' ),
 		join( content, 'mu-plugins', 'kiosk-stack.php' )
@@ -106,6 +115,12 @@ function prepareSite( dir, { kiosk = kioskSource(), withKiosk = true } = {} ) {
 	if ( withKiosk ) {
 		link( kiosk.plugin, join( content, 'plugins', 'kiosk' ) );
 		link( kiosk.theme, join( content, 'themes', 'kiosk' ) );
+	}
+	if ( ! withKiosk ) {
+		link(
+			join( CORE, 'wp-content', 'themes', 'twentytwentyfive' ),
+			join( content, 'themes', 'twentytwentyfive' )
+		);
 	}
 	installLanguagePacks( content );
 	copyFileSync(

@@ -145,7 +145,31 @@ function createSite( mariadb, { dir, db, url } ) {
 	return siteEnv( { dir, url, db, dbHost: mariadb.host } );
 }
 
+/**
+ * A new site as a shop owner has it before Kiosk: WordPress installed in
+ * German with WooCommerce, Contact Form 7 and Event Tickets active and the
+ * default theme; no Kiosk, no demo plugin, no demo content. Built from
+ * scratch (about 20 s), not from the template.
+ */
+async function createOwnerSite( mariadb, { dir, db, url } ) {
+	rmSync( dir, { recursive: true, force: true } );
+	mkdirSync( dir, { recursive: true } );
+	prepareSite( dir, { withKiosk: false, withDemo: false } );
+	mariadb.query(
+		`DROP DATABASE IF EXISTS ${ db }; CREATE DATABASE ${ db } CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`
+	);
+	const env = siteEnv( { dir, url, db, dbHost: mariadb.host } );
+	wpCli( env, 'install.php', [], { KIOSK_CLI_INSTALLING: '1' } );
+	wpCli( env, 'activate.php', [
+		'twentytwentyfive',
+		...PLUGIN_FILES.filter( ( file ) => ! file.startsWith( 'kiosk' ) ),
+	] );
+	await warmUp( env );
+	return env;
+}
+
 module.exports = {
+	createOwnerSite,
 	templateHash,
 	templateDump,
 	templateUploads,

@@ -125,6 +125,8 @@ function kiosk_demo_seed_shop_pages(): void {
 		update_option( 'woocommerce_terms_page_id', $terms->ID );
 	}
 	kiosk_demo_seed_shipping_page();
+	// The demo did what Kiosk's set-up step does: its notice has nothing to ask.
+	update_option( 'kiosk_setup', array( 'done' => true ), false );
 }
 
 /**

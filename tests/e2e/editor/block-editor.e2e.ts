@@ -113,8 +113,10 @@ beforeAll( async () => {
 		}
 	);
 	page = await context.newPage();
-	// Failures should say so quickly; a healthy step takes well under a second.
-	page.setDefaultTimeout( 10000 );
+	// Generous, so that a busy machine does not fail a healthy step.
+	page.setDefaultTimeout( 30000 );
+	// wp-admin pages and the editor take longer to load on a busy machine.
+	page.setDefaultNavigationTimeout( 90000 );
 	page.on( 'console', ( message ) => {
 		if ( message.type() === 'error' || message.type() === 'warning' ) {
 			errors.push(

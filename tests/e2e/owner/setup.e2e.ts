@@ -15,6 +15,8 @@ let host: Host;
 let browser: Browser;
 /** WooCommerce's own content of the cart and checkout pages. */
 let woo: { cart: string; checkout: string };
+/** Whether the demo site, as seeded, still asked for the set-up. */
+let demoPending: string;
 
 /** The cart and checkout pages' content, read in the site. */
 function shopPages(): { cart: string; checkout: string } {
@@ -30,6 +32,7 @@ function shopPages(): { cart: string; checkout: string } {
 
 beforeAll( async () => {
 	[ host, browser ] = await Promise.all( [ startHost(), launchBrowser() ] );
+	demoPending = host.php( `echo (int) Kiosk\\Admin\\SetupState::pending();` );
 	// As the admin (unfiltered HTML), so the markup is stored exactly as WooCommerce writes it.
 	host.php( `
 		wp_set_current_user( get_user_by( 'login', 'admin' )->ID );
@@ -46,6 +49,7 @@ beforeAll( async () => {
 		unset( $locations['primary'] );
 		set_theme_mod( 'nav_menu_locations', $locations );
 		wp_delete_nav_menu( 'Hauptmenü' );
+		delete_option( 'kiosk_setup' );
 		wp_insert_user( array( 'user_login' => 'laden', 'user_pass' => 'Laden2026!', 'user_email' => 'laden@example.test', 'role' => 'shop_manager' ) );
 	` );
 	woo = shopPages();
@@ -58,6 +62,10 @@ afterAll( async () => {
 
 /** The set-up's report after a run. */
 const report = ( page: Page ) => page.locator( '.kiosk-setup__report' );
+
+test( 'the demo site, already set up by its seeder, shows no set-up notice', () => {
+	expect( demoPending ).toBe( '0' );
+} );
 
 test( 'starts from WooCommerce’s own cart and checkout blocks', () => {
 	expect( woo.cart ).toContain( '<!-- wp:woocommerce/cart -->' );

@@ -12,7 +12,10 @@ import { join, resolve } from 'node:path';
 export const ROOT = resolve( __dirname, '..', '..', '..' );
 
 const { connectMariaDb } = require( '../../../scripts/stack/mariadb.cjs' );
-const { createSite } = require( '../../../scripts/stack/template.cjs' );
+const {
+	createSite,
+	createOwnerSite,
+} = require( '../../../scripts/stack/template.cjs' );
 const {
 	startServer,
 	freePort: stackFreePort,
@@ -46,6 +49,12 @@ export interface Host {
 export interface HostStartOptions {
 	/** Extra environment for PHP, e.g. `KIOSK_NONCE_LIFETIME`. */
 	env?: Record< string, string >;
+	/**
+	 * A site as a shop owner has it before Kiosk (WordPress, WooCommerce, CF7,
+	 * Event Tickets, the default theme; no Kiosk, no demo content) instead of
+	 * a copy of the demo template.
+	 */
+	owner?: boolean;
 }
 
 /** A free TCP port on 127.0.0.1. */
@@ -67,7 +76,9 @@ export async function startHost(
 	const db = `site_${ port }`;
 	const url = `http://localhost:${ port }`;
 	const env = {
-		...createSite( mariadb, { dir, db, url } ),
+		...( options.owner
+			? await createOwnerSite( mariadb, { dir, db, url } )
+			: createSite( mariadb, { dir, db, url } ) ),
 		...( options.env || {} ),
 	};
 	const start = (): Promise< Server > =>

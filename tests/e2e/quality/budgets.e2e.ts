@@ -21,6 +21,7 @@ import {
 	type Measurement,
 	type PageType,
 	type Target,
+	WOO_PAGES_PHP,
 } from '../support/measure';
 
 const KB = 1024;
@@ -50,10 +51,7 @@ beforeAll( async () => {
 	[ host, browser ] = await Promise.all( [ startHost(), launchBrowser() ] );
 	targets = await discoverTargets( host.url );
 	// WooCommerce's own Cart and Checkout blocks, as WooCommerce installs them.
-	host.php( `foreach ( array( 'wc-warenkorb' => 'get_cart_block_content', 'wc-kasse' => 'get_checkout_block_content' ) as $slug => $method ) {
-	$content = ( new ReflectionMethod( 'WC_Install', $method ) )->invoke( null );
-	wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_name' => $slug, 'post_title' => $slug, 'post_content' => $content ) );
-}` );
+	host.php( WOO_PAGES_PHP );
 } );
 
 afterAll( async () => {

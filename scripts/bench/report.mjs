@@ -298,7 +298,7 @@ export function versusTable( versus ) {
 				t.notReady
 					? `${ ms( t.ready ) } (${ t.notReady } never)`
 					: ms( t.ready ),
-				`${ t.skeletons }/${ t.loads }`,
+				`${ t.skeletons }/${ t.loads - ( t.failed || 0 ) }${ t.failed ? ` (${ t.failed } failed)` : '' }`,
 			];
 		};
 		rows.push( cells( 'kiosk', 'Kiosk' ), cells( 'woo', 'WooCommerce' ) );

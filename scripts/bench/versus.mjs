@@ -81,7 +81,7 @@ async function oneLoad( browser, baseUrl, path, session, viewport, control ) {
 		} );
 		const response = await page.goto( `${ baseUrl }${ path }`, {
 			waitUntil: 'load',
-			timeout: 60000,
+			timeout: 180000,
 		} );
 		if ( ! response || response.status() >= 400 ) {
 			throw new Error( `${ path } answered ${ response?.status() }` );
@@ -152,8 +152,10 @@ async function bytesOf( browser, baseUrl, type, path, session, viewport ) {
 	}
 }
 
-function medians( runs ) {
+function medians( all ) {
+	const runs = all.filter( ( r ) => ! r.error );
 	return {
+		failed: all.length - runs.length,
 		fcp: median( runs.map( ( r ) => r.fcp ) ),
 		lcp: median( runs.map( ( r ) => r.lcp ) ),
 		tbt: median( runs.map( ( r ) => r.tbt ) ),
@@ -200,6 +202,8 @@ export async function measureVersus( browser, host, options, log ) {
 			const runs = { kiosk: [], woo: [] };
 			for ( let i = 0; i < loads; i++ ) {
 				for ( const who of [ 'kiosk', 'woo' ] ) {
+					// A load that fails (a timeout on a swamped machine) is
+					// reported and left out of the medians, not fatal.
 					runs[ who ].push(
 						await oneLoad(
 							browser,
@@ -208,7 +212,9 @@ export async function measureVersus( browser, host, options, log ) {
 							session,
 							viewport,
 							CONTROLS[ type ][ who ]
-						)
+						).catch( ( error ) => ( {
+							error: error.message.split( '\n' )[ 0 ],
+						} ) )
 					);
 				}
 			}
@@ -217,7 +223,7 @@ export async function measureVersus( browser, host, options, log ) {
 				row[ who ].runs = runs[ who ];
 			}
 			log(
-				`  ${ type } ${ viewport.name } ${ viewport.cpu }×: ready Kiosk ${ Math.round( row.kiosk.timings.ready ) } ms, WooCommerce ${ Math.round( row.woo.timings.ready ) } ms`
+				`  ${ type } ${ viewport.name } ${ viewport.cpu }×: ready Kiosk ${ Math.round( row.kiosk.timings.ready ) } ms, WooCommerce ${ Math.round( row.woo.timings.ready ) } ms; ${ JSON.stringify( { kiosk: { ...row.kiosk, runs: undefined }, woo: { ...row.woo, runs: undefined } } ) }`
 			);
 			results.rows.push( row );
 		}

@@ -21,6 +21,8 @@ export function parseArgs( argv ) {
 		loads: Number( value( '--loads' ) || ( quick ? 1 : 5 ) ),
 		lighthouse: ! has( '--no-lighthouse' ) && ! quick,
 		interactions: ! has( '--no-interactions' ),
+		versus: ! has( '--no-versus' ),
+		versusOnly: has( '--versus-only' ),
 		compare: has( '--compare' ),
 		saveBaseline: has( '--save-baseline' ),
 		only: only ? only.split( ',' ) : null,
@@ -34,5 +36,7 @@ export const USAGE = `npm run bench -- [options]
   --no-lighthouse    skip Lighthouse
   --no-interactions  skip keystroke / journey / quantity-click costs
   --only a,b         only these page types (home,article,category,search,contact,event,shop,product,cart,checkout,order-received)
+  --no-versus        skip the comparison with WooCommerce's own Cart and Checkout blocks
+  --versus-only      only that comparison (cart and checkout against WooCommerce's, both viewports)
   --compare          print ratios against bench/baseline.json
   --save-baseline    write this run to bench/baseline.json`;

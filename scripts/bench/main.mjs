@@ -14,6 +14,7 @@ import {
 	discoverTargets,
 	overBudget,
 	PAGE_TYPES,
+	WOO_PAGES_PHP,
 } from '../../tests/e2e/support/measure.ts';
 import { parseArgs, USAGE } from './args.mjs';
 import { measureBytes } from './bytes.mjs';
@@ -21,6 +22,7 @@ import { sessionFor } from './session.mjs';
 import { measureTimings, CPU_THROTTLING } from './timings.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measureInteractions } from './interactions.mjs';
+import { measureVersus } from './versus.mjs';
 import {
 	bytesTable,
 	errorLines,
@@ -28,10 +30,13 @@ import {
 	interactionLines,
 	lighthouseLosses,
 	compareTable,
+	versusTable,
 } from './report.mjs';
 
 const RESULTS = join( ROOT, 'bench', 'results' );
 const BASELINE = join( ROOT, 'bench', 'baseline.json' );
+const VERSUS_TITLE =
+	"Kiosk against WooCommerce's own Cart and Checkout blocks: same site, same cart, same run, loads alternating; JS/CSS brotli KB and requests of one settled cold load, times median ms (ready: main control usable; skeleton: loads in which a loading skeleton showed)";
 const log = ( line ) => process.stderr.write( `${ line }\n` );
 
 function commit() {
@@ -76,6 +81,46 @@ async function main() {
 		);
 		if ( unknown.length ) {
 			throw new Error( `unknown page types: ${ unknown.join( ', ' ) }` );
+		}
+
+		const versusTypes = [ 'cart', 'checkout' ].filter(
+			( t ) => ! args.only || args.only.includes( t )
+		);
+		let versus = null;
+		if ( ( args.versus || args.versusOnly ) && versusTypes.length ) {
+			log(
+				`bench: Kiosk against WooCommerce's own blocks (median of ${ args.loads }, desktop 1× and phone 4× CPU)`
+			);
+			host.php( WOO_PAGES_PHP );
+			versus = await measureVersus(
+				browser,
+				host,
+				{
+					loads: args.loads,
+					lighthouse: args.lighthouse,
+					types: versusTypes,
+				},
+				log
+			);
+		}
+		if ( args.versusOnly ) {
+			console.log( `\n${ VERSUS_TITLE }` );
+			console.log( versusTable( versus ) );
+			const date = new Date().toISOString();
+			const file = `versus-${ date.replace( /[:.]/g, '-' ) }.json`;
+			mkdirSync( RESULTS, { recursive: true } );
+			writeFileSync(
+				join( RESULTS, file ),
+				JSON.stringify(
+					{ date, commit: commit(), loads: args.loads, versus },
+					null,
+					'\t'
+				)
+			);
+			console.log(
+				`\nJSON: bench/results/${ file } (${ Math.round( ( Date.now() - started ) / 1000 ) } s)`
+			);
+			return;
 		}
 
 		log( 'bench: bytes and requests (one cold load each)' );
@@ -163,6 +208,7 @@ async function main() {
 			seconds,
 			pages,
 			interactions,
+			versus,
 		};
 
 		console.log(
@@ -188,6 +234,10 @@ async function main() {
 			console.log( `\nLighthouse audits that lost points:\n${ losses }` );
 		}
 		console.log( `\nInteractions\n${ interactionLines( interactions ) }` );
+		if ( versus ) {
+			console.log( `\n${ VERSUS_TITLE }` );
+			console.log( versusTable( versus ) );
+		}
 
 		mkdirSync( RESULTS, { recursive: true } );
 		const stamp = result.date.replace( /[:.]/g, '-' );

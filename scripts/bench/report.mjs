@@ -158,10 +158,20 @@ export function interactionLines( interactions ) {
 	const key = ( k ) =>
 		k.error
 			? `failed (${ k.error })`
-			: `${ k.perKeystrokeMs.toFixed( 1 ) } ms main thread per keystroke, longest event ${ Math.round( k.maxEventMs ) } ms (${ k.keystrokes } keys)`;
+			: `worst field ${ k.perKeystrokeMs.toFixed( 1 ) } ms main thread per keystroke, longest event ${ Math.round( k.maxEventMs ) } ms (${ k.keystrokes } keys)${
+					k.fields
+						? `\n    ${ k.fields
+								.map( ( f ) =>
+									f.missing
+										? `${ f.field }: not in the form`
+										: `${ f.field } ${ f.perKeystrokeMs.toFixed( 1 ) } ms (longest event ${ Math.round( f.maxEventMs ) } ms)`
+								)
+								.join( ', ' ) }`
+						: ''
+				}`;
 	return [
-		`keystroke in checkout address, 1× CPU: ${ key( keystroke ) }`,
-		`keystroke in checkout address, 4× CPU: ${ key( keystrokeThrottled ) }`,
+		`keystroke in every checkout field type (20 keys each), 1× CPU: ${ key( keystroke ) }`,
+		`keystroke in every checkout field type (20 keys each), 4× CPU: ${ key( keystrokeThrottled ) }`,
 		`journey add to cart → order received: ${
 			journey.error
 				? `failed (${ journey.error })`
@@ -255,4 +265,95 @@ export function compareTable( current, baseline ) {
 		table( [ 'page', ...names ], rows ),
 		`keystroke ms: ${ ratio( i( current.interactions ), i( baseline.interactions ) ) }, journey requests: ${ ratio( j( current.interactions ), j( baseline.interactions ) ) }, quantity-click requests: ${ ratio( q( current.interactions ), q( baseline.interactions ) ) }`,
 	].join( '\n' );
+}
+
+const ratioCell = ( a, b, digits = 2 ) =>
+	typeof a === 'number' && typeof b === 'number' && b > 0
+		? ( a / b ).toFixed( digits )
+		: '–';
+
+/**
+ * Kiosk against WooCommerce's own blocks: per page and viewport a row for
+ * each and one for the ratio Kiosk / WooCommerce (< 1: Kiosk less/faster).
+ */
+export function versusTable( versus ) {
+	const rows = [];
+	for ( const row of versus.rows ) {
+		const label = `${ row.type } ${ row.viewport } ${ row.cpu }×`;
+		const cells = ( who, name ) => {
+			const { bytes: b, timings: t } = row[ who ];
+			return [
+				label,
+				name,
+				kb( b.jsOwn ),
+				kb( b.jsCore ),
+				kb( b.jsOther ),
+				kb( b.js ),
+				kb( b.css ),
+				b.requests,
+				ms( t.fcp ),
+				ms( t.lcp ),
+				ms( t.tbt ),
+				num( t.cls ),
+				t.notReady
+					? `${ ms( t.ready ) } (${ t.notReady } never)`
+					: ms( t.ready ),
+				`${ t.skeletons }/${ t.loads - ( t.failed || 0 ) }${ t.failed ? ` (${ t.failed } failed)` : '' }`,
+			];
+		};
+		rows.push( cells( 'kiosk', 'Kiosk' ), cells( 'woo', 'WooCommerce' ) );
+		const k = row.kiosk;
+		const w = row.woo;
+		rows.push( [
+			label,
+			'Kiosk/Woo',
+			'',
+			'',
+			'',
+			ratioCell( k.bytes.js, w.bytes.js ),
+			ratioCell( k.bytes.css, w.bytes.css ),
+			ratioCell( k.bytes.requests, w.bytes.requests ),
+			ratioCell( k.timings.fcp, w.timings.fcp ),
+			ratioCell( k.timings.lcp, w.timings.lcp ),
+			ratioCell( k.timings.tbt, w.timings.tbt ),
+			'',
+			ratioCell( k.timings.ready, w.timings.ready ),
+			'',
+		] );
+	}
+	const lines = [
+		table(
+			[
+				'page',
+				'who',
+				'JS own',
+				'JS core',
+				'JS other',
+				'JS all',
+				'CSS',
+				'req',
+				'FCP ms',
+				'LCP ms',
+				'TBT ms',
+				'CLS',
+				'ready ms',
+				'skeleton',
+			],
+			rows
+		),
+	];
+	const lh = versus.lighthouse;
+	if ( lh ) {
+		const score = ( l ) =>
+			l.error
+				? `error (${ l.error })`
+				: `performance ${ l.performance }, accessibility ${ l.accessibility }, best practices ${ l.bestPractices }, SEO ${ l.seo } (LCP ${ ms( l.metrics.lcp ) } ms, TBT ${ ms( l.metrics.tbt ) } ms)`;
+		lines.push(
+			`Lighthouse 12 mobile, filled cart: Kiosk ${ score( lh.kiosk ) }`,
+			`                                   WooCommerce ${ score( lh.woo ) }`
+		);
+	} else {
+		lines.push( 'Lighthouse: not run (--no-lighthouse or --quick)' );
+	}
+	return lines.join( '\n' );
 }

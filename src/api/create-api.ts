@@ -26,6 +26,10 @@ export interface ApiFetchLike {
 		options: import( '@wordpress/api-fetch' ).APIFetchOptions
 	): Promise< unknown >;
 	use: ( middleware: APIFetchMiddleware ) => void;
+	/** Core's preloading middleware factory (answers preloaded GETs from the page). */
+	createPreloadingMiddleware?: (
+		preloaded: Record< string, unknown >
+	) => APIFetchMiddleware;
 	/** Core's nonce middleware, which WordPress sets up on every page with `wp-api-fetch`. */
 	nonceMiddleware?: { nonce: string };
 	unregister?: ( middleware: APIFetchMiddleware ) => boolean;
@@ -86,6 +90,17 @@ export function createApi(
 		normalizeErrorsMiddleware,
 		fetchAllMiddleware,
 	];
+	// Answers the server put into the page (the cart, on the cart and
+	// checkout pages) serve the first GET of their path, as in core's editor
+	// and WooCommerce's blocks; outermost, while the path is still a path.
+	if (
+		settings.preloadedApiRequests &&
+		apiFetch.createPreloadingMiddleware
+	) {
+		innermostFirst.push(
+			apiFetch.createPreloadingMiddleware( settings.preloadedApiRequests )
+		);
+	}
 	// apiFetch.use() puts a middleware in front, so the last one used runs first.
 	innermostFirst.forEach( ( middleware ) => apiFetch.use( middleware ) );
 	apiFetch.setFetchHandler( createFetchHandler( fetchImpl ) );

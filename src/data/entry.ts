@@ -5,7 +5,7 @@
  */
 import { dispatch, register } from '@wordpress/data';
 import { cartStore } from './cart';
-import { hydrateCart } from './cart/hydrate';
+import { hydrateCart, preloadedCart } from './cart/hydrate';
 import { noticesStore } from './notices';
 import { checkoutStore } from './checkout';
 import { paymentStore } from './payment';
@@ -20,7 +20,7 @@ register( validationStore );
 // The cart the server put into the cart and checkout pages, if any.
 hydrateCart(
 	dispatch( cartStore ) as never,
-	window.kioskSettings?.cartPreload
+	preloadedCart( window.kioskSettings?.preloadedApiRequests )
 );
 
 export * from './index';

@@ -20,8 +20,17 @@ export interface KioskSettings {
 	pluginUrl?: string;
 	/** Store API nonce, when the server prints one. */
 	storeApiNonce?: string;
-	/** The user the preloaded cart belongs to (0: a guest), with `cartPreload`. */
+	/** The user the preloaded cart belongs to (0: a guest), with `preloadedApiRequests`. */
 	storeApiUserId?: number;
+	/**
+	 * REST answers the server put into the page (core's
+	 * `rest_preload_api_request()` shape: path → body and headers), on the
+	 * cart and checkout pages GET /wc/store/v1/cart.
+	 */
+	preloadedApiRequests?: Record<
+		string,
+		{ body: unknown; headers?: Record< string, string > }
+	>;
 	/** A logged-in customer's saved payment methods, on the checkout (WooCommerce's grouping by type). */
 	customerPaymentMethods?: SavedPaymentMethods;
 	[ key: string ]: unknown;

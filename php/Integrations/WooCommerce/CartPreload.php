@@ -1,9 +1,12 @@
 <?php
 /**
  * The Store API cart, put into the cart and checkout pages that Kiosk's
- * blocks render (`cartPreload` in the inline settings), as WooCommerce's own
- * blocks do: the blocks then show the cart at once, with no request and no
- * skeleton. These pages are never served from a page cache (WooCommerce
+ * blocks render, the way core's editor and WooCommerce's own blocks preload
+ * REST answers: rest_preload_api_request() for GET /wc/store/v1/cart, in
+ * `preloadedApiRequests` of the inline settings, which the client hands to
+ * apiFetch's preloading middleware and hydrates the cart store from before
+ * anything renders: the blocks show the cart at once, with no request and
+ * no skeleton. These pages are never served from a page cache (WooCommerce
  * marks them uncacheable), so the visitor's cart may be in them.
  *
  * @package Kiosk
@@ -16,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 use Kiosk\Assets\LazyScripts;
 
 /**
- * Adds `cartPreload` on the cart and checkout pages.
+ * Adds `preloadedApiRequests` (the cart) on the cart and checkout pages.
  */
 final class CartPreload {
 
@@ -48,19 +51,22 @@ final class CartPreload {
 		return $post instanceof \WP_Post && has_block( 'kiosk/checkout', $post );
 	}
 
+	/** The Store API path that is preloaded. */
+	public const PATH = '/wc/store/v1/cart';
+
 	/**
-	 * The Store API's answer to GET /cart for this visitor, or null.
+	 * The Store API's answer to GET /cart for this visitor, as core's
+	 * rest_preload_api_request() keys it (path => body, headers), or an
+	 * empty array when it did not answer 200.
 	 *
-	 * @return array<string, mixed>|null
+	 * @return array<string, array<string, mixed>>
 	 */
-	public static function cart(): ?array {
-		$request  = new \WP_REST_Request( 'GET', '/wc/store/v1/cart' );
-		$response = rest_do_request( $request );
-		if ( $response->is_error() || 200 !== $response->get_status() ) {
-			return null;
+	public static function requests(): array {
+		$preloaded = rest_preload_api_request( array(), self::PATH );
+		if ( ! isset( $preloaded[ self::PATH ]['body'] ) || ! is_array( $preloaded[ self::PATH ]['body'] ) ) {
+			return array();
 		}
-		$data = rest_get_server()->response_to_data( $response, false );
-		return is_array( $data ) ? $data : null;
+		return array( self::PATH => $preloaded[ self::PATH ] );
 	}
 
 	/**
@@ -77,10 +83,10 @@ final class CartPreload {
 		 * @param bool $preload Whether to preload.
 		 */
 		if ( self::applies() && apply_filters( 'kiosk_cart_preload', true ) ) {
-			$cart = self::cart();
-			if ( null !== $cart ) {
-				$settings['cartPreload']    = $cart;
-				$settings['storeApiUserId'] = get_current_user_id();
+			$requests = self::requests();
+			if ( $requests ) {
+				$settings['preloadedApiRequests'] = $requests;
+				$settings['storeApiUserId']       = get_current_user_id();
 			}
 		}
 		return $settings;

@@ -76,6 +76,41 @@ describe( 'createApi', () => {
 		expect( kiosk.nonce.nonce ).toBe( 'c0ffee0001' );
 	} );
 
+	it( "answers the preloaded GET of the cart from the page once, through core's preloading middleware, then asks the server", async () => {
+		const { api, middlewares } = fakeApiFetch();
+		const { createPreloadingMiddleware } = jest.requireActual(
+			'@wordpress/api-fetch'
+		).default;
+		api.createPreloadingMiddleware = createPreloadingMiddleware;
+		const cart = { items_count: 1 };
+		const fetchImpl = jest.fn(
+			async () =>
+				new Response( JSON.stringify( { items_count: 2 } ), {
+					headers: { 'Content-Type': 'application/json' },
+				} )
+		);
+		const kiosk = createApi(
+			{
+				...settings,
+				preloadedApiRequests: {
+					'/wc/store/v1/cart': { body: cart, headers: {} },
+				},
+			},
+			api,
+			fetchImpl as unknown as typeof fetch
+		);
+		await expect(
+			kiosk.fetch( { path: '/wc/store/v1/cart' } )
+		).resolves.toEqual( cart );
+		expect( fetchImpl ).not.toHaveBeenCalled();
+		await expect(
+			kiosk.fetch( { path: '/wc/store/v1/cart' } )
+		).resolves.toEqual( { items_count: 2 } );
+		expect( fetchImpl ).toHaveBeenCalledTimes( 1 );
+		kiosk.teardown();
+		expect( middlewares ).toHaveLength( 0 );
+	} );
+
 	it( 'removes its middlewares on teardown', () => {
 		const { api, middlewares } = fakeApiFetch();
 		createApi( settings, api, jest.fn() ).teardown();

@@ -42,10 +42,17 @@ export interface CheckoutResponse {
 	} | null;
 }
 
-/** Marks customer data dirty (or clean) and persists the flag with the 300 ms debounce. */
+/**
+ * Marks customer data dirty (or clean) and persists the flag with the 300 ms
+ * debounce. Every keystroke in an address calls it: when the flag is
+ * already so, nothing is dispatched (no store update, no subscriber runs).
+ */
 export const setCustomerDataDirty =
 	( dirty: boolean ) =>
-	( { dispatch }: ThunkArgs ) => {
+	( { dispatch, select }: ThunkArgs ) => {
+		if ( select.isCustomerDataDirty() === dirty ) {
+			return;
+		}
 		dispatch.__internalSetCustomerDataDirty( dirty );
 		writeDirtyFlag( dirty );
 	};

@@ -21,9 +21,15 @@ import {
 	type Measurement,
 	type PageType,
 	type Target,
+	WOO_PAGES_PHP,
 } from '../support/measure';
 
 const KB = 1024;
+
+// Counts, not times, are asserted; on a loaded machine (other workers, the
+// CPU throttled 6×) three cold loads of a cart page take minutes of wall
+// clock, so the test's own time limit is generous and says nothing.
+jest.setTimeout( 10 * 60 * 1000 );
 
 /**
  * Known misses (issue 16 makes Kiosk's JS smaller): today's figure plus a
@@ -50,10 +56,7 @@ beforeAll( async () => {
 	[ host, browser ] = await Promise.all( [ startHost(), launchBrowser() ] );
 	targets = await discoverTargets( host.url );
 	// WooCommerce's own Cart and Checkout blocks, as WooCommerce installs them.
-	host.php( `foreach ( array( 'wc-warenkorb' => 'get_cart_block_content', 'wc-kasse' => 'get_checkout_block_content' ) as $slug => $method ) {
-	$content = ( new ReflectionMethod( 'WC_Install', $method ) )->invoke( null );
-	wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_name' => $slug, 'post_title' => $slug, 'post_content' => $content ) );
-}` );
+	host.php( WOO_PAGES_PHP );
 } );
 
 afterAll( async () => {
@@ -183,9 +186,9 @@ describe( "cart and checkout against WooCommerce's own blocks", () => {
 // Known misses (issue 16), reported as skipped: see RATCHETS.
 describe( "ARCHITECTURE.md's budgets not met yet", () => {
 	test.skip.each( [
-		"Kiosk's own JS on the cart page ≤ 25 KB (33.8 KB with the express area's payment scripts)",
-		"Kiosk's own JS on the checkout page ≤ 35 KB (36.8 KB)",
-		"all JS of the cart ≤ 1/5 of WooCommerce's (0.22) and requests ≤ 1/4 (0.42: core's own handles are 18 scripts)",
-		"all JS of the checkout ≤ 1/5 of WooCommerce's (0.23) and requests ≤ 1/4 (0.41: core's own handles are 18 scripts)",
+		"Kiosk's own JS on the cart page ≤ 25 KB (34.3 KB on 25 Nov, with the express area's idle-time payment scripts)",
+		"Kiosk's own JS on the checkout page ≤ 35 KB (37.4 KB on 25 Nov)",
+		"all JS of the cart ≤ 1/5 of WooCommerce's (0.225: 122.7 / 544.2 KB) and requests ≤ 1/4 (0.42: 36 / 86; core's own handles are 18 scripts)",
+		"all JS of the checkout ≤ 1/5 of WooCommerce's (0.228: 125.9 / 551.3 KB) and requests ≤ 1/4 (0.40: 33 / 83; core's own handles are 18 scripts)",
 	] )( '%s', () => undefined );
 } );

@@ -60,6 +60,34 @@ export function ownJs( m: Pick< Measurement, 'scripts' > ): number {
 		.reduce( ( n, s ) => n + s.brotli, 0 );
 }
 
+/**
+ * WooCommerce's own Cart and Checkout blocks on pages of the same site, as
+ * WooCommerce installs them (WC_Install's block content), for the budget
+ * test and the bench to set Kiosk's pages against. `WOO_PAGES_PHP` runs in
+ * the site (host.php) and creates them once.
+ */
+export const WOO_PATHS = {
+	cart: '/wc-warenkorb/',
+	checkout: '/wc-kasse/',
+} as const;
+
+export const WOO_PAGES_PHP = `foreach ( array( 'wc-warenkorb' => 'get_cart_block_content', 'wc-kasse' => 'get_checkout_block_content' ) as $slug => $method ) {
+	if ( get_page_by_path( $slug ) ) {
+		continue;
+	}
+	$content = ( new ReflectionMethod( 'WC_Install', $method ) )->invoke( null );
+	wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_name' => $slug, 'post_title' => $slug, 'post_content' => $content ) );
+}`;
+
+/** Desktop viewport (the bench's 1× CPU runs). */
+export const DESKTOP = {
+	viewport: { width: 1350, height: 940 },
+	deviceScaleFactor: 1,
+	isMobile: false,
+	hasTouch: false,
+	locale: 'de-DE',
+};
+
 /** Mobile viewport (Lighthouse's Moto G Power). */
 export const MOBILE = {
 	viewport: { width: 412, height: 823 },

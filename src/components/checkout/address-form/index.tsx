@@ -4,7 +4,13 @@
  * and postcode, postcode trimmed and upper-cased, address line 2 as an
  * 'add' link until needed.
  */
-import { useEffect, useRef, useState } from '@wordpress/element';
+import {
+	memo,
+	useCallback,
+	useEffect,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { useFieldValidation } from '../validation/use-validation-error';
 import { ValidatedTextInput } from '../validated-text-input';
@@ -139,6 +145,48 @@ function CheckboxField( {
 	);
 }
 
+interface TextFieldProps {
+	id: string;
+	fieldKey: string;
+	label: string;
+	optionalLabel?: string;
+	value: string;
+	required: boolean;
+	type: string;
+	autoComplete?: string;
+	autoCapitalize?: string;
+	/** The field's message for the current values ('' when valid). */
+	message: string;
+	/** Stable: sets one field on the latest values. */
+	onField: ( key: string, value: string ) => void;
+	inputRef?: ( node: HTMLInputElement | null ) => void;
+}
+
+/**
+ * A text field that re-renders only when its own props change: a keystroke
+ * renders the field typed in (and any whose message changed), not the whole
+ * form. `onField` and `inputRef` are stable, so the shallow compare holds.
+ */
+const TextField = memo( function AddressTextField( props: TextFieldProps ) {
+	const { fieldKey, message, onField } = props;
+	return (
+		<ValidatedTextInput
+			id={ props.id }
+			className={ `kiosk-address-form__${ fieldKey }` }
+			label={ props.label }
+			optionalLabel={ props.optionalLabel }
+			value={ props.value }
+			required={ props.required }
+			type={ props.type }
+			autoComplete={ props.autoComplete }
+			autoCapitalize={ props.autoCapitalize }
+			inputRef={ props.inputRef }
+			customValidation={ () => message }
+			onChange={ ( v ) => onField( fieldKey, v ) }
+		/>
+	);
+} );
+
 /** The form. */
 export function AddressForm( props: AddressFormProps ) {
 	const { type, values, onChange, countries } = props;
@@ -170,30 +218,41 @@ export function AddressForm( props: AddressFormProps ) {
 	}, [ props.focusOnMount ] );
 
 	// The first field is focused on mount; address line 2 takes focus when
-	// its 'add' link opens it.
+	// its 'add' link opens it. Both callbacks are stable (see TextField).
+	const firstRef = useCallback( ( node: HTMLInputElement | null ) => {
+		first.current = node;
+	}, [] );
+	const focusRef = useCallback(
+		( node: HTMLInputElement | null ) => node?.focus(),
+		[]
+	);
 	const fieldRef = (
 		index: number,
 		key: string
 	): ( ( node: HTMLInputElement | null ) => void ) | undefined => {
 		if ( index === 0 ) {
-			return ( node ) => ( first.current = node );
+			return firstRef;
 		}
 		if ( key === 'address_2' && showLine2 ) {
-			return ( node ) => node?.focus();
+			return focusRef;
 		}
 		return undefined;
 	};
 
-	const set = ( key: string, value: string ) => {
+	// The latest values and onChange, for the stable per-field setter.
+	const latest = useRef( { values, onChange } );
+	latest.current = { values, onChange };
+	const set = useCallback( ( key: string, value: string ) => {
+		const current = latest.current;
 		if ( key === 'country' ) {
-			onChange( changeCountry( values, value ) );
+			current.onChange( changeCountry( current.values, value ) );
 			return;
 		}
-		onChange( {
-			...values,
+		current.onChange( {
+			...current.values,
 			[ key ]: key === 'postcode' ? normalizePostcode( value ) : value,
 		} );
-	};
+	}, [] );
 
 	return (
 		<div className={ `kiosk-address-form kiosk-address-form--${ type }` }>
@@ -294,20 +353,20 @@ export function AddressForm( props: AddressFormProps ) {
 					);
 				}
 				return (
-					<ValidatedTextInput
+					<TextField
 						key={ field.key }
 						id={ id }
-						className={ `kiosk-address-form__${ field.key }` }
+						fieldKey={ field.key }
 						label={ field.label }
 						optionalLabel={ field.optionalLabel }
 						value={ value }
-						required={ field.required }
+						required={ !! field.required }
 						type={ INPUT_TYPES[ field.key ] || 'text' }
 						autoComplete={ field.autocomplete }
 						autoCapitalize={ field.autocapitalize }
 						inputRef={ fieldRef( index, field.key ) }
-						customValidation={ () => message }
-						onChange={ ( v ) => set( field.key, v ) }
+						message={ message }
+						onField={ set }
 					/>
 				);
 			} ) }

@@ -1,6 +1,6 @@
 import { createRegistry } from '@wordpress/data';
 import { cartStore } from '..';
-import { hydrateCart } from '../hydrate';
+import { hydrateCart, preloadedCart } from '../hydrate';
 
 const preload = {
 	items: [ { key: 'a1', id: 12, quantity: 2, name: 'Abo', totals: {} } ],
@@ -47,5 +47,20 @@ describe( 'hydrateCart', () => {
 				}
 			 ).hasCartLoaded()
 		).toBe( false );
+	} );
+} );
+
+describe( 'preloadedCart', () => {
+	it( "reads the cart's body from core's preload shape, and nothing else", () => {
+		expect(
+			preloadedCart( {
+				'/wc/store/v1/cart': { body: preload, headers: { Nonce: 'n' } },
+			} )
+		).toBe( preload );
+		expect(
+			preloadedCart( { '/wc/store/v1/cart/items': { body: [] } } )
+		).toBeUndefined();
+		expect( preloadedCart( undefined ) ).toBeUndefined();
+		expect( preloadedCart( 'x' ) ).toBeUndefined();
 	} );
 } );

@@ -193,10 +193,16 @@ describe( 'checkout thunks', () => {
 	afterEach( () => jest.useRealTimers() );
 
 	it( 'writes the dirty flag to localStorage after 300 ms, debounced', () => {
-		const dispatch = { __internalSetCustomerDataDirty: jest.fn() };
-		setCustomerDataDirty( true )( { dispatch, select: {} } );
+		let dirty = false;
+		const dispatch = {
+			__internalSetCustomerDataDirty: jest.fn( ( d: boolean ) => {
+				dirty = d;
+			} ),
+		};
+		const select = { isCustomerDataDirty: () => dirty };
+		setCustomerDataDirty( true )( { dispatch, select } );
 		jest.advanceTimersByTime( 200 );
-		setCustomerDataDirty( false )( { dispatch, select: {} } );
+		setCustomerDataDirty( false )( { dispatch, select } );
 		jest.advanceTimersByTime( 299 );
 		expect(
 			window.localStorage.getItem( CHECKOUT_STORAGE_KEY )
@@ -204,6 +210,19 @@ describe( 'checkout thunks', () => {
 		jest.advanceTimersByTime( 1 );
 		expect( window.localStorage.getItem( CHECKOUT_STORAGE_KEY ) ).toBe(
 			'false'
+		);
+	} );
+	it( 'dispatches nothing when the flag is already so (every keystroke in an address calls it)', () => {
+		const dispatch = { __internalSetCustomerDataDirty: jest.fn() };
+		const select = { isCustomerDataDirty: () => true };
+		setCustomerDataDirty( true )( { dispatch, select } );
+		setCustomerDataDirty( true )( { dispatch, select } );
+		expect(
+			dispatch.__internalSetCustomerDataDirty
+		).not.toHaveBeenCalled();
+		setCustomerDataDirty( false )( { dispatch, select } );
+		expect( dispatch.__internalSetCustomerDataDirty ).toHaveBeenCalledWith(
+			false
 		);
 	} );
 	it( 'removes the flag on completion and redirects', () => {

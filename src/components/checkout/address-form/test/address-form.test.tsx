@@ -1,0 +1,115 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from '@wordpress/element';
+import { register, select } from '@wordpress/data';
+import { validationStore, VALIDATION_STORE_KEY } from '@kiosk/data';
+import { AddressForm } from '..';
+import type {
+	AddressFieldDefinition,
+	AddressValues,
+} from '../../address/types';
+
+/** Renders of each text input, by id. */
+const mockRenders = new Map< string, number >();
+const renders = mockRenders;
+jest.mock( '../../validated-text-input', () => {
+	const actual = jest.requireActual( '../../validated-text-input' );
+	return {
+		...actual,
+		ValidatedTextInput: ( props: { id: string } ) => {
+			mockRenders.set(
+				props.id,
+				( mockRenders.get( props.id ) || 0 ) + 1
+			);
+			return actual.ValidatedTextInput( props );
+		},
+	};
+} );
+
+if ( ! select( VALIDATION_STORE_KEY ) ) {
+	register( validationStore );
+}
+
+const field = (
+	key: string,
+	label: string,
+	index: number,
+	required = true
+): AddressFieldDefinition => ( {
+	key,
+	label,
+	optionalLabel: `${ label } (optional)`,
+	required,
+	hidden: false,
+	index,
+} );
+
+const DEFINITIONS = [
+	field( 'first_name', 'First name', 10 ),
+	field( 'last_name', 'Last name', 20 ),
+	field( 'company', 'Company', 30, false ),
+	field( 'city', 'City', 70 ),
+];
+
+function renderForm() {
+	const changes: AddressValues[] = [];
+	function Holder() {
+		const [ values, setValues ] = useState< AddressValues >( {
+			first_name: '',
+			last_name: '',
+			company: '',
+			city: '',
+			country: 'DE',
+		} );
+		return (
+			<AddressForm
+				type="billing"
+				values={ values }
+				onChange={ ( next ) => {
+					changes.push( next );
+					setValues( next );
+				} }
+				definitions={ DEFINITIONS }
+				locale={ {} }
+				countries={ { DE: { name: 'Deutschland', states: {} } } }
+				allowedCountries={ [ 'DE' ] }
+			/>
+		);
+	}
+	render( <Holder /> );
+	return changes;
+}
+
+describe( 'AddressForm', () => {
+	it( 'keeps every field typed in: the stable setter reads the latest values', () => {
+		const changes = renderForm();
+		fireEvent.change( screen.getByLabelText( 'First name' ), {
+			target: { value: 'Erika' },
+		} );
+		fireEvent.change( screen.getByLabelText( 'City' ), {
+			target: { value: 'Köln' },
+		} );
+		fireEvent.change( screen.getByLabelText( 'Last name' ), {
+			target: { value: 'Muster' },
+		} );
+		expect( changes.at( -1 ) ).toMatchObject( {
+			first_name: 'Erika',
+			last_name: 'Muster',
+			city: 'Köln',
+			country: 'DE',
+		} );
+		expect(
+			( screen.getByLabelText( 'City' ) as HTMLInputElement ).value
+		).toBe( 'Köln' );
+	} );
+
+	it( 'a keystroke renders the field typed in, not the untouched ones', () => {
+		renderForm();
+		renders.clear();
+		const city = screen.getByLabelText( 'City' );
+		fireEvent.change( city, { target: { value: 'B' } } );
+		fireEvent.change( city, { target: { value: 'Be' } } );
+		// Only the city's input rendered (once per keystroke, once more as
+		// its required error cleared); first name, last name and company not.
+		expect( [ ...renders.keys() ] ).toEqual( [ 'billing-city' ] );
+	} );
+} );

@@ -1,8 +1,11 @@
 /**
  * What the cart's inner blocks are given.
  */
-import type { useStoreCart, CartActions } from './use-store-cart';
-import type { ShopSettings } from './settings';
+import type {
+	useStoreCart,
+	CartActions,
+} from '../../shared/cart/use-store-cart';
+import type { ShopSettings } from '../../shared/cart/settings';
 
 export interface CartView {
 	state: ReturnType< typeof useStoreCart >;

@@ -26,7 +26,7 @@ function start() {
 	kiosk.miniCart = {
 		open: () =>
 			import(
-				/* webpackChunkName: "mini-cart-drawer" */ '../mini-cart/drawer/mount'
+				/* webpackChunkName: "mini-cart-drawer" */ '../../components/mini-cart-drawer/mount'
 			).then( ( m ) => m.openMiniCartDrawer() ),
 	};
 	document.dispatchEvent( new CustomEvent( 'kiosk-mini-cart-ready' ) );

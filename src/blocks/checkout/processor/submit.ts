@@ -24,8 +24,11 @@ import {
 	noticeContexts,
 	type EventBus,
 	type ObserverResponse,
-} from '../events/emitter';
-import { checkoutPayload, type PayloadInput } from './payload';
+} from '../../../shared/checkout/emitter';
+import {
+	checkoutPayload,
+	type PayloadInput,
+} from '../../../shared/checkout/payload';
 import {
 	paymentOptionProblem,
 	requiresShippingOption,

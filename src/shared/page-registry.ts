@@ -4,8 +4,8 @@
  * (`window.kiosk.registry`), so the cart bundle does not pull the registry
  * in. Without it nobody can have registered a filter or an express method.
  */
-import type { ApplyCheckoutFilterArgs } from '../../registry/checkout-filters';
-import type { RegisteredBlock } from '../../registry/checkout-blocks';
+import type { ApplyCheckoutFilterArgs } from '../registry/checkout-filters';
+import type { RegisteredBlock } from '../registry/checkout-blocks';
 
 export interface RegistryLike {
 	applyCheckoutFilter?: < T >( args: ApplyCheckoutFilterArgs< T > ) => T;

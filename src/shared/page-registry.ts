@@ -16,8 +16,7 @@ export interface RegistryLike {
 
 /** The page's registry, if loaded. */
 export function pageRegistry(): RegistryLike | undefined {
-	return ( window as unknown as { kiosk?: { registry?: RegistryLike } } )
-		.kiosk?.registry;
+	return window.kiosk?.registry;
 }
 
 /** Applies a checkout filter (the default when no registry is loaded). */

@@ -5,10 +5,10 @@ import type {
 	useStoreCart,
 	CartActions,
 } from '../../shared/cart/use-store-cart';
-import type { ShopSettings } from '../../shared/cart/settings';
+import type { CartSettings } from '../../shared/cart/settings';
 
 export interface CartView {
 	state: ReturnType< typeof useStoreCart >;
 	actions: CartActions;
-	settings: ShopSettings;
+	settings: CartSettings;
 }

@@ -6,7 +6,7 @@ import { useBlockProps } from '@wordpress/block-editor';
 import { InnerBlocks } from '../../shared/inner-blocks-component';
 import { __ } from '@wordpress/i18n';
 import { CartLayout } from './block';
-import { shopSettings } from '../../shared/cart/settings';
+import { cartSettings } from '../../shared/cart/settings';
 import { previewCart } from '../../shared/cart/preview-cart';
 import type { CartActions } from '../../shared/cart/use-store-cart';
 
@@ -76,7 +76,7 @@ export function Edit() {
 					view={ {
 						state,
 						actions: previewActions,
-						settings: shopSettings(),
+						settings: cartSettings(),
 					} }
 				/>
 			</div>

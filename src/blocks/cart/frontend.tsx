@@ -20,9 +20,7 @@ export function mountCartBlocks( root: ParentNode = document ): void {
 function start() {
 	initCart();
 	mountCartBlocks();
-	const kiosk = ( (
-		window as unknown as { kiosk?: Record< string, unknown > }
-	 ).kiosk ||= {} );
+	const kiosk = ( window.kiosk ||= {} );
 	kiosk.miniCart = {
 		open: () =>
 			import(

@@ -10,7 +10,7 @@ import { Skeleton } from '../skeleton';
 import { formatPrice } from '../formatted-price';
 import { PriceNote } from '../price-note';
 import { LineItems } from '../../shared/cart/line-items';
-import { shopSettings } from '../../shared/cart/settings';
+import { cartSettings } from '../../shared/cart/settings';
 import { useCartActions, useStoreCart } from '../../shared/cart/use-store-cart';
 import { RegisteredBlocks } from '../../shared/registered-blocks';
 import '../../blocks/cart/style.css';
@@ -25,7 +25,7 @@ export function MiniCartDrawer( {
 } ) {
 	const state = useStoreCart();
 	const actions = useCartActions();
-	const settings = shopSettings();
+	const settings = cartSettings();
 	const { cart } = state;
 	const count = cart.itemsCount;
 	const title = sprintf(

@@ -6,7 +6,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { Cart } from '../../../../data/cart/types';
 import { formatPrice } from '../../../../components/formatted-price';
 import { applyFilter } from '../../../../shared/page-registry';
-import type { ShopSettings } from '../../../../shared/cart/settings';
+import type { CartSettings } from '../../../../shared/cart/settings';
 import type { CartActions } from '../../../../shared/cart/use-store-cart';
 import { Coupons } from './coupons';
 import { Shipping } from './shipping';
@@ -16,7 +16,7 @@ import { RegisteredBlocks } from '../../../../shared/registered-blocks';
 export interface OrderSummaryProps {
 	cart: Cart;
 	actions: CartActions;
-	settings: ShopSettings;
+	settings: CartSettings;
 	isApplyingCoupon: boolean;
 	removingCoupon: string;
 	isBusy: boolean;

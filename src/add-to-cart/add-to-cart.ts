@@ -11,7 +11,7 @@
  * Variable and grouped product forms keep WooCommerce's form post.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import type { Cart } from '../types/store-api';
+import type { CartResponse } from '../types/store-api';
 import { plainText } from '../components/notices/sanitize';
 
 export type Request = < T >( options: {
@@ -114,7 +114,7 @@ export async function addToCart(
 				cache: 'no-store',
 			} );
 		}
-		const cart = await request< Cart >( {
+		const cart = await request< CartResponse >( {
 			path: '/wc/store/v1/cart/add-item',
 			method: 'POST',
 			data: { id, quantity },

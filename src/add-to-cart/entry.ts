@@ -11,11 +11,7 @@ init( document, request as Parameters< typeof init >[ 1 ], async () => {
 	// The header's cart request (kiosk-mini-cart, through this API) brings
 	// the Store API tokens: wait for it rather than asking twice.
 	if ( ! hasNonce() ) {
-		await (
-			window as unknown as {
-				kiosk?: { headerCart?: Promise< void > };
-			}
-		 ).kiosk?.headerCart;
+		await window.kiosk?.headerCart;
 	}
 	return hasNonce();
 } );

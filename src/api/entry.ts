@@ -1,5 +1,5 @@
 /**
- * Entry for the `kiosk-api` handle: installs the middlewares and exposes
+ * Entry for the `kiosk-api` handle: creates Kiosk's API instance and exposes
  * the instance as `window.kiosk.api`.
  */
 import { init } from './index';

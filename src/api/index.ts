@@ -3,8 +3,13 @@
  * Other entries import it as `@kiosk/api`.
  */
 import apiFetch from '@wordpress/api-fetch';
-import { readSettings, type KioskSettings } from '../types/settings';
-import { createApi, type ApiFetchLike, type KioskApi } from './create-api';
+import { readSettings } from '../types/settings';
+import {
+	createApi,
+	type ApiSettings,
+	type CoreApiFetch,
+	type KioskApi,
+} from './create-api';
 
 export type { KioskApi } from './create-api';
 export type { ApiError } from './types';
@@ -13,19 +18,19 @@ export type { StoreApiTokens, StoreApiSession } from './store-api-session';
 
 let current: KioskApi | null = null;
 
-/** Installs the middlewares once per page; later calls return the same instance. */
+/** Creates the instance once per page; later calls return the same one. */
 export function init(
-	settings: KioskSettings = readSettings(),
-	api: ApiFetchLike = apiFetch as unknown as ApiFetchLike,
+	settings: ApiSettings = readSettings(),
+	core: CoreApiFetch = apiFetch,
 	fetchImpl: typeof fetch = ( ...args ) => window.fetch( ...args )
 ): KioskApi {
 	if ( ! current ) {
-		current = createApi( settings, api, fetchImpl );
+		current = createApi( settings, core, fetchImpl );
 	}
 	return current;
 }
 
-/** The instance installed by {@link init}. */
+/** The instance created by {@link init}. */
 export function getApi(): KioskApi {
 	if ( ! current ) {
 		throw new Error( 'Kiosk API used before init().' );
@@ -40,8 +45,7 @@ export function request< T = unknown >(
 	return getApi().fetch< T >( options );
 }
 
-/** Removes the instance (tests). */
+/** Forgets the instance (tests). Nothing was installed anywhere else. */
 export function reset(): void {
-	current?.teardown();
 	current = null;
 }

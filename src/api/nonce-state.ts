@@ -8,22 +8,27 @@ export interface NonceState {
 }
 
 /**
- * Creates a nonce holder; `onChange` hears every new nonce (Kiosk passes
- * one that updates core's nonce middleware, which would otherwise put its
- * own stale nonce back on every request).
+ * Creates a nonce holder. Where core's nonce middleware exists (`shared`
+ * returns it), that middleware is the one home of the nonce: Kiosk reads
+ * it, and a refresh writes it there, so Kiosk's retry and everyone's next
+ * request carry the fresh nonce (core replaces any X-WP-Nonce that differs
+ * from its own, but only on requests that go through it).
  */
 export function createNonceState(
 	nonce = '',
-	onChange?: ( value: string ) => void
+	shared: () => NonceState | undefined = () => undefined
 ): NonceState {
 	let value = nonce;
 	return {
 		get nonce() {
-			return value;
+			return shared()?.nonce || value;
 		},
 		set nonce( next: string ) {
 			value = next;
-			onChange?.( next );
+			const core = shared();
+			if ( core ) {
+				core.nonce = next;
+			}
 		},
 	};
 }

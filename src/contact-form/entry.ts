@@ -16,8 +16,7 @@ declare global {
 function config(): Wpcf7Config | undefined {
 	const settings = window.kioskSettings || {};
 	return (
-		window.wpcf7 ||
-		( settings.wpcf7 as Wpcf7Config | undefined ) || {
+		window.wpcf7 || {
 			api: {
 				root: String( settings.restRoot || '/wp-json/' ),
 				namespace: 'contact-form-7/v1',

@@ -3,7 +3,7 @@
  */
 import PhotoSwipe from 'photoswipe';
 import 'photoswipe/style.css';
-import type { LightboxItem, LightboxLabels } from './lightbox';
+import type { LightboxItem, LightboxLabels } from './lightbox-types';
 import type { Teardown } from './dom';
 
 /** Opens PhotoSwipe at `index`; returns a function that closes it. */

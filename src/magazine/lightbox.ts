@@ -5,23 +5,8 @@
  */
 import { all, listen, prefersReducedMotion, type Teardown } from './dom';
 
-/** PhotoSwipe's labels, from the container's `data-label-*`. */
-export interface LightboxLabels {
-	close: string;
-	prev: string;
-	next: string;
-	zoom: string;
-	error: string;
-}
-
-/** One image for the lightbox. */
-export interface LightboxItem {
-	src: string;
-	width: number;
-	height: number;
-	alt: string;
-	element: HTMLElement;
-}
+export type { LightboxItem, LightboxLabels } from './lightbox-types';
+import type { LightboxItem, LightboxLabels } from './lightbox-types';
 
 const ITEM = '[data-kiosk-lightbox], [data-kiosk-gallery] .kiosk-gallery__item';
 

@@ -9,16 +9,8 @@ import { MAP_ROOT_MARGIN } from './constants';
 import { consentLabels, withConsent } from './consent';
 import { each, type Teardown } from './dom';
 
-/** The widget's settings, read from its data attributes. */
-export interface MapSettings {
-	longitude: number;
-	latitude: number;
-	zoom: number;
-	height: number;
-	tileUrl: string;
-	attribution: string;
-	label: string;
-}
+export type { MapSettings } from './map-types';
+import type { MapSettings } from './map-types';
 
 /** Reads and validates the settings; null when unusable. */
 export function readSettings( element: HTMLElement ): MapSettings | null {

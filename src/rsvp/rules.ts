@@ -4,7 +4,7 @@
  * Every problem is reported, each naming its field.
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
-import { isEmail } from '../contact-form/swv/checks';
+import { isEmail } from '../shared/rules/email';
 
 export interface RsvpValues {
 	going: boolean;

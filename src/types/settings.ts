@@ -1,11 +1,18 @@
 /**
  * The inline settings the server prints as `window.kioskSettings`
- * (the PHP plugin and the preview host print the same shape).
- * Feature areas add their own optional fields here.
+ * (php/Assets/Settings.php and the integrations' `kiosk_settings` filters;
+ * the preview host prints the same shape). Typed per feature: every key
+ * here is printed by PHP and read by a script.
  */
-import type { SavedPaymentMethods } from './store-api';
+import type {
+	SavedPaymentMethods,
+	ShopSettings,
+} from './store-api';
+import type { ScriptEntry } from '../components/script-loader/load-script';
+import type { OrderAttributionSettings } from '../order-attribution/init';
 
-export interface KioskSettings {
+/** Printed on every page. */
+export interface CoreSettings {
 	/** REST root, e.g. `https://example.com/wp-json/`. */
 	restRoot: string;
 	/** `admin-ajax.php` URL. */
@@ -18,6 +25,10 @@ export interface KioskSettings {
 	isAdmin: boolean;
 	/** Base URL of the plugin. */
 	pluginUrl?: string;
+}
+
+/** The shop's API and cart (with WooCommerce). */
+export interface StoreSettings {
 	/** Store API nonce, when the server prints one. */
 	storeApiNonce?: string;
 	/** The user the preloaded cart belongs to (0: a guest), with `preloadedApiRequests`. */
@@ -31,16 +42,35 @@ export interface KioskSettings {
 		string,
 		{ body: unknown; headers?: Record< string, string > }
 	>;
-	/** A logged-in customer's saved payment methods, on the checkout (WooCommerce's grouping by type). */
-	customerPaymentMethods?: SavedPaymentMethods;
-	[ key: string ]: unknown;
 }
 
-declare global {
-	interface Window {
-		kioskSettings?: Partial< KioskSettings >;
-	}
+/** The checkout's own settings. */
+export interface CheckoutExtraSettings {
+	/** The place-order label the owner set in Kiosk's settings ('' for the default). */
+	placeOrderLabel?: string;
+	/** A logged-in customer's saved payment methods (WooCommerce's grouping by type). */
+	customerPaymentMethods?: SavedPaymentMethods;
+	/** Order attribution (every page). */
+	orderAttribution?: Partial< OrderAttributionSettings >;
 }
+
+/** Scripts the client loads later. */
+export interface LazyScriptSettings {
+	miniCart?: { scripts?: ScriptEntry[] };
+	cartExpress?: { scripts?: ScriptEntry[] };
+}
+
+/** Event Tickets' RSVP handler, on single posts and pages. */
+export interface RsvpSettings {
+	rsvp?: { ajaxUrl?: string; nonce?: string };
+}
+
+export type KioskSettings = CoreSettings &
+	StoreSettings &
+	Partial< ShopSettings > &
+	CheckoutExtraSettings &
+	LazyScriptSettings &
+	RsvpSettings;
 
 /** Reads the inline settings with safe defaults. */
 export function readSettings(

@@ -115,7 +115,7 @@ export interface ProductPrices extends StoreApiCurrency {
 }
 
 /* ------------------------------------------------------------------ */
-/* Cart                                                               */
+/* CartResponse                                                               */
 /* ------------------------------------------------------------------ */
 
 /** Extension data, keyed by namespace. */
@@ -288,7 +288,7 @@ export interface CartError {
 }
 
 /** The cart (GET /cart and every cart-mutating route). */
-export interface Cart {
+export interface CartResponse {
 	items: CartItem[];
 	coupons: CartCoupon[];
 	fees: CartFee[];
@@ -515,7 +515,7 @@ export interface StoreApiErrorData {
 		{ code: string; message: string; data: unknown }
 	>;
 	/** The current cart, sent with cart and checkout errors so the client refreshes. */
-	cart?: Cart;
+	cart?: CartResponse;
 	[ key: string ]: unknown;
 }
 

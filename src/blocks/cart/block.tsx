@@ -16,9 +16,9 @@ import { BlockErrorBoundary } from '../../components/block-error';
 import { useContainerWidthClass } from '../../components/container-width';
 import { EmptyCart } from './inner-blocks/empty-cart/empty-cart';
 import { FilledCart } from './inner-blocks/filled-cart/filled-cart';
-import { shopSettings, type ShopSettings } from './settings';
-import { useCartActions, useStoreCart } from './use-store-cart';
-import { RegisteredBlocks } from './registered-blocks';
+import { cartSettings, type CartSettings } from '../../shared/cart/settings';
+import { useCartActions, useStoreCart } from '../../shared/cart/use-store-cart';
+import { RegisteredBlocks } from '../../shared/registered-blocks';
 import type { CartView } from './cart-view';
 import './style.css';
 
@@ -60,9 +60,9 @@ export function CartLayout( { view }: { view: CartView } ) {
 
 /** The cart block bound to the store. */
 export function CartBlock( {
-	settings = shopSettings(),
+	settings = cartSettings(),
 }: {
-	settings?: ShopSettings;
+	settings?: CartSettings;
 } ) {
 	const state = useStoreCart();
 	const actions = useCartActions();

@@ -3,12 +3,12 @@
  * over a sample cart, with its inner blocks locked like WooCommerce's.
  */
 import { useBlockProps } from '@wordpress/block-editor';
-import { InnerBlocks } from './inner-blocks-component';
+import { InnerBlocks } from '../../shared/inner-blocks-component';
 import { __ } from '@wordpress/i18n';
 import { CartLayout } from './block';
-import { shopSettings } from './settings';
-import { previewCart } from './preview-cart';
-import type { CartActions } from './use-store-cart';
+import { cartSettings } from '../../shared/cart/settings';
+import { previewCart } from '../../shared/cart/preview-cart';
+import type { CartActions } from '../../shared/cart/use-store-cart';
 
 /** The inner-block template: every named area of the cart. */
 export const TEMPLATE: Array<
@@ -76,7 +76,7 @@ export function Edit() {
 					view={ {
 						state,
 						actions: previewActions,
-						settings: shopSettings(),
+						settings: cartSettings(),
 					} }
 				/>
 			</div>

@@ -3,7 +3,7 @@
  * inner blocks in the block editor.
  */
 import { registerBlockType } from '@wordpress/blocks';
-import { InnerBlocks } from './inner-blocks-component';
+import { InnerBlocks } from '../../shared/inner-blocks-component';
 import metadata from './block.json';
 import { Edit, Save } from './edit';
 import filledCart from './inner-blocks/filled-cart/block.json';

@@ -20,13 +20,11 @@ export function mountCartBlocks( root: ParentNode = document ): void {
 function start() {
 	initCart();
 	mountCartBlocks();
-	const kiosk = ( (
-		window as unknown as { kiosk?: Record< string, unknown > }
-	 ).kiosk ||= {} );
+	const kiosk = ( window.kiosk ||= {} );
 	kiosk.miniCart = {
 		open: () =>
 			import(
-				/* webpackChunkName: "mini-cart-drawer" */ '../mini-cart/drawer/mount'
+				/* webpackChunkName: "mini-cart-drawer" */ '../../components/mini-cart-drawer/mount'
 			).then( ( m ) => m.openMiniCartDrawer() ),
 	};
 	document.dispatchEvent( new CustomEvent( 'kiosk-mini-cart-ready' ) );

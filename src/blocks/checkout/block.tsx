@@ -23,7 +23,7 @@ import {
 import { useContainerWidthClass } from '../../components/container-width';
 import { createAddressStore } from '../../components/checkout/address-form/address-store';
 import { CheckoutContext, useCheckoutContext } from './context';
-import { createEventBus, noticeContexts } from './events/emitter';
+import { createEventBus, noticeContexts } from '../../shared/checkout/emitter';
 import { checkoutSettings } from './settings';
 import { submitCheckout } from './processor/submit';
 import { useCustomerDataSync } from './hooks/use-addresses';

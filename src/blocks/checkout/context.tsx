@@ -5,7 +5,7 @@
 import { createContext, useContext } from '@wordpress/element';
 import { useSelect } from '@wordpress/data';
 import { CART_STORE_KEY, type Cart } from '@kiosk/data';
-import type { EventBus } from './events/emitter';
+import type { EventBus } from '../../shared/checkout/emitter';
 import type { AddressStore } from '../../components/checkout/address-form/address-store';
 import type { CheckoutSettings } from './settings';
 

@@ -9,8 +9,8 @@
 import { useBlockProps } from '@wordpress/block-editor';
 import { dispatch } from '@wordpress/data';
 import { cartStore } from '@kiosk/data';
-import { previewCart } from '../cart/preview-cart';
-import { InnerBlocks } from '../cart/inner-blocks-component';
+import { previewCart } from '../../shared/cart/preview-cart';
+import { InnerBlocks } from '../../shared/inner-blocks-component';
 import { Checkout } from './block';
 import { TEMPLATE } from './inner-blocks/block-types';
 

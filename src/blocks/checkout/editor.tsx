@@ -3,7 +3,7 @@
  * locked inner blocks (one per named inner area) in the block editor.
  */
 import { registerBlockType } from '@wordpress/blocks';
-import { InnerBlocks } from '../cart/inner-blocks-component';
+import { InnerBlocks } from '../../shared/inner-blocks-component';
 import metadata from './block.json';
 import { Edit, Save } from './edit';
 import { INNER_BLOCKS } from './inner-blocks/block-types';

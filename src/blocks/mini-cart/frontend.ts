@@ -4,42 +4,16 @@
  * first open, loads the cart's scripts (listed by the server in
  * `kioskSettings.miniCart.scripts`) and opens the drawer.
  */
-import {
-	loadScripts,
-	type ScriptEntry,
-} from '../../components/script-loader/load-script';
+import { loadScripts } from '../../components/script-loader/load-script';
 
-interface MiniCartSettings {
-	scripts?: ScriptEntry[];
-}
 interface CartCount {
 	items_count?: unknown;
-}
-interface KioskWindow {
-	kioskSettings?: { restRoot?: string; miniCart?: MiniCartSettings };
-	kiosk?: {
-		miniCart?: { open: () => Promise< void > };
-		/** `kiosk-api` (`@kiosk/api`), where the page loads it. */
-		api?: {
-			request: < T >( options: {
-				path: string;
-				method: string;
-				cache?: RequestCache;
-			} ) => Promise< T >;
-		};
-		/**
-		 * The header's cart request while it runs, where it goes through
-		 * `kiosk-api`: a first write (add to cart) waits for its Store API
-		 * tokens instead of asking for the cart again.
-		 */
-		headerCart?: Promise< void >;
-	};
 }
 
 const COUNT_KEY = 'kiosk-mini-cart-count';
 /** Blocks whose script loads the cart through the `kiosk/cart` store. */
 const STORE_BLOCKS = '.wp-block-kiosk-cart, .wp-block-kiosk-checkout';
-const w = window as unknown as KioskWindow;
+const w = window;
 
 function render( count: number ) {
 	document

@@ -3,33 +3,6 @@
  * and numbers, shared by the client and the preview host.
  */
 
-/** Roughly WordPress's `is_email()`: local@domain.tld with its character rules. */
-export function isEmail( value: string ): boolean {
-	if ( value.length < 6 || value.length > 254 ) {
-		return false;
-	}
-	const at = value.lastIndexOf( '@' );
-	if ( at < 1 || value.indexOf( '@' ) !== at ) {
-		return false;
-	}
-	const local = value.slice( 0, at );
-	const domain = value.slice( at + 1 );
-	if (
-		! /^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~.-]+$/.test( local ) ||
-		/\.\./.test( domain )
-	) {
-		return false;
-	}
-	const labels = domain.split( '.' );
-	return (
-		labels.length > 1 &&
-		labels.every(
-			( label ) =>
-				/^[a-z0-9-]+$/i.test( label ) && ! /^-|-$/.test( label )
-		)
-	);
-}
-
 /** An absolute URL with a scheme. */
 export function isUrl( value: string ): boolean {
 	if ( ! /^[a-z][a-z0-9.+-]*:/i.test( value ) || /\s/.test( value ) ) {

@@ -6,7 +6,6 @@
 import {
 	fileAccepted,
 	isDate,
-	isEmail,
 	isNumber,
 	isTel,
 	isTime,
@@ -14,6 +13,7 @@ import {
 	isoWeekday,
 	onStep,
 } from './checks';
+import { isEmail } from '../../shared/rules/email';
 import type {
 	FieldSource,
 	FieldValue,

@@ -5,7 +5,7 @@
  */
 import type {
 	BillingAddress,
-	Cart as StoreApiCart,
+	CartResponse as StoreApiCart,
 	CartCoupon,
 	CartError as StoreApiCartError,
 	CartFee,

@@ -81,6 +81,3 @@ export const setExtensionData = (
 	data: Record< string, unknown >,
 	replace = false
 ) => ( { type: 'SET_EXTENSION_DATA' as const, namespace, data, replace } );
-
-type Creators = typeof import( './actions' );
-export type CheckoutAction = ReturnType< Creators[ keyof Creators ] >;

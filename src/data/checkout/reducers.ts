@@ -2,7 +2,7 @@
  * Reducer of `kiosk/checkout`: the status transitions of SPEC section 4.
  */
 import { DEFAULT_STATE, type CheckoutState } from './default-state';
-import type { CheckoutAction } from './actions';
+import type { CheckoutAction } from './action-types';
 
 const BUSY = [ 'before-processing', 'processing', 'after-processing' ];
 

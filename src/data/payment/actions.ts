@@ -93,6 +93,3 @@ export const __internalFailExpressPayment = ( message: string ) => ( {
 export const __internalClearExpressPaymentError = () => ( {
 	type: 'CLEAR_EXPRESS_PAYMENT_ERROR' as const,
 } );
-
-type Creators = typeof import( './actions' );
-export type PaymentAction = ReturnType< Creators[ keyof Creators ] >;

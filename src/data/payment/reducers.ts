@@ -3,7 +3,7 @@
  * (payment status) that is a pure state change.
  */
 import { DEFAULT_STATE, type PaymentState } from './default-state';
-import type { PaymentAction } from './actions';
+import type { PaymentAction } from './action-types';
 
 /** The payment reducer. */
 export function reducer(

@@ -108,11 +108,16 @@ describe( 'Store API requests of a first add to cart', () => {
 	it( 'waits for the header cart request when the click comes before its answer, instead of asking again', async () => {
 		const { page, requests } = await visitor();
 		let answered = false;
-		// Holds the header's answer back so the click lands while it runs.
+		let release = () => {};
+		const clicked = new Promise< void >( ( resolve ) => {
+			release = resolve;
+		} );
+		// Holds the header's answer back until the click has landed (however
+		// long the machine takes to get there).
 		await page.route(
 			( url ) => url.pathname === '/wp-json/wc/store/v1/cart',
 			async ( route ) => {
-				await new Promise( ( resolve ) => setTimeout( resolve, 1500 ) );
+				await clicked;
 				await route.continue();
 				answered = true;
 			}
@@ -126,6 +131,7 @@ describe( 'Store API requests of a first add to cart', () => {
 			} )
 			.click();
 		expect( answered ).toBe( false );
+		release();
 		await settled( page, 'Kochen mit Kiosk' );
 		expect( requests ).toEqual( ONE_GET_ONE_POST );
 		expect( await page.evaluate( () => window.addedToCart ) ).toEqual( [

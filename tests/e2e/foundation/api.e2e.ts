@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { startHost, type Host } from '../support/host';
-import { launchBrowser, newPage, logIn } from '../support/browser';
+import { launchBrowser, newPage } from '../support/browser';
 
 // Nonces live 4 s on this site (WordPress: a day), so a page can go stale in a test.
 const LIFETIME = 4;
@@ -47,6 +47,24 @@ function request( page: Page, path: string ) {
 	);
 }
 
+/** A call another plugin makes with core's wp.apiFetch: its answer and the headers it went out with. */
+async function otherPluginFetch( page: Page, path: string ) {
+	const sent = page.waitForRequest(
+		( r ) => r.url().includes( path ) && !! r.headers()[ 'x-other-plugin' ]
+	);
+	const answer = await page.evaluate(
+		( p ) =>
+			(
+				window as unknown as {
+					wp: { apiFetch: ( o: object ) => Promise< unknown > };
+				}
+			 ).wp.apiFetch( { path: p, headers: { 'X-Other-Plugin': 'ja' } } ),
+		path
+	);
+	const requestSent = await sent;
+	return { answer, headers: requestSent.headers(), url: requestSent.url() };
+}
+
 test( 'the checkout is German and prints core handles and Kiosk API in dependency order, with its German translations', async () => {
 	const page = await newPage( browser );
 	await page.goto( `${ host.url }/kasse/` );
@@ -74,7 +92,15 @@ test( 'the checkout is German and prints core handles and Kiosk API in dependenc
 
 test( 'a stale WordPress nonce in a page kept too long recovers through one refresh and one retry', async () => {
 	const page = await newPage( browser );
-	await logIn( page, host.url, 'kunde' );
+	// wp-login.php's form carries no nonce, so a slow machine cannot make the
+	// login itself go stale on this site's 4 s nonces.
+	await page.goto( `${ host.url }/wp-login.php` );
+	await page.fill( '#user_login', 'kunde' );
+	await page.fill( '#user_pass', 'Kunde2026!' );
+	await Promise.all( [
+		page.waitForURL( ( url ) => ! url.pathname.includes( 'wp-login' ) ),
+		page.click( '#wp-submit' ),
+	] );
 	// What a browser tab left open (or a page cache) keeps: this moment's nonce.
 	const kept = await (
 		await page.request.get( `${ host.url }/kasse/` )
@@ -127,6 +153,40 @@ test( 'a stale WordPress nonce in a page kept too long recovers through one refr
 	);
 	expect( core ).toMatch( /^[a-f0-9]{10}$/ );
 	expect( core ).not.toBe( stale );
+	// Another plugin's next request goes out with the fresh nonce.
+	const other = await otherPluginFetch( page, '/wp/v2/users/me' );
+	expect( other.headers[ 'x-wp-nonce' ] ).toBe( core );
+	expect( other.answer ).toMatchObject( { name: 'Erika Mustermann' } );
+	await page.context().close();
+} );
+
+test( "another plugin's wp.apiFetch call on the checkout carries only its own headers and core's, none of Kiosk's", async () => {
+	const page = await newPage( browser );
+	await page.goto( `${ host.url }/kasse/` );
+	await page.waitForLoadState( 'networkidle' );
+	const other = await otherPluginFetch( page, '/wc/store/v1/cart' );
+	// Core's api-fetch parsed the answer itself (Kiosk's fetch handler would not be asked).
+	expect( other.answer ).toMatchObject( { items: expect.any( Array ) } );
+	expect( other.headers[ 'x-other-plugin' ] ).toBe( 'ja' );
+	expect( other.headers[ 'x-wp-nonce' ] ).toMatch( /^[a-f0-9]{10}$/ );
+	// Kiosk's Store API token header is Kiosk's alone.
+	expect( other.headers ).not.toHaveProperty( 'nonce' );
+	expect( other.headers ).not.toHaveProperty( 'cart-token' );
+	expect( new URL( other.url ).searchParams.get( '_locale' ) ).toBe( 'user' );
+	// Kiosk's own requests still carry its Store API nonce.
+	const kiosk = await page.evaluate( () => {
+		const w = window as unknown as {
+			kiosk: {
+				api: {
+					getApi: () => {
+						storeApi: { get: () => { nonce: string } };
+					};
+				};
+			};
+		};
+		return w.kiosk.api.getApi().storeApi.get().nonce;
+	} );
+	expect( kiosk ).toMatch( /^[a-f0-9]{10}$/ );
 	await page.context().close();
 } );
 

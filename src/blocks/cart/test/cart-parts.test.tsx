@@ -13,7 +13,7 @@ import { CartLayout } from '../block';
 import { couponErrorMessage } from '../inner-blocks/order-summary/coupon-form';
 import { ratePrice } from '../inner-blocks/order-summary/shipping';
 import { PROCEED_TO_CHECKOUT_EVENT } from '../inner-blocks/proceed-to-checkout/proceed-to-checkout';
-import { shippingCountryOptions } from '../settings';
+import { shippingCountryOptions } from '../../../shared/cart/settings';
 import type { CartView } from '../cart-view';
 import type { CartResponse, ShippingRate } from '../../../data/cart/types';
 

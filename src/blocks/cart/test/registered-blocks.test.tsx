@@ -16,17 +16,17 @@ import { cartFromResponse } from '../../../data/cart/map-cart';
 import { cartResponse } from '../../../data/cart/test/fixtures';
 import type { CartResponse } from '../../../data/cart/types';
 import { CartLayout } from '../block';
-import { __resetRegisteredBlocks } from '../registered-blocks';
+import { __resetRegisteredBlocks } from '../../../shared/registered-blocks';
 import type { CartView } from '../cart-view';
 import type { CrossSellProduct } from '../../../types/store-api';
 
 const mockCart = { state: {} as CartView[ 'state' ] };
-jest.mock( '../use-store-cart', () => ( {
+jest.mock( '../../../shared/cart/use-store-cart', () => ( {
 	useStoreCart: () => mockCart.state,
 	useCartActions: () => ( {} ),
 } ) );
 
-import { MiniCartDrawer } from '../../mini-cart/drawer/mini-cart-drawer';
+import { MiniCartDrawer } from '../../../components/mini-cart-drawer/mini-cart-drawer';
 
 register( noticesStore );
 

@@ -6,7 +6,7 @@
  */
 import type { ShippingPackage } from '../../../types/store-api';
 import { SHIPPING_ADDRESS_ERROR_CODES } from '../processor/messages';
-import { EVENTS, type EventBus } from './emitter';
+import { EVENTS, type EventBus } from '../../../shared/checkout/emitter';
 
 /** What a cart answer carries that matters here (a Store API cart response). */
 export interface ShippingRatesAnswer {

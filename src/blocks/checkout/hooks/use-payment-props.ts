@@ -5,7 +5,10 @@
 import { useMemo } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { cartStore, checkoutStore, paymentStore } from '@kiosk/data';
-import { emitResponse, eventRegistration } from '../events/emitter';
+import {
+	emitResponse,
+	eventRegistration,
+} from '../../../shared/checkout/emitter';
 import { useCart, useCheckoutContext } from '../context';
 import { paymentComponents } from '../payment-components';
 

@@ -7,7 +7,7 @@ import { useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { CHECKOUT_STORE_KEY } from '@kiosk/data';
 import { ValidatedTextInput } from '../../../components/checkout/validated-text-input';
-import { isEmail } from '../../../components/checkout/address/rules';
+import { isEmail } from '../../../shared/rules/email';
 import { useCheckoutContext } from '../context';
 import { useAddress } from '../hooks/use-addresses';
 import { useCheckout } from '../hooks/use-checkout-state';

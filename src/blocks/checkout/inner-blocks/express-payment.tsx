@@ -20,7 +20,7 @@ import { StoreNotices } from '../../../components/notices';
 import { useCheckoutContext } from '../context';
 import { useCheckout, usePayment } from '../hooks/use-checkout-state';
 import { usePaymentMethodProps } from '../hooks/use-payment-props';
-import { noticeContexts } from '../events/emitter';
+import { noticeContexts } from '../../../shared/checkout/emitter';
 import { PaymentMethodErrorBoundary } from './payment-method-boundary';
 
 function ExpressMethod( {

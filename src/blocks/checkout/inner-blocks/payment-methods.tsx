@@ -19,7 +19,7 @@ import { savedTokenLabel } from '../../../components/checkout/saved-token-label'
 import { useCheckoutContext } from '../context';
 import { useCheckout, usePayment } from '../hooks/use-checkout-state';
 import { usePaymentMethodProps } from '../hooks/use-payment-props';
-import { noticeContexts } from '../events/emitter';
+import { noticeContexts } from '../../../shared/checkout/emitter';
 import { PaymentMethodErrorBoundary } from './payment-method-boundary';
 import { StepHeading } from './step-heading';
 

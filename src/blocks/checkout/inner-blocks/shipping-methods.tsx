@@ -12,7 +12,7 @@ import {
 } from '@kiosk/data';
 import { formatPrice } from '../../../components/formatted-price';
 import { useCheckoutContext, useCart } from '../context';
-import { EVENTS } from '../events/emitter';
+import { EVENTS } from '../../../shared/checkout/emitter';
 import { shippingErrorStatus } from '../processor/messages';
 import { StepHeading } from './step-heading';
 

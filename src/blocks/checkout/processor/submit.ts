@@ -24,8 +24,11 @@ import {
 	noticeContexts,
 	type EventBus,
 	type ObserverResponse,
-} from '../events/emitter';
-import { checkoutPayload, type PayloadInput } from './payload';
+} from '../../../shared/checkout/emitter';
+import {
+	checkoutPayload,
+	type PayloadInput,
+} from '../../../shared/checkout/payload';
 import {
 	paymentOptionProblem,
 	requiresShippingOption,
@@ -103,26 +106,14 @@ function noticeFromResponses(
 	} );
 }
 
-async function post( body: unknown ): Promise< CheckoutResponse > {
-	const send = () =>
-		request< CheckoutResponse >( {
-			path: '/wc/store/v1/checkout',
-			method: 'POST',
-			data: body,
-			cache: 'no-store',
-		} );
-	try {
-		return await send();
-	} catch ( error ) {
-		// An expired Store API nonce: the error's Nonce header is already stored; retry once.
-		if (
-			isApiError( error ) &&
-			error.code === 'woocommerce_rest_invalid_nonce'
-		) {
-			return send();
-		}
-		throw error;
-	}
+/** POST /checkout; an expired Store API nonce is retried by the API layer. */
+function post( body: unknown ): Promise< CheckoutResponse > {
+	return request< CheckoutResponse >( {
+		path: '/wc/store/v1/checkout',
+		method: 'POST',
+		data: body,
+		cache: 'no-store',
+	} );
 }
 
 /** Runs the whole sequence. Concurrent calls (a double click) are ignored. */

@@ -1,5 +1,8 @@
 import { act, render } from '@testing-library/react';
-import { createEventBus, eventRegistration } from '../events/emitter';
+import {
+	createEventBus,
+	eventRegistration,
+} from '../../../shared/checkout/emitter';
 import { emitShippingRatesOutcome } from '../events/shipping-rates';
 import { CheckoutContext } from '../context';
 import {

@@ -13,7 +13,10 @@ import {
 	type Registry,
 	type SubmitDeps,
 } from '../processor/submit';
-import { createEventBus, noticeContexts } from '../events/emitter';
+import {
+	createEventBus,
+	noticeContexts,
+} from '../../../shared/checkout/emitter';
 import type { BillingAddress, ShippingAddress } from '../../../types/store-api';
 
 jest.mock( '@kiosk/api', () => ( {

@@ -4,6 +4,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { isPostcode } from './postcode';
+import { isEmail } from '../../../shared/rules/email';
 import type {
 	AddressFieldDefinition,
 	AddressType,
@@ -225,11 +226,6 @@ export function validateAddressField(
 		return __( 'Please select a valid option', 'kiosk' );
 	}
 	return schemaMessage( field, value );
-}
-
-/** A simple, permissive email check (the server checks again). */
-export function isEmail( value: string ): boolean {
-	return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test( value );
 }
 
 /**

@@ -3,10 +3,10 @@
  * cart's own bundle, 0.5 KB: they render with the items, so nothing pops in
  * and pushes the totals down).
  */
-import { LineItems } from '../line-items/line-items';
+import { LineItems } from '../../../../shared/cart/line-items';
 import { CrossSells } from '../cross-sells/cross-sells';
 import type { CartView } from '../../cart-view';
-import { RegisteredBlocks } from '../../registered-blocks';
+import { RegisteredBlocks } from '../../../../shared/registered-blocks';
 
 export function CartItems( { view }: { view: CartView } ) {
 	const { state, actions, settings } = view;

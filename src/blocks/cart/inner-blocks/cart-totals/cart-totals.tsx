@@ -5,7 +5,7 @@ import { OrderSummary } from '../order-summary/order-summary';
 import { ExpressPayment } from '../express-payment/express-payment';
 import { ProceedToCheckout } from '../proceed-to-checkout/proceed-to-checkout';
 import type { CartView } from '../../cart-view';
-import { RegisteredBlocks } from '../../registered-blocks';
+import { RegisteredBlocks } from '../../../../shared/registered-blocks';
 
 export function CartTotals( { view }: { view: CartView } ) {
 	const { state, actions, settings } = view;

@@ -6,8 +6,8 @@ import { __ } from '@wordpress/i18n';
 import type { CrossSellProduct } from '../../../../data/cart/types';
 import { FormattedPrice } from '../../../../components/formatted-price';
 import { decodeEntities } from '../../../../components/notices/sanitize';
-import type { CartActions } from '../../use-store-cart';
-import { RegisteredBlocks } from '../../registered-blocks';
+import type { CartActions } from '../../../../shared/cart/use-store-cart';
+import { RegisteredBlocks } from '../../../../shared/registered-blocks';
 
 export function CrossSells( {
 	products,

@@ -2,7 +2,7 @@
  * The empty cart: a heading and a link to the shop.
  */
 import { __ } from '@wordpress/i18n';
-import { RegisteredBlocks } from '../../registered-blocks';
+import { RegisteredBlocks } from '../../../../shared/registered-blocks';
 
 export function EmptyCart( { shopUrl }: { shopUrl: string } ) {
 	return (

@@ -24,8 +24,8 @@ import {
 	createEventBus,
 	emitResponse,
 	eventRegistration,
-} from '../../../checkout/events/emitter';
-import { pageRegistry } from '../../filters';
+} from '../../../../shared/checkout/emitter';
+import { pageRegistry } from '../../../../shared/page-registry';
 import { placeExpressOrder } from './express-order';
 
 interface ExpressMethod {

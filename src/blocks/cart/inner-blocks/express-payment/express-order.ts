@@ -11,7 +11,7 @@ import type {
 	ShippingAddress,
 } from '../../../../types/store-api';
 import type { Cart } from '../../../../data/cart/types';
-import { checkoutPayload } from '../../../checkout/processor/payload';
+import { checkoutPayload } from '../../../../shared/checkout/payload';
 import {
 	EVENTS,
 	isErrorResponse,
@@ -19,7 +19,7 @@ import {
 	isSuccessResponse,
 	type EventBus,
 	type ObserverResponse,
-} from '../../../checkout/events/emitter';
+} from '../../../../shared/checkout/emitter';
 
 const REQUIRED = [
 	'first_name',

@@ -9,7 +9,7 @@ import { lazy, Suspense, useEffect, useState } from '@wordpress/element';
 import { expressSkeletonCount } from '@kiosk/data';
 import type { Cart } from '../../../../data/cart/types';
 import type { ScriptEntry } from '../../../../components/script-loader/load-script';
-import { hasExpressMethods } from '../../filters';
+import { hasExpressMethods } from '../../../../shared/page-registry';
 
 const ExpressArea = lazy(
 	() => import( /* webpackChunkName: "cart-express" */ './express-area' )

@@ -5,7 +5,7 @@ import { __ } from '@wordpress/i18n';
 import { CartItems } from '../cart-items/cart-items';
 import { CartTotals } from '../cart-totals/cart-totals';
 import type { CartView } from '../../cart-view';
-import { RegisteredBlocks } from '../../registered-blocks';
+import { RegisteredBlocks } from '../../../../shared/registered-blocks';
 
 export function FilledCart( { view }: { view: CartView } ) {
 	return (

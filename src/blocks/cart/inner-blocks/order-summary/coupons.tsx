@@ -9,8 +9,8 @@ import { __, sprintf } from '@wordpress/i18n';
 import { NOTICES_STORE_KEY, NOTICE_CONTEXT } from '@kiosk/data';
 import type { Cart } from '../../../../data/cart/types';
 import { FormattedPrice } from '../../../../components/formatted-price';
-import { applyFilter } from '../../filters';
-import type { CartActions } from '../../use-store-cart';
+import { applyFilter } from '../../../../shared/page-registry';
+import type { CartActions } from '../../../../shared/cart/use-store-cart';
 
 const CouponForm = lazy(
 	() => import( /* webpackChunkName: "coupon-form" */ './coupon-form' )

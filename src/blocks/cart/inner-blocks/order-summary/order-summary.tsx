@@ -5,18 +5,18 @@
 import { __, sprintf } from '@wordpress/i18n';
 import type { Cart } from '../../../../data/cart/types';
 import { formatPrice } from '../../../../components/formatted-price';
-import { applyFilter } from '../../filters';
-import type { ShopSettings } from '../../settings';
-import type { CartActions } from '../../use-store-cart';
+import { applyFilter } from '../../../../shared/page-registry';
+import type { CartSettings } from '../../../../shared/cart/settings';
+import type { CartActions } from '../../../../shared/cart/use-store-cart';
 import { Coupons } from './coupons';
 import { Shipping } from './shipping';
 import { TotalsRow } from './totals-row';
-import { RegisteredBlocks } from '../../registered-blocks';
+import { RegisteredBlocks } from '../../../../shared/registered-blocks';
 
 export interface OrderSummaryProps {
 	cart: Cart;
 	actions: CartActions;
-	settings: ShopSettings;
+	settings: CartSettings;
 	isApplyingCoupon: boolean;
 	removingCoupon: string;
 	isBusy: boolean;

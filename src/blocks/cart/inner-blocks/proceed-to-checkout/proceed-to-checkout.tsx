@@ -5,7 +5,7 @@
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { Cart } from '../../../../data/cart/types';
-import { applyFilter } from '../../filters';
+import { applyFilter } from '../../../../shared/page-registry';
 
 export const PROCEED_TO_CHECKOUT_EVENT = 'kiosk-proceed-to-checkout';
 

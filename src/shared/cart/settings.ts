@@ -3,8 +3,10 @@
  * tax display), with defaults for a German shop.
  */
 import { readSettings } from '../../types/settings';
+import type { ShopSettings } from '../../types/store-api';
 
-export interface ShopSettings {
+/** What the cart shows, derived from the shop settings. */
+export interface CartSettings {
 	shopUrl: string;
 	cartUrl: string;
 	checkoutUrl: string;
@@ -34,26 +36,21 @@ export function shippingCountryOptions(
 }
 
 /** The cart's settings. */
-export function shopSettings(): ShopSettings {
+export function cartSettings(): CartSettings {
 	const s = readSettings();
-	const pick = < T >( key: string, fallback: T ): T =>
-		s[ key ] === undefined ? fallback : ( s[ key ] as T );
-	const pages = pick< Record< string, string > >( 'pages', {} );
+	const pages: Partial< ShopSettings[ 'pages' ] > = s.pages || {};
 	return {
 		shopUrl: pages.shop || '/shop/',
 		cartUrl: pages.cart || '/warenkorb/',
 		checkoutUrl: pages.checkout || '/kasse/',
 		shippingUrl: pages.shipping || '',
-		displayCartPricesIncludingTax: pick(
-			'displayCartPricesIncludingTax',
-			true
-		),
-		displayItemizedTaxes: pick( 'displayItemizedTaxes', false ),
-		taxesEnabled: pick( 'taxesEnabled', true ),
+		displayCartPricesIncludingTax: s.displayCartPricesIncludingTax ?? true,
+		displayItemizedTaxes: s.displayItemizedTaxes ?? false,
+		taxesEnabled: s.taxesEnabled ?? true,
 		isAdmin: s.isAdmin,
 		shippingCountries: shippingCountryOptions(
-			pick< Record< string, { name: string } > >( 'countries', {} ),
-			pick< string[] | undefined >( 'shippingCountries', undefined )
+			s.countries || {},
+			s.shippingCountries
 		),
 	};
 }

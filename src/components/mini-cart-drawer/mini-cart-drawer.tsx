@@ -4,16 +4,16 @@
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { NOTICE_CONTEXT } from '@kiosk/data';
-import { Drawer } from '../../../components/drawer';
-import { StoreNotices } from '../../../components/notices';
-import { Skeleton } from '../../../components/skeleton';
-import { formatPrice } from '../../../components/formatted-price';
-import { PriceNote } from '../../../components/price-note';
-import { LineItems } from '../../cart/inner-blocks/line-items/line-items';
-import { shopSettings } from '../../cart/settings';
-import { useCartActions, useStoreCart } from '../../cart/use-store-cart';
-import { RegisteredBlocks } from '../../cart/registered-blocks';
-import '../../cart/style.css';
+import { Drawer } from '../drawer';
+import { StoreNotices } from '../notices';
+import { Skeleton } from '../skeleton';
+import { formatPrice } from '../formatted-price';
+import { PriceNote } from '../price-note';
+import { LineItems } from '../../shared/cart/line-items';
+import { cartSettings } from '../../shared/cart/settings';
+import { useCartActions, useStoreCart } from '../../shared/cart/use-store-cart';
+import { RegisteredBlocks } from '../../shared/registered-blocks';
+import '../../blocks/cart/style.css';
 import './style.css';
 
 export function MiniCartDrawer( {
@@ -25,7 +25,7 @@ export function MiniCartDrawer( {
 } ) {
 	const state = useStoreCart();
 	const actions = useCartActions();
-	const settings = shopSettings();
+	const settings = cartSettings();
 	const { cart } = state;
 	const count = cart.itemsCount;
 	const title = sprintf(

@@ -3,15 +3,12 @@
  * notes, variation and item data, description, quantity, remove) and total.
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
-import type { CartItem } from '../../../../data/cart/types';
-import {
-	FormattedPrice,
-	formatPrice,
-} from '../../../../components/formatted-price';
-import { QuantitySelector } from '../../../../components/quantity-selector';
-import { ReadMore } from '../../../../components/read-more';
-import { decodeEntities } from '../../../../components/notices/sanitize';
-import { applyFilter } from '../../filters';
+import type { CartItem } from '../../data/cart/types';
+import { FormattedPrice, formatPrice } from '../../components/formatted-price';
+import { QuantitySelector } from '../../components/quantity-selector';
+import { ReadMore } from '../../components/read-more';
+import { decodeEntities } from '../../components/notices/sanitize';
+import { applyFilter } from '../page-registry';
 
 export interface LineItemRowProps {
 	item: CartItem;

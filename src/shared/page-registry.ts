@@ -4,8 +4,8 @@
  * (`window.kiosk.registry`), so the cart bundle does not pull the registry
  * in. Without it nobody can have registered a filter or an express method.
  */
-import type { ApplyCheckoutFilterArgs } from '../../registry/checkout-filters';
-import type { RegisteredBlock } from '../../registry/checkout-blocks';
+import type { ApplyCheckoutFilterArgs } from '../registry/checkout-filters';
+import type { RegisteredBlock } from '../registry/checkout-blocks';
 
 export interface RegistryLike {
 	applyCheckoutFilter?: < T >( args: ApplyCheckoutFilterArgs< T > ) => T;
@@ -16,8 +16,7 @@ export interface RegistryLike {
 
 /** The page's registry, if loaded. */
 export function pageRegistry(): RegistryLike | undefined {
-	return ( window as unknown as { kiosk?: { registry?: RegistryLike } } )
-		.kiosk?.registry;
+	return window.kiosk?.registry;
 }
 
 /** Applies a checkout filter (the default when no registry is loaded). */

@@ -11,11 +11,11 @@
  * a crashing extension shows the block error placeholder, the cart stays.
  */
 import { useEffect, useState } from '@wordpress/element';
-import type { RegisteredBlock } from '../../registry/checkout-blocks';
-import type { InnerBlockArea } from '../../registry/inner-block-areas';
-import { REGISTRY_READY_EVENT } from '../../registry/ready-event';
-import { ExtensionBlocks } from '../../components/extension-blocks/extension-blocks';
-import { pageRegistry, type RegistryLike } from './filters';
+import type { RegisteredBlock } from '../registry/checkout-blocks';
+import type { InnerBlockArea } from '../registry/inner-block-areas';
+import { REGISTRY_READY_EVENT } from '../registry/ready-event';
+import { ExtensionBlocks } from '../components/extension-blocks/extension-blocks';
+import { pageRegistry, type RegistryLike } from './page-registry';
 
 const NONE: RegisteredBlock[] = [];
 const listeners = new Set< () => void >();

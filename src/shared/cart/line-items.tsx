@@ -2,7 +2,7 @@
  * The line-item table: product image, details and total columns.
  */
 import { __ } from '@wordpress/i18n';
-import type { CartItem } from '../../../../data/cart/types';
+import type { CartItem } from '../../data/cart/types';
 import { LineItemRow } from './line-item-row';
 
 export interface LineItemsProps {

@@ -6,7 +6,7 @@ import type {
 	CheckoutRequest,
 	PaymentDataItem,
 	ShippingAddress,
-} from '../../../types/store-api';
+} from '../../types/store-api';
 
 export interface PayloadInput {
 	billing: BillingAddress;

@@ -4,10 +4,7 @@
  * the preview host prints the same shape). Typed per feature: every key
  * here is printed by PHP and read by a script.
  */
-import type {
-	SavedPaymentMethods,
-	ShopSettings,
-} from './store-api';
+import type { SavedPaymentMethods, ShopSettings } from './store-api';
 import type { ScriptEntry } from '../components/script-loader/load-script';
 import type { OrderAttributionSettings } from '../order-attribution/init';
 

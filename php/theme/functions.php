@@ -17,6 +17,7 @@ require_once __DIR__ . '/inc/media-widgets.php';
 require_once __DIR__ . '/inc/gallery.php';
 require_once __DIR__ . '/inc/customizer.php';
 require_once __DIR__ . '/inc/masthead.php';
+require_once __DIR__ . '/inc/home.php';
 
 /**
  * Theme supports, translations and menu locations.

@@ -64,7 +64,7 @@ function kiosk_theme_category( $post = null ) {
  * A post card (README: Post cards).
  *
  * @param WP_Post $post Post.
- * @param array   $args large, eager, heading (h2|h3), excerpt.
+ * @param array   $args large, compact (small picture beside the title), eager, heading (h2|h3), excerpt, sizes (the image's sizes attribute).
  */
 function kiosk_theme_card( $post, $args = array() ) {
 	$args     = wp_parse_args(
@@ -74,21 +74,24 @@ function kiosk_theme_card( $post, $args = array() ) {
 			'eager'   => false,
 			'heading' => 'h3',
 			'excerpt' => true,
+			'compact' => false,
+			'sizes'   => '(min-width: 1024px) 280px, (min-width: 600px) 45vw, 100vw',
 		)
 	);
 	$heading  = 'h2' === $args['heading'] ? 'h2' : 'h3';
 	$url      = get_permalink( $post );
 	$category = kiosk_theme_category( $post );
-	$html     = '<article class="kiosk-card' . ( $args['large'] ? ' kiosk-card--large' : '' ) . kiosk_theme_cat_class( $category ) . '">';
+	$html     = '<article class="kiosk-card' . ( $args['large'] ? ' kiosk-card--large' : '' ) . ( $args['compact'] ? ' kiosk-card--compact' : '' ) . kiosk_theme_cat_class( $category ) . '">';
 	if ( has_post_thumbnail( $post ) ) {
 		$html .= '<a class="kiosk-card__image-link" href="' . esc_url( $url ) . '" tabindex="-1" aria-hidden="true">'
 			. get_the_post_thumbnail(
 				$post,
-				$args['large'] ? 'large' : 'medium_large',
+				$args['large'] ? 'large' : ( $args['compact'] ? 'medium' : 'medium_large' ),
 				array(
 					'class'   => 'kiosk-card__image',
 					'alt'     => '',
 					'loading' => $args['eager'] ? false : 'lazy',
+					'sizes'   => $args['compact'] ? '128px' : $args['sizes'],
 				) + ( $args['eager'] ? array( 'fetchpriority' => 'high' ) : array() )
 			)
 			. '</a>';

@@ -18,6 +18,8 @@ require_once __DIR__ . '/inc/gallery.php';
 require_once __DIR__ . '/inc/customizer.php';
 require_once __DIR__ . '/inc/masthead.php';
 require_once __DIR__ . '/inc/home.php';
+require_once __DIR__ . '/inc/ads-widgets.php';
+require_once __DIR__ . '/inc/article-extras.php';
 
 /**
  * Theme supports, translations and menu locations.

@@ -66,7 +66,13 @@ function kiosk_theme_top_bar() {
 function kiosk_theme_masthead() {
 	$tagline = kiosk_theme_mod( 'show_tagline' ) ? get_bloginfo( 'description' ) : '';
 	$mark    = has_custom_logo() ? get_custom_logo() : '<a class="kiosk-masthead__wordmark" href="' . esc_url( home_url( '/' ) ) . '" rel="home">' . esc_html( get_bloginfo( 'name' ) ) . '</a>';
-	return '<div class="kiosk-masthead"><div class="kiosk-masthead__inner"><p class="kiosk-masthead__name">' . $mark . '</p>'
+	$ad      = '';
+	if ( is_active_sidebar( 'leaderboard' ) ) {
+		ob_start();
+		dynamic_sidebar( 'leaderboard' );
+		$ad = (string) ob_get_clean();
+	}
+	return '<div class="kiosk-masthead"><div class="kiosk-masthead__inner"><div class="kiosk-masthead__brand"><p class="kiosk-masthead__name">' . $mark . '</p>'
 		. ( '' !== $tagline ? '<p class="kiosk-masthead__tagline">' . esc_html( $tagline ) . '</p>' : '' )
-		. '</div></div>';
+		. '</div>' . $ad . '</div></div>';
 }

@@ -62,7 +62,7 @@ class Kiosk_Theme_Ad_Widget extends WP_Widget {
 		}
 		$url   = isset( $instance['url'] ) ? $instance['url'] : '';
 		$inner = '' !== $url ? '<a href="' . esc_url( $url ) . '" rel="sponsored noopener" target="_blank">' . $image . '</a>' : $image;
-		echo '<div class="kiosk-ad kiosk-ad--' . esc_attr( $size ) . '"><p class="kiosk-ad__label">' . esc_html__( 'Advertisement', 'kiosk' ) . '</p>' . $inner . '</div>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core image markup.
+		echo $args['before_widget'] . '<div class="kiosk-ad kiosk-ad--' . esc_attr( $size ) . '"><p class="kiosk-ad__label">' . esc_html__( 'Advertisement', 'kiosk' ) . '</p>' . $inner . '</div>' . $args['after_widget']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- sidebar and core image markup.
 	}
 
 	/**

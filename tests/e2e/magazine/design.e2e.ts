@@ -214,3 +214,52 @@ test( 'the 404 page offers a search form', async () => {
 	).toContain( 'Radwege' );
 	await page.context().close();
 } );
+
+test( 'one web font from the site itself, at most 40 KB, swapped in without moving a line', async () => {
+	const where: Record< string, number[] > = {};
+	for ( const block of [ false, true ] ) {
+		const page = await newPage( site.browser, DESKTOP );
+		const fonts: { url: string; bytes: number }[] = [];
+		if ( block ) {
+			await page
+				.context()
+				.route( /\.woff2$/, ( route ) => route.abort() );
+		}
+		page.on( 'response', async ( response ) => {
+			if ( /\.(woff2?|ttf|otf)(\?|$)/.test( response.url() ) ) {
+				const body = await response
+					.body()
+					.catch( () => Buffer.alloc( 0 ) );
+				fonts.push( { url: response.url(), bytes: body.length } );
+			}
+		} );
+		await page.goto( `${ site.host.url }/` );
+		await page.evaluate( () => document.fonts.ready );
+		const loaded = await page.evaluate( () =>
+			document.fonts.check( '700 16px "Source Serif 4"' )
+		);
+		if ( ! block ) {
+			expect( loaded ).toBe( true );
+			expect( fonts.length ).toBe( 1 );
+			expect( new URL( fonts[ 0 ].url ).host ).toBe(
+				new URL( site.host.url ).host
+			);
+			expect( fonts[ 0 ].bytes ).toBeLessThanOrEqual( 40 * 1024 );
+		}
+		where[ block ? 'fallback' : 'font' ] = await page.$$eval(
+			'.kiosk-masthead, .kiosk-lead, .kiosk-ticker, .kiosk-category-block',
+			( els ) =>
+				els.flatMap( ( el ) => {
+					const box = el.getBoundingClientRect();
+					return [ Math.round( box.top ), Math.round( box.height ) ];
+				} )
+		);
+		await page.context().close();
+	}
+	expect( where.font.length ).toBeGreaterThan( 4 );
+	where.font.forEach( ( value, i ) =>
+		expect( Math.abs( value - where.fallback[ i ] ) ).toBeLessThanOrEqual(
+			2
+		)
+	);
+} );

@@ -19,7 +19,7 @@ function kiosk_theme_home_lead( $posts ) {
 		return '';
 	}
 	$lead = array_shift( $posts );
-	$html = '<section class="kiosk-lead" aria-label="' . esc_attr__( 'Top stories', 'kiosk' ) . '"><div class="kiosk-lead__main">'
+	$html = '<section class="kiosk-lead" aria-label="' . esc_attr__( 'Lead stories', 'kiosk' ) . '"><div class="kiosk-lead__main">'
 		. kiosk_theme_card(
 			$lead,
 			array(

@@ -225,7 +225,7 @@ final class ThemeTest extends TestCase {
 		$this->assertFrame( $html );
 		$this->assertHtmlHas( $html, '//h1[@class="kiosk-archive__title" and .="Kategorie: Politik"]' );
 		$this->assertHtmlHas( $html, '//article[contains(concat(" ", @class, " "), " kiosk-card ")]/h2[@class="kiosk-card__title"]/a[.="Neue Radwege für die Innenstadt"]' );
-		$this->assertHtmlHas( $html, '//article[@class="kiosk-card"]/p[@class="kiosk-card__meta"]/time[@datetime]' );
+		$this->assertHtmlHas( $html, '//article[contains(concat(" ", @class, " "), " kiosk-card ")]/p[@class="kiosk-card__meta"]/time[@datetime]' );
 	}
 
 	public function test_search_results_and_the_no_results_notice(): void {

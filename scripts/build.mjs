@@ -46,6 +46,7 @@ async function main() {
 			console.log( output );
 			throw new Error( 'webpack build failed' );
 		}
+		require( './theme-font.cjs' ).copyThemeFont( root );
 		const { run } = require( './i18n/lib.cjs' );
 		const i18n = run();
 		console.log(

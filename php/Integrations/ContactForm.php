@@ -85,6 +85,16 @@ final class ContactForm {
 	 * Enqueues Kiosk's script and dequeues CF7's.
 	 */
 	public function enqueue(): void {
+		/**
+		 * Whether a rendering form brings Kiosk's script. The theme's
+		 * newsletter widget says no: its form posts without a script, so
+		 * every page keeps its budget.
+		 *
+		 * @param bool $load Load the script.
+		 */
+		if ( ! apply_filters( 'kiosk_contact_form_script', true ) ) {
+			return;
+		}
 		if ( $this->scripts->enqueue( self::HANDLE ) ) {
 			wp_dequeue_script( 'contact-form-7' );
 		}

@@ -15,6 +15,11 @@ require_once __DIR__ . '/inc/menu-walker.php';
 require_once __DIR__ . '/inc/widgets.php';
 require_once __DIR__ . '/inc/media-widgets.php';
 require_once __DIR__ . '/inc/gallery.php';
+require_once __DIR__ . '/inc/customizer.php';
+require_once __DIR__ . '/inc/masthead.php';
+require_once __DIR__ . '/inc/home.php';
+require_once __DIR__ . '/inc/ads-widgets.php';
+require_once __DIR__ . '/inc/article-extras.php';
 
 /**
  * Theme supports, translations and menu locations.
@@ -26,6 +31,15 @@ function kiosk_theme_setup() {
 	add_theme_support( 'automatic-feed-links' );
 	add_theme_support( 'html5', array( 'search-form', 'gallery', 'caption', 'style', 'script', 'navigation-widgets' ) );
 	add_theme_support( 'responsive-embeds' );
+	add_theme_support(
+		'custom-logo',
+		array(
+			'height'      => 80,
+			'width'       => 400,
+			'flex-width'  => true,
+			'flex-height' => true,
+		)
+	);
 	// WooCommerce's pages use the theme's woocommerce.php (not the article
 	// template); product images open in a new page, no jQuery gallery.
 	add_theme_support(

@@ -16,6 +16,10 @@ defined( 'ABSPATH' ) || exit;
 <body <?php body_class(); ?>>
 <?php wp_body_open(); ?>
 <div id="kiosk-top"><a class="kiosk-skip-link screen-reader-text" href="#kiosk-main"><?php esc_html_e( 'Skip to content', 'kiosk' ); ?></a></div>
+<?php
+echo kiosk_theme_top_bar(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
+echo kiosk_theme_masthead(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
+?>
 <header class="kiosk-header" data-kiosk-sticky-header>
 <div class="kiosk-header__inner">
 <p class="kiosk-header__brand"><a href="<?php echo esc_url( home_url( '/' ) ); ?>" rel="home"><?php echo esc_html( get_bloginfo( 'name' ) ); ?></a></p>
@@ -27,7 +31,7 @@ defined( 'ABSPATH' ) || exit;
 // The same link for every visitor (no name, no log-in state), so a full-page cache can serve the page to everyone.
 $kiosk_account_url = class_exists( 'Kiosk\Assets\Settings' ) ? \Kiosk\Assets\Settings::pages( \Kiosk\Requirements::has_woocommerce() )['myaccount'] : wp_login_url();
 ?>
-<a class="kiosk-header__account" href="<?php echo esc_url( $kiosk_account_url ); ?>"><?php esc_html_e( 'My account', 'kiosk' ); ?></a>
+<a class="kiosk-header__account" href="<?php echo esc_url( $kiosk_account_url ); ?>"><?php echo kiosk_theme_icon( 'user' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- static SVG. ?><span class="kiosk-header__account-label"><?php esc_html_e( 'My account', 'kiosk' ); ?></span></a>
 </div>
 </header>
 <main id="kiosk-main" class="kiosk-main" tabindex="-1">

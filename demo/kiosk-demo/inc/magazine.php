@@ -57,7 +57,7 @@ function kiosk_demo_seed_magazine(): void {
 				)
 			)
 		);
-		set_post_thumbnail( $id, kiosk_demo_article_image( $article['slug'], $article['title'], $color, $index ) );
+		set_post_thumbnail( $id, kiosk_demo_article_image( $article['slug'], $article['title'], $color, $index, $article['category'] ) );
 		update_post_meta( $id, 'kiosk_views', (int) $article['views'] );
 		kiosk_demo_set_comment_count( $id, (int) $article['comments'] );
 		if ( 'aufstieg-perfekt-fc-jubelt' === $article['slug'] ) {

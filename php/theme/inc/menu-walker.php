@@ -55,12 +55,13 @@ class Kiosk_Theme_Menu_Walker extends Walker_Nav_Menu {
 		$current      = ! empty( $item->current ) ? ' aria-current="page"' : '';
 		$title        = apply_filters( 'the_title', $item->title, $item->ID ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core hook.
 		$link         = '<a class="kiosk-menu__link" href="' . esc_url( $item->url ) . '"' . $current . '>' . esc_html( wp_strip_all_tags( $title ) ) . '</a>';
+		$color        = 'category' === $item->object ? ' kiosk-menu__item--category kiosk-cat-' . (int) $item->object_id : '';
 		if ( ! $has_children ) {
-			$output .= '<li class="kiosk-menu__item">' . $link;
+			$output .= '<li class="kiosk-menu__item' . $color . '">' . $link;
 			return;
 		}
 		++$this->submenus;
-		$output .= '<li class="kiosk-menu__item kiosk-menu__item--has-children" data-kiosk-submenu-parent>' . $link
+		$output .= '<li class="kiosk-menu__item kiosk-menu__item--has-children' . $color . '" data-kiosk-submenu-parent>' . $link
 			. '<button class="kiosk-menu__submenu-toggle" type="button" aria-expanded="false" aria-controls="kiosk-submenu-' . (int) $this->submenus . '">'
 			/* translators: %s: parent menu item. */
 			. '<span class="screen-reader-text">' . esc_html( sprintf( __( 'Submenu %s', 'kiosk' ), wp_strip_all_tags( $title ) ) ) . '</span>'
@@ -101,7 +102,7 @@ function kiosk_theme_primary_menu() {
 	$items = '<li class="kiosk-menu__item"><a class="kiosk-menu__link" href="' . esc_url( home_url( '/' ) ) . '"' . $home . '>' . esc_html__( 'Home', 'kiosk' ) . '</a></li>';
 	foreach ( get_categories( array( 'number' => 6, 'hide_empty' => true ) ) as $category ) {
 		$current = is_category( $category->term_id ) ? ' aria-current="page"' : '';
-		$items  .= '<li class="kiosk-menu__item"><a class="kiosk-menu__link" href="' . esc_url( get_category_link( $category ) ) . '"' . $current . '>' . esc_html( $category->name ) . '</a></li>';
+		$items  .= '<li class="kiosk-menu__item kiosk-menu__item--category' . kiosk_theme_cat_class( $category ) . '"><a class="kiosk-menu__link" href="' . esc_url( get_category_link( $category ) ) . '"' . $current . '>' . esc_html( $category->name ) . '</a></li>';
 	}
 	echo '<ul class="kiosk-menu__list">' . $items . '</ul>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
 }

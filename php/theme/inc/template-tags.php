@@ -26,6 +26,15 @@ function kiosk_theme_icon( $name ) {
 		'share'   => 'M4 12v8h16v-8M12 3v12M7 8l5-5 5 5',
 		'pause'   => 'M9 5v14M15 5v14',
 		'play'    => 'M7 4.5v15L19 12z',
+		'user'    => 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+		// The networks: one outline glyph each, drawn for Kiosk.
+		'facebook'  => 'M10 21V8a4 4 0 0 1 4-4h3M6 11.5h9',
+		'x'         => 'M4 4h4.5L20 20h-4.5zM19.5 4l-6.3 7M4.5 20l6.3-7',
+		'pinterest' => 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM10.5 8h2.8a2.6 2.6 0 0 1 0 5.2h-2.3M10.5 8L8.8 19',
+		'whatsapp'  => 'M3.5 20.5l1.3-4.1A8.5 8.5 0 1 1 8 19.3zM9 9c0 3.2 2.8 6 6 6',
+		'mail'      => 'M3 6h18v12H3zM3 7l9 6.5L21 7',
+		'instagram' => 'M7.5 3h9A4.5 4.5 0 0 1 21 7.5v9a4.5 4.5 0 0 1-4.5 4.5h-9A4.5 4.5 0 0 1 3 16.5v-9A4.5 4.5 0 0 1 7.5 3zM12 8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7zM17 7h.01',
+		'youtube'   => 'M6 5h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V8a3 3 0 0 1 3-3zM10 9v6l5-3z',
 	);
 	$path  = isset( $paths[ $name ] ) ? $paths[ $name ] : '';
 	return '<svg class="kiosk-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="' . esc_attr( $path ) . '" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>';
@@ -55,7 +64,7 @@ function kiosk_theme_category( $post = null ) {
  * A post card (README: Post cards).
  *
  * @param WP_Post $post Post.
- * @param array   $args large, eager, heading (h2|h3), excerpt.
+ * @param array   $args large, compact (small picture beside the title), eager, heading (h2|h3), excerpt, sizes (the image's sizes attribute).
  */
 function kiosk_theme_card( $post, $args = array() ) {
 	$args     = wp_parse_args(
@@ -65,21 +74,24 @@ function kiosk_theme_card( $post, $args = array() ) {
 			'eager'   => false,
 			'heading' => 'h3',
 			'excerpt' => true,
+			'compact' => false,
+			'sizes'   => '(min-width: 1024px) 280px, (min-width: 600px) 45vw, 100vw',
 		)
 	);
 	$heading  = 'h2' === $args['heading'] ? 'h2' : 'h3';
 	$url      = get_permalink( $post );
 	$category = kiosk_theme_category( $post );
-	$html     = '<article class="kiosk-card' . ( $args['large'] ? ' kiosk-card--large' : '' ) . '">';
+	$html     = '<article class="kiosk-card' . ( $args['large'] ? ' kiosk-card--large' : '' ) . ( $args['compact'] ? ' kiosk-card--compact' : '' ) . kiosk_theme_cat_class( $category ) . '">';
 	if ( has_post_thumbnail( $post ) ) {
 		$html .= '<a class="kiosk-card__image-link" href="' . esc_url( $url ) . '" tabindex="-1" aria-hidden="true">'
 			. get_the_post_thumbnail(
 				$post,
-				$args['large'] ? 'large' : 'medium_large',
+				$args['large'] ? 'large' : ( $args['compact'] ? 'medium' : 'medium_large' ),
 				array(
 					'class'   => 'kiosk-card__image',
 					'alt'     => '',
 					'loading' => $args['eager'] ? false : 'lazy',
+					'sizes'   => $args['compact'] ? '128px' : $args['sizes'],
 				) + ( $args['eager'] ? array( 'fetchpriority' => 'high' ) : array() )
 			)
 			. '</a>';
@@ -150,20 +162,27 @@ function kiosk_theme_share_links( $post ) {
 	$url   = rawurlencode( get_permalink( $post ) );
 	$title = rawurlencode( wp_strip_all_tags( get_the_title( $post ) ) );
 	$media = rawurlencode( (string) get_the_post_thumbnail_url( $post, 'large' ) );
+	$text  = rawurlencode( wp_strip_all_tags( get_the_title( $post ) ) . ' ' . get_permalink( $post ) );
+	// Slug, address, name for screen readers, visible name, icon, popup.
 	$links = array(
-		array( 'facebook', 'https://www.facebook.com/sharer/sharer.php?u=' . $url, __( 'Share on Facebook', 'kiosk' ), 'Facebook' ),
-		array( 'twitter', 'https://twitter.com/intent/tweet?url=' . $url . '&text=' . $title, __( 'Share on X (Twitter)', 'kiosk' ), 'X' ),
-		array( 'pinterest', 'https://pinterest.com/pin/create/button/?url=' . $url . '&description=' . $title . '&media=' . $media, __( 'Pin on Pinterest', 'kiosk' ), 'Pinterest' ),
+		array( 'facebook', 'https://www.facebook.com/sharer/sharer.php?u=' . $url, __( 'Share on Facebook', 'kiosk' ), 'Facebook', 'facebook', true ),
+		array( 'twitter', 'https://twitter.com/intent/tweet?url=' . $url . '&text=' . $title, __( 'Share on X (Twitter)', 'kiosk' ), 'X', 'x', true ),
+		array( 'pinterest', 'https://pinterest.com/pin/create/button/?url=' . $url . '&description=' . $title . '&media=' . $media, __( 'Pin on Pinterest', 'kiosk' ), 'Pinterest', 'pinterest', true ),
+		array( 'whatsapp', 'https://wa.me/?text=' . $text, __( 'Share on WhatsApp', 'kiosk' ), 'WhatsApp', 'whatsapp', false ),
+		array( 'email', 'mailto:?subject=' . $title . '&body=' . $text, __( 'Send by e-mail', 'kiosk' ), __( 'E-mail', 'kiosk' ), 'mail', false ),
 	);
 	$html  = '<ul class="kiosk-share" aria-label="' . esc_attr__( 'Share this post', 'kiosk' ) . '">';
 	foreach ( $links as $link ) {
+		$mail  = 'email' === $link[0];
 		$html .= sprintf(
-			'<li><a class="kiosk-share__link kiosk-share__link--%1$s" data-kiosk-share="%1$s" href="%2$s" target="_blank" rel="noopener noreferrer">%3$s<span aria-hidden="true">%4$s</span><span class="screen-reader-text">%5$s</span></a></li>',
+			'<li><a class="kiosk-share__link kiosk-share__link--%1$s"%6$s href="%2$s"%7$s>%3$s<span aria-hidden="true">%4$s</span><span class="screen-reader-text">%5$s</span></a></li>',
 			esc_attr( $link[0] ),
-			esc_url( $link[1] ),
-			kiosk_theme_icon( 'share' ),
+			$mail ? esc_url( $link[1], array( 'mailto' ) ) : esc_url( $link[1] ),
+			kiosk_theme_icon( $link[4] ),
 			esc_html( $link[3] ),
-			esc_html( $link[2] )
+			esc_html( $link[2] ),
+			$link[5] ? ' data-kiosk-share="' . esc_attr( $link[0] ) . '"' : '',
+			$mail ? '' : ' target="_blank" rel="noopener noreferrer"'
 		);
 	}
 	return $html . '</ul>';

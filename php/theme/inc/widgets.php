@@ -79,7 +79,7 @@ function kiosk_theme_header_slider( $posts ) {
 			$post,
 			array(
 				'large'   => true,
-				'eager'   => 0 === $index,
+				'eager'   => false,
 				'heading' => 'h2',
 			)
 		) . '</div>';

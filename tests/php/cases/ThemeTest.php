@@ -130,7 +130,7 @@ final class ThemeTest extends TestCase {
 		$toggle = '/button[@type="button" and @data-kiosk-autoplay-toggle and @hidden and @data-label-pause="Pause" and @data-label-play="Abspielen"]/span[@class="kiosk-autoplay-toggle__label screen-reader-text" and .="Pause"]';
 		$this->assertHtmlHas( $html, '//div[@data-kiosk-slider="header"]' . str_replace( '/button[', '/button[@class="kiosk-autoplay-toggle kiosk-slider__autoplay" and ', $toggle ) );
 		$this->assertHtmlHas( $html, '//section[@data-kiosk-ticker]' . str_replace( '/button[', '/button[@class="kiosk-autoplay-toggle kiosk-ticker__autoplay" and ', $toggle ) );
-		$this->assertHtmlHas( $html, '//section[@class="kiosk-category-block" and @aria-labelledby="cat-politik"]/h2[@id="cat-politik"]/a[.="Politik"]' );
+		$this->assertHtmlHas( $html, '//section[contains(concat(" ", @class, " "), " kiosk-category-block ") and @aria-labelledby="cat-politik"]/h2[@id="cat-politik"]/a[.="Politik"]' );
 		$this->assertHtmlHas( $html, '//section[contains(@class,"kiosk-tabs") and @data-kiosk-tabs]/div[@role="tablist"]/button[@role="tab" and @aria-selected="true" and .="Beliebt"]' );
 		$this->assertHtmlHas( $html, '//div[@role="tabpanel" and @id="kiosk-tabpanel-neu" and @hidden]' );
 		$this->assertHtmlHas( $html, '//div[@class="kiosk-map" and @data-kiosk-map and @data-latitude="52.5200" and @data-longitude="13.4050"]/a[@class="kiosk-map__fallback"]' );
@@ -139,7 +139,7 @@ final class ThemeTest extends TestCase {
 	public function test_an_article_renders_the_article_markup_share_links_and_json_ld_with_escaped_values(): void {
 		$html = $this->page( '/stadtrat-haushalt/' )['output'];
 		$this->assertFrame( $html );
-		$title = $this->assertHtmlHas( $html, '//article[@class="kiosk-article" and @aria-labelledby="kiosk-article-title"]/header[@class="kiosk-article__header"]/h1[@id="kiosk-article-title"]' );
+		$title = $this->assertHtmlHas( $html, '//article[contains(concat(" ", @class, " "), " kiosk-article ") and @aria-labelledby="kiosk-article-title"]/header[@class="kiosk-article__header"]/h1[@id="kiosk-article-title"]' );
 		$this->assertSame( 'Stadtrat beschließt Haushalt & “Sparpaket”', $title->item( 0 )->textContent );
 		$this->assertMatchesRegularExpression( '/Haushalt &(amp|#038);/', $html, 'the ampersand is escaped' );
 		$this->assertHtmlHas( $html, '//p[@class="kiosk-article__category"]/a[.="Politik"]' );
@@ -149,6 +149,10 @@ final class ThemeTest extends TestCase {
 		$this->assertHtmlHas( $html, '//ul[@class="kiosk-share" and @aria-label="Beitrag teilen"]/li/a[@data-kiosk-share="facebook" and @target="_blank" and @href="https://www.facebook.com/sharer/sharer.php?u=' . rawurlencode( $share ) . '"]/span[@class="screen-reader-text" and .="Auf Facebook teilen"]' );
 		$this->assertHtmlHas( $html, '//a[@data-kiosk-share="twitter" and contains(@href, "&text=")]' );
 		$this->assertHtmlHas( $html, '//a[@data-kiosk-share="pinterest"]' );
+		$this->assertHtmlHas( $html, '//a[contains(@class, "kiosk-share__link--whatsapp") and starts-with(@href, "https://wa.me/?text=")]' );
+		$this->assertHtmlHas( $html, '//a[contains(@class, "kiosk-share__link--email") and starts-with(@href, "mailto:?subject=")]' );
+		$this->assertHtmlHas( $html, '//p[@class="kiosk-article__meta"]/span[@class="kiosk-article__reading-time" and contains(., "Min. Lesezeit")]' );
+		$this->assertHtmlHas( $html, '//section[@class="kiosk-author"]//a[contains(., "Alle Artikel von")]' );
 		$this->assertHtmlHas( $html, '//section[@class="kiosk-related"]/h2[@id="kiosk-related-title"]' );
 		$json = $this->assertHtmlHas( $html, '//script[@type="application/ld+json"]' )->item( 0 )->textContent;
 		$this->assertStringNotContainsString( '<', $json );
@@ -220,8 +224,8 @@ final class ThemeTest extends TestCase {
 		$html = $this->page( '/kategorie/politik/' )['output'];
 		$this->assertFrame( $html );
 		$this->assertHtmlHas( $html, '//h1[@class="kiosk-archive__title" and .="Kategorie: Politik"]' );
-		$this->assertHtmlHas( $html, '//article[@class="kiosk-card"]/h2[@class="kiosk-card__title"]/a[.="Neue Radwege für die Innenstadt"]' );
-		$this->assertHtmlHas( $html, '//article[@class="kiosk-card"]/p[@class="kiosk-card__meta"]/time[@datetime]' );
+		$this->assertHtmlHas( $html, '//article[contains(concat(" ", @class, " "), " kiosk-card ")]/h2[@class="kiosk-card__title"]/a[.="Neue Radwege für die Innenstadt"]' );
+		$this->assertHtmlHas( $html, '//article[contains(concat(" ", @class, " "), " kiosk-card ")]/p[@class="kiosk-card__meta"]/time[@datetime]' );
 	}
 
 	public function test_search_results_and_the_no_results_notice(): void {

@@ -1,0 +1,120 @@
+<?php
+/**
+ * The home page: the lead story with the next stories beside it, then one
+ * section per category, in turns of three layouts (grid, lead and list,
+ * compact row).
+ *
+ * @package Kiosk
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The lead story (the newest sticky post, else the newest) and four more beside it.
+ *
+ * @param WP_Post[] $posts The newest posts, sticky ones first.
+ */
+function kiosk_theme_home_lead( $posts ) {
+	if ( ! $posts ) {
+		return '';
+	}
+	$lead = array_shift( $posts );
+	$html = '<section class="kiosk-lead" aria-label="' . esc_attr__( 'Lead stories', 'kiosk' ) . '"><div class="kiosk-lead__main">'
+		. kiosk_theme_card(
+			$lead,
+			array(
+				'large'   => true,
+				'eager'   => true,
+				'heading' => 'h2',
+				'sizes'   => '(min-width: 1024px) 500px, (min-width: 769px) 60vw, 100vw',
+			)
+		)
+		. '</div><div class="kiosk-lead__side">';
+	foreach ( array_slice( $posts, 0, 4 ) as $post ) {
+		$html .= kiosk_theme_card(
+			$post,
+			array(
+				'compact' => true,
+				'excerpt' => false,
+				'eager'   => true,
+			)
+		);
+	}
+	return $html . '</div></section>';
+}
+
+/**
+ * The newest posts for the lead, sticky posts first.
+ *
+ * @param int $count How many.
+ * @return WP_Post[]
+ */
+function kiosk_theme_home_lead_posts( $count = 5 ) {
+	$sticky = array_filter( array_map( 'absint', (array) get_option( 'sticky_posts', array() ) ) );
+	$first  = $sticky ? get_posts(
+		array(
+			'post__in'            => $sticky,
+			'posts_per_page'      => $count,
+			'ignore_sticky_posts' => true,
+			'no_found_rows'       => true,
+		)
+	) : array();
+	$rest   = get_posts(
+		array(
+			'posts_per_page'      => $count - count( $first ),
+			'post__not_in'        => wp_list_pluck( $first, 'ID' ),
+			'ignore_sticky_posts' => true,
+			'no_found_rows'       => true,
+		)
+	);
+	return array_merge( $first, $count > count( $first ) ? $rest : array() );
+}
+
+/**
+ * One section per category (up to six), layouts in turn: grid, lead and list, compact row.
+ */
+function kiosk_theme_home_sections() {
+	$layouts = array( 'grid', 'list', 'row' );
+	$html    = '';
+	$index   = 0;
+	foreach ( get_categories(
+		array(
+			'hide_empty' => true,
+			'number'     => 6,
+		)
+	) as $category ) {
+		$layout = $layouts[ $index % count( $layouts ) ];
+		$posts  = get_posts(
+			array(
+				'cat'            => $category->term_id,
+				'posts_per_page' => 'grid' === $layout ? 3 : 4,
+				'no_found_rows'  => true,
+			)
+		);
+		if ( ! $posts ) {
+			continue;
+		}
+		++$index;
+		$id    = 'cat-' . $category->slug;
+		$html .= '<section class="kiosk-category-block kiosk-category-block--' . $layout . kiosk_theme_cat_class( $category ) . '" aria-labelledby="' . esc_attr( $id ) . '"><h2 class="kiosk-category-block__title" id="' . esc_attr( $id ) . '"><a href="' . esc_url( get_category_link( $category ) ) . '">' . esc_html( $category->name ) . '</a></h2><div class="kiosk-category-block__grid">';
+		foreach ( $posts as $n => $post ) {
+			$args = array();
+			if ( 'list' === $layout ) {
+				$args = 0 === $n
+					? array( 'sizes' => '(min-width: 1024px) 420px, (min-width: 600px) 50vw, 100vw' )
+					: array(
+						'compact' => true,
+						'excerpt' => false,
+					);
+			} elseif ( 'row' === $layout ) {
+				$args = array(
+					'excerpt' => false,
+					'sizes'   => '(min-width: 1024px) 200px, (min-width: 600px) 45vw, 100vw',
+				);
+			}
+			$html .= kiosk_theme_card( $post, $args );
+		}
+		$html .= '</div></section>';
+	}
+	return $html;
+}

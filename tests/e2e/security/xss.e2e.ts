@@ -467,7 +467,9 @@ function searchGroups(): Payload[][] {
 	const out: Payload[][] = [ [] ];
 	for ( const p of ALL ) {
 		const last = out[ out.length - 1 ];
-		if ( joined( [ ...last, p ] ).length > 1600 ) {
+		const query = joined( [ ...last, p ] );
+		// WordPress measures the query with its slashes added (a backslash before each quote).
+		if ( query.length + ( query.match( /["'\\]/g ) || [] ).length > 1600 ) {
 			out.push( [ p ] );
 		} else {
 			last.push( p );

@@ -11,6 +11,7 @@
  * admin-ajax action kiosk_ticker_popup. No route under wp-json/kiosk/.
  * Requests go from Node straight to the loopback site (no browser).
  */
+import { writeSync } from 'node:fs';
 import { siteForThisFile } from '../support/site';
 
 const site = siteForThisFile();
@@ -537,6 +538,10 @@ test( 'a fuzz of 1,000 malformed requests: no 5xx and nothing changed', async ()
 				body: r.method === 'GET' ? undefined : r.body,
 				type: r.type,
 			} );
+			if ( done % 100 === 0 ) {
+				// Progress past Jest's buffered console (the fuzz takes minutes).
+				writeSync( 2, `admin fuzz: ${ done } sent\n` );
+			}
 			if ( answer.status >= 500 ) {
 				failures.push(
 					`${ answer.status } ${ r.role } ${ r.method } ${ r.path.slice( 0, 200 ) } ${ ( r.body || '' ).slice( 0, 200 ) }`

@@ -480,15 +480,16 @@ function searchGroups(): Payload[][] {
 
 test( 'the search query: results heading and the search field', async () => {
 	const groups = searchGroups();
-	// Three readers at once (the site's server has three workers).
-	const readers = await Promise.all( [ 0, 1, 2 ].map( () => hostilePage() ) );
+	const readers = [ await hostilePage() ];
 	const armed: string[] = [];
 	await Promise.all(
 		readers.map( async ( { page }, r ) => {
 			for ( let g = r; g < groups.length; g += readers.length ) {
 				const query = joined( groups[ g ] );
 				await page.goto(
-					`${ site.host.url }/?s=${ encodeURIComponent( query ) }`
+					`${ site.host.url }/?s=${ encodeURIComponent( query ) }`,
+					// The scan for armed markup below does not need the images loaded.
+					{ waitUntil: 'domcontentloaded', timeout: 60000 }
 				);
 				const heading = await visibleText( page, 'h1' );
 				const field = await page

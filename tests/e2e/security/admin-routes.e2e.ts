@@ -150,7 +150,8 @@ beforeAll( async () => {
 		};
 	}
 	sessions.guest = { cookie: '', nonces: {} };
-} );
+	// Three log-ins and a site of its own: minutes on a loaded machine.
+}, 300000 );
 
 /** A refusal: the log-in page for a guest (the account page for a customer), 403 (or core's 400 for an unknown guest action) otherwise; never a 2xx page of Kiosk. */
 function expectRefused( answer: Answer, role: Role ): void {
@@ -540,7 +541,10 @@ test( 'a fuzz of 1,000 malformed requests: no 5xx and nothing changed', async ()
 			} );
 			if ( done % 100 === 0 ) {
 				// Progress past Jest's buffered console (the fuzz takes minutes).
-				writeSync( 2, `admin fuzz: ${ done } sent\n` );
+				writeSync(
+					2,
+					`admin fuzz: ${ done } sent, ${ failures.length } 5xx\n`
+				);
 			}
 			if ( answer.status >= 500 ) {
 				failures.push(

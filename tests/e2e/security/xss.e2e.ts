@@ -508,4 +508,5 @@ test( 'the search query: results heading and the search field', async () => {
 		await expectNothingRan( 'search query', page, detector );
 		await page.close();
 	}
-} );
+	// About 40 page loads: minutes on a loaded machine.
+}, 300000 );

@@ -11,7 +11,7 @@ global $wp_query;
 get_header();
 kiosk_theme_layout_open();
 /* translators: %s: search query. */
-echo '<header class="kiosk-archive__header"><h1 class="kiosk-archive__title">' . esc_html( sprintf( __( 'Search results for “%s”', 'kiosk' ), get_search_query( false ) ) ) . '</h1>';
+echo '<header class="kiosk-archive__header"><h1 class="kiosk-archive__title">' . sprintf( esc_html__( 'Search results for “%s”', 'kiosk' ), kiosk_theme_esc_exact( get_search_query( false ) ) ) . '</h1>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- both parts escaped (the query by kiosk_theme_esc_exact).
 if ( have_posts() ) {
 	$kiosk_total = (int) $wp_query->found_posts;
 	/* translators: %d: number of posts found. */

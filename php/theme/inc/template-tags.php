@@ -134,6 +134,18 @@ function kiosk_theme_pagination() {
 }
 
 /**
+ * Escapes text for HTML text or an attribute so that it reads back exactly
+ * as given: unlike esc_html()/esc_attr(), entities the reader typed
+ * (`&lt;`) are encoded again rather than left for the browser to decode.
+ *
+ * @param string $text Text.
+ * @return string
+ */
+function kiosk_theme_esc_exact( $text ) {
+	return htmlspecialchars( (string) $text, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8', true );
+}
+
+/**
  * A search form: the header's (`kiosk-search__form`) or the no-results one (`kiosk-search-form`).
  *
  * @param string $variant header|page.
@@ -147,7 +159,7 @@ function kiosk_theme_search_form( $variant = 'header' ) {
 		esc_url( home_url( '/' ) ),
 		esc_attr( $input ),
 		esc_html__( 'Search for:', 'kiosk' ),
-		esc_attr( get_search_query() ),
+		kiosk_theme_esc_exact( get_search_query( false ) ),
 		esc_html__( 'Search', 'kiosk' ),
 		esc_attr__( 'Articles, topics, products …', 'kiosk' )
 	);

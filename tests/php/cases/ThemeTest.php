@@ -239,6 +239,12 @@ final class ThemeTest extends TestCase {
 		$this->assertHtmlHas( $none, '//form[@class="kiosk-search-form" and @role="search"]' );
 		$this->assertStringNotContainsString( '<script>alert(1)', $none, 'the query is escaped' );
 		$this->assertHtmlHas( $none, '//meta[@name="robots" and @content="noindex"]' );
+
+		// Entities the reader typed come back as typed, in the heading and the field: never decoded.
+		$typed = $this->page( '/?s=' . rawurlencode( '&lt;b&gt; &amp; x' ) )['output'];
+		$this->assertHtmlHas( $typed, '//h1[@class="kiosk-archive__title" and .="Suchergebnisse für „&lt;b&gt; &amp; x“"]' );
+		$this->assertHtmlHas( $typed, '//input[@name="s" and @value="&lt;b&gt; &amp; x"]' );
+		$this->assertStringContainsString( 'value="&amp;lt;b&amp;gt; &amp;amp; x"', $typed );
 	}
 
 	public function test_a_static_page_and_the_404_page(): void {

@@ -15,17 +15,11 @@ import {
 	waitForCustomerUpdate,
 } from '../checkout/helpers';
 import { StoreClient } from './store-client';
+import { placedOrders as _placedOrders } from './orders';
 
 const site = siteForThisFile();
 
-/** The IDs of all placed orders (drafts left out). */
-function placedOrders(): number[] {
-	return JSON.parse(
-		site.host.php(
-			`echo wp_json_encode( wc_get_orders( array( 'limit' => -1, 'return' => 'ids', 'status' => array_diff( array_keys( wc_get_order_statuses() ), array( 'wc-checkout-draft' ) ) ) ) );`
-		)
-	);
-}
+const placedOrders = () => _placedOrders( site.host );
 
 function stockOf( id: number ): string {
 	return site.host

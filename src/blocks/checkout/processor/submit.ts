@@ -27,6 +27,7 @@ import {
 } from '../events/emitter';
 import { checkoutPayload, type PayloadInput } from './payload';
 import {
+	connectionLostMessage,
 	paymentOptionProblem,
 	requiresShippingOption,
 	unknownErrorMessage,
@@ -280,6 +281,8 @@ async function fail( deps: SubmitDeps, error: unknown ) {
 		apiError.code === 'invalid_json'
 	) {
 		message = unknownErrorMessage( deps.isLoggedIn() );
+	} else if ( apiError.code === 'fetch_error' ) {
+		message = connectionLostMessage();
 	} else {
 		message =
 			apiError.message ||

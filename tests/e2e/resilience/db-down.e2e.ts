@@ -18,6 +18,8 @@ import { dbSwitch } from './db-proxy';
 import { orderEmail, placedOrders } from './orders';
 
 const db = dbSwitch( () => process.env.KIOSK_E2E_DB_SOCKET as string );
+// Registered before the site's own beforeAll, so the switch is on first.
+beforeAll( () => db.up() );
 const site = siteForThisFile( { env: { KIOSK_DB_HOST: db.host } } );
 afterAll( () => db.dispose() );
 
@@ -33,6 +35,8 @@ it( 'while the database is down, pages show a German page and the checkout keeps
 		'kiosk-db-error-drop-in'
 	);
 	const page = await newPage( site.browser );
+	// Every query goes through the switch's extra hop: give loads more time.
+	page.context().setDefaultTimeout( 90000 );
 	await checkoutWithItem( page, site.host.url );
 	await fillGuestAddress( page );
 	await waitForCustomerUpdate( page );
@@ -59,6 +63,7 @@ it( 'while the database is down, pages show a German page and the checkout keeps
 	);
 	// A page: Kiosk's German 503, not an English white page.
 	const other = await newPage( site.browser );
+	other.context().setDefaultTimeout( 90000 );
 	const answer = await other.goto( `${ site.host.url }/` );
 	expect( answer?.status() ).toBe( 503 );
 	expect( answer?.headers()[ 'retry-after' ] ).toBe( '30' );

@@ -1,11 +1,12 @@
 /**
  * A switch in the line between a site and the run's MariaDB: the site's
- * DB_HOST names this Unix socket, which passes every connection through to
- * the real server. `down()` cuts all connections and stops listening (the
- * database is gone for the site); `up()` listens again.
+ * DB_HOST names a Unix socket served by a small child process
+ * (db-switch-server.cjs) that passes every connection through to the real
+ * server. `down()` cuts all connections and stops listening (the database
+ * is gone for the site); `up()` listens again.
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -17,51 +18,39 @@ export interface DbSwitch {
 	dispose: () => Promise< void >;
 }
 
-/** Creates the switch (listening at once); the target socket is read when a connection comes. */
+/** Creates the switch; call `up()` before the site starts. */
 export function dbSwitch( target: () => string ): DbSwitch {
 	const dir = mkdtempSync( join( tmpdir(), 'kdb-' ) );
 	const path = join( dir, 'db.sock' );
-	const open = new Set< Socket >();
-	let server: Server | null = null;
-	const up = () =>
-		new Promise< void >( ( resolve, reject ) => {
-			rmSync( path, { force: true } );
-			server = createServer( ( client ) => {
-				const upstream = connect( target() );
-				open.add( client ).add( upstream );
-				const drop = () => {
-					client.destroy();
-					upstream.destroy();
-					open.delete( client );
-					open.delete( upstream );
-				};
-				client.on( 'error', drop ).on( 'close', drop );
-				upstream.on( 'error', drop ).on( 'close', drop );
-				client.pipe( upstream ).pipe( client );
-			} );
-			server.once( 'error', reject );
-			server.listen( path, () => resolve() );
-		} );
-	const down = () =>
+	let child: ChildProcess | null = null;
+	const send = ( word: 'up' | 'down' ) =>
 		new Promise< void >( ( resolve ) => {
-			for ( const socket of open ) {
-				socket.destroy();
+			if ( ! child ) {
+				child = fork(
+					join( __dirname, 'db-switch-server.cjs' ),
+					[ path, target() ],
+					{ stdio: 'inherit' }
+				);
 			}
-			open.clear();
-			if ( ! server ) {
-				resolve();
-				return;
-			}
-			server.close( () => resolve() );
-			server = null;
+			const answer = ( message: unknown ) => {
+				if ( message === word ) {
+					child?.off( 'message', answer );
+					resolve();
+				}
+			};
+			child.on( 'message', answer );
+			child.send( word );
 		} );
-	void up();
 	return {
 		host: `localhost:${ path }`,
-		up,
-		down,
+		up: () => send( 'up' ),
+		down: () => send( 'down' ),
 		async dispose() {
-			await down();
+			if ( child ) {
+				await send( 'down' );
+				child.disconnect();
+				child = null;
+			}
 			rmSync( dir, { recursive: true, force: true } );
 		},
 	};

@@ -150,12 +150,15 @@ final class Plugin {
 		if ( false === get_option( Settings\Options::OPTION, false ) ) {
 			add_option( Settings\Options::OPTION, Settings\Options::defaults() );
 		}
+		// A German page instead of WordPress's English one while the database is down.
+		( new DropIns\DbErrorPage() )->install();
 	}
 
 	/**
-	 * Deactivation: nothing persistent to undo (options stay for a later re-activation).
+	 * Deactivation: removes Kiosk's db-error.php drop-in (options stay for a later re-activation).
 	 */
 	public static function deactivate(): void {
 		delete_transient( 'kiosk_notice_cache' );
+		( new DropIns\DbErrorPage() )->remove();
 	}
 }

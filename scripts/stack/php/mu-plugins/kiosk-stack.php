@@ -21,6 +21,17 @@ if ( getenv( 'KIOSK_NONCE_LIFETIME' ) ) {
 	);
 }
 
+// Tests make every nonce of the site stale at once (as a day would) by
+// changing this option: it is part of the nonce salt.
+add_filter(
+	'salt',
+	static function ( $salt, $scheme ) {
+		return 'nonce' === $scheme ? $salt . (string) get_option( 'kiosk_test_nonce_epoch', '' ) : $salt;
+	},
+	10,
+	2
+);
+
 // No loopback requests from Action Scheduler's async runner: the local server has few workers.
 add_filter( 'action_scheduler_allow_async_request_runner', '__return_false' );
 // Nothing asks wordpress.org or woocommerce.com (blocked anyway): fewer warnings in the log.

@@ -16,6 +16,18 @@ export function unknownErrorMessage( isLoggedIn: boolean ): string {
 			);
 }
 
+/**
+ * The message when the order got no answer at all (server down, network
+ * gone): what happened, that nothing typed is lost, and how to tell whether
+ * the order went through after all (the request may have arrived).
+ */
+export function connectionLostMessage(): string {
+	return __(
+		'The connection to the shop was lost while placing the order. Your details are kept. Please try again in a moment; if you have already received an order confirmation by email, the order went through.',
+		'kiosk'
+	);
+}
+
 /** Shipping error codes that mark the address invalid. */
 export const SHIPPING_ADDRESS_ERROR_CODES = [
 	'woocommerce_rest_cart_shipping_rates_invalid_country',

@@ -30,6 +30,7 @@ import {
 	type PayloadInput,
 } from '../../../shared/checkout/payload';
 import {
+	connectionLostMessage,
 	paymentOptionProblem,
 	requiresShippingOption,
 	unknownErrorMessage,
@@ -271,6 +272,8 @@ async function fail( deps: SubmitDeps, error: unknown ) {
 		apiError.code === 'invalid_json'
 	) {
 		message = unknownErrorMessage( deps.isLoggedIn() );
+	} else if ( apiError.code === 'fetch_error' ) {
+		message = connectionLostMessage();
 	} else {
 		message =
 			apiError.message ||

@@ -229,4 +229,40 @@ describe( 'submit', () => {
 		);
 		expect( actions.checkout.completeCheckout ).not.toHaveBeenCalled();
 	} );
+
+	it( 'an order that got no answer (server down) says the connection was lost and that the details are kept, and can be sent again', async () => {
+		mockRequest.mockRejectedValueOnce( {
+			code: 'fetch_error',
+			message: 'You are probably offline.',
+		} );
+		const { registry, actions } = fakeRegistry();
+		expect( await submitCheckout( deps( registry ) ) ).toBe( false );
+		expect( actions.notices.createErrorNotice ).toHaveBeenCalledWith(
+			expect.stringMatching( /connection to the shop was lost.*details are kept/ ),
+			expect.objectContaining( { context: noticeContexts.CHECKOUT } )
+		);
+		expect( actions.payment.__internalSetPaymentIdle ).toHaveBeenCalled();
+		// The retry goes out: the double-submit guard was released.
+		mockRequest.mockResolvedValueOnce( {
+			order_id: 7,
+			status: 'on-hold',
+			payment_result: { payment_status: 'success' },
+		} );
+		expect( await submitCheckout( deps( registry ) ) ).toBe( true );
+		expect( mockRequest ).toHaveBeenCalledTimes( 2 );
+	} );
+
+	it( 'an answer that is not JSON (a 5xx page) gives the German-translated generic order message, not the raw error', async () => {
+		mockRequest.mockRejectedValueOnce( {
+			code: 'invalid_json',
+			message: 'The response is not a valid JSON response.',
+			data: { status: 500 },
+		} );
+		const { registry, actions } = fakeRegistry();
+		expect( await submitCheckout( deps( registry ) ) ).toBe( false );
+		expect( actions.notices.createErrorNotice ).toHaveBeenCalledWith(
+			expect.stringMatching( /^Something went wrong when placing the order/ ),
+			expect.anything()
+		);
+	} );
 } );

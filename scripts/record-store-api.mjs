@@ -91,7 +91,7 @@ async function record( name, type, method, path, body ) {
 }
 
 try {
-	await record( 'cart-empty', 'Cart', 'GET', '/cart' );
+	await record( 'cart-empty', 'CartResponse', 'GET', '/cart' );
 	const products = await record(
 		'products',
 		'Product[]',
@@ -115,12 +115,12 @@ try {
 			`/products/${ variable.id }`
 		);
 	}
-	await record( 'add-item', 'Cart', 'POST', '/cart/add-item', {
+	await record( 'add-item', 'CartResponse', 'POST', '/cart/add-item', {
 		id: simple.id,
 		quantity: 2,
 	} );
 	if ( variable?.variations?.length ) {
-		await record( 'add-variation', 'Cart', 'POST', '/cart/add-item', {
+		await record( 'add-variation', 'CartResponse', 'POST', '/cart/add-item', {
 			id: variable.variations[ 0 ].id,
 			quantity: 1,
 		} );
@@ -134,7 +134,7 @@ try {
 			{ id: soldOut.id, quantity: 1 }
 		);
 	}
-	await record( 'apply-coupon', 'Cart', 'POST', '/cart/apply-coupon', {
+	await record( 'apply-coupon', 'CartResponse', 'POST', '/cart/apply-coupon', {
 		code: 'SOMMER10',
 	} );
 	await record(
@@ -146,7 +146,7 @@ try {
 	);
 	const cart = await record(
 		'update-customer',
-		'Cart',
+		'CartResponse',
 		'POST',
 		'/cart/update-customer',
 		{
@@ -160,7 +160,7 @@ try {
 	if ( rate ) {
 		await record(
 			'select-shipping-rate',
-			'Cart',
+			'CartResponse',
 			'POST',
 			'/cart/select-shipping-rate',
 			{

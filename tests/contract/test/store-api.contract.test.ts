@@ -33,7 +33,7 @@ describe( 'Store API types against recorded WooCommerce responses', () => {
 	it( 'has recordings of every shape the client reads', () => {
 		const types = new Set( fixtures.map( ( [ , f ] ) => f.type ) );
 		for ( const type of [
-			'Cart',
+			'CartResponse',
 			'Product[]',
 			'CheckoutResponse',
 			'StoreApiError',

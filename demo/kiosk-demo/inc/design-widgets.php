@@ -91,7 +91,7 @@ function kiosk_demo_newsletter_form(): int {
 	);
 	$form->set_properties(
 		array(
-			'form'     => "<p><label>E-Mail-Adresse (Pflichtfeld)\n[email* newsletter-email autocomplete:email placeholder \"name@beispiel.de\"]</label></p>\n<p>[acceptance newsletter-consent] Ich möchte den Newsletter erhalten und kann ihn jederzeit abbestellen. [/acceptance]</p>\n<p>[submit \"Anmelden\"]</p>",
+			'form'     => "<p><label>Ihre E-Mail für den Newsletter (Pflichtfeld)\n[email* newsletter-email autocomplete:email placeholder \"name@beispiel.de\"]</label></p>\n<p>[acceptance newsletter-consent] Ich möchte den Newsletter erhalten und kann ihn jederzeit abbestellen. [/acceptance]</p>\n<p>[submit \"Newsletter abonnieren\"]</p>",
 			'mail'     => array(
 				'active'             => true,
 				'subject'            => '[_site_title]: Newsletter-Anmeldung',

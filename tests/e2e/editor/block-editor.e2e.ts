@@ -170,25 +170,22 @@ describe( 'block editor', () => {
 				.getByRole( 'button', { name: 'Block Inserter' } )
 				.click();
 		}
-		const kiosk: string[] = [];
-		for ( const term of [ 'Kasse', 'Warenkorb' ] ) {
+		for ( const [ term, ours ] of [
+			[ 'Kasse', 'Kiosk-Kasse' ],
+			[ 'Warenkorb', 'Kiosk-Warenkorb' ],
+		] ) {
 			await searchBox.fill( term );
-			const options = page
-				.getByRole( 'listbox', { name: 'Blocks' } )
-				.getByRole( 'option' );
-			await options.first().waitFor();
-			const names = ( await options.allInnerTexts() ).map( ( name ) =>
-				name.trim()
-			);
+			const listbox = page.getByRole( 'listbox', { name: 'Blocks' } );
+			// The results of this search (not the last one's) are in.
+			await listbox
+				.getByRole( 'option', { name: ours, exact: true } )
+				.waitFor();
+			const names = (
+				await listbox.getByRole( 'option' ).allInnerTexts()
+			).map( ( name ) => name.trim() );
 			// No two blocks the owner could mix up: every name once.
 			expect( names ).toEqual( [ ...new Set( names ) ] );
-			kiosk.push(
-				...names.filter( ( name ) => name.startsWith( 'Kiosk' ) )
-			);
 		}
-		expect( kiosk ).toEqual(
-			expect.arrayContaining( [ 'Kiosk-Kasse', 'Kiosk-Warenkorb' ] )
-		);
 		await searchBox.fill( '' );
 	} );
 
@@ -350,8 +347,15 @@ describe( 'block editor', () => {
 		// (API version 1 blocks, styles added to the iframe); what must not
 		// be there is anything of Kiosk's: e.g. a block in an unregistered
 		// category, a failing Kiosk script, a PHP notice from Kiosk's code.
+		// Core's block directory search (the inserter's "available to
+		// install" list) fails offline and names the search term, which for
+		// Kiosk's blocks starts with "Kiosk": that line is core's, not Kiosk's.
 		const kiosks = ( lines: string[] ) =>
-			lines.filter( ( line ) => /kiosk/i.test( line ) );
+			lines.filter(
+				( line ) =>
+					/kiosk/i.test( line ) &&
+					! line.includes( '/wp/v2/block-directory/search' )
+			);
 		expect( kiosks( errors ) ).toEqual( [] );
 		expect( kiosks( wp.phpErrors() ) ).toEqual( [] );
 		expect( outbound ).toEqual( [] );

@@ -93,7 +93,7 @@ test( 'an invalid submit shows the field tips', async () => {
 		page.getByLabel( 'Ihr Name' ).getAttribute( 'aria-invalid' )
 	).resolves.toBe( 'true' );
 	await expect(
-		page.locator( '.wpcf7-response-output' ).textContent()
+		page.locator( 'main .wpcf7-response-output' ).textContent()
 	).resolves.toContain( 'Ein oder mehrere Felder haben einen Fehler' );
 	await page.getByLabel( 'Ihr Name' ).fill( 'Erika' );
 	await page.getByLabel( 'Ihr Name' ).blur();

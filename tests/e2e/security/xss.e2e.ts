@@ -271,11 +271,16 @@ test( 'raw markup in the coupon error and in cart notices: text, or DOMPurify', 
 			await route.fulfill( { response, json: body } );
 		}
 	);
+	// The quantity change's answer carries the hostile notices.
+	const answered = page.waitForResponse( ( r ) =>
+		/wc\/store\/v1\/(batch|cart\/update-item)/.test( r.url() )
+	);
 	await page
 		.getByRole( 'button', { name: /Menge .* erhöhen|erhöhen/i } )
 		.first()
 		.click();
-	await page.waitForTimeout( 1500 );
+	await answered;
+	await page.waitForTimeout( 300 );
 	await expectNothingRan( 'cart notices (raw markup)', page, detector );
 	await page.close();
 } );
@@ -330,7 +335,15 @@ test( "CF7's response and field messages", async () => {
 		await page
 			.locator( 'form.wpcf7-form[data-status="invalid"]' )
 			.waitFor();
-		await page.waitForTimeout( 300 );
+		// The browser's own check marks the form invalid first, with Kiosk's
+		// message; CF7's answer (the hostile messages) replaces it.
+		await page
+			.locator( '.wpcf7-response-output', { hasText: '__xssHit(' } )
+			.waitFor();
+		await page
+			.locator( '.wpcf7-not-valid-tip', { hasText: '__xssHit(' } )
+			.first()
+			.waitFor();
 		// CF7's messages are shown as text.
 		expect( await visibleText( page, '.wpcf7-response-output' ) ).toContain(
 			'__xssHit('

@@ -42,7 +42,10 @@ const RATCHETS: Partial<
 > = {
 	// The cart's express area loads the registry and the payment methods at idle.
 	cart: { own: 35 * KB, jsRatio: 0.235, requestRatio: 0.45 },
-	checkout: { own: 38 * KB, jsRatio: 0.24, requestRatio: 0.45 },
+	// 38.1 KB on 25 Nov after the API layer got its own middleware chain
+	// (issue 15: nothing on the page-wide wp.apiFetch) and the lost-connection
+	// message (issue 18); the ratchet moved 0.5 KB, the budget (35 KB) did not.
+	checkout: { own: 38.5 * KB, jsRatio: 0.24, requestRatio: 0.45 },
 };
 
 const isCore = ( url: string ) => url.includes( '/wp-includes/' );

@@ -120,10 +120,16 @@ try {
 		quantity: 2,
 	} );
 	if ( variable?.variations?.length ) {
-		await record( 'add-variation', 'CartResponse', 'POST', '/cart/add-item', {
-			id: variable.variations[ 0 ].id,
-			quantity: 1,
-		} );
+		await record(
+			'add-variation',
+			'CartResponse',
+			'POST',
+			'/cart/add-item',
+			{
+				id: variable.variations[ 0 ].id,
+				quantity: 1,
+			}
+		);
 	}
 	if ( soldOut ) {
 		await record(
@@ -134,9 +140,15 @@ try {
 			{ id: soldOut.id, quantity: 1 }
 		);
 	}
-	await record( 'apply-coupon', 'CartResponse', 'POST', '/cart/apply-coupon', {
-		code: 'SOMMER10',
-	} );
+	await record(
+		'apply-coupon',
+		'CartResponse',
+		'POST',
+		'/cart/apply-coupon',
+		{
+			code: 'SOMMER10',
+		}
+	);
 	await record(
 		'apply-coupon-invalid',
 		'StoreApiError',

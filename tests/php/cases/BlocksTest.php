@@ -111,9 +111,9 @@ final class BlocksTest extends TestCase {
 	public function test_block_titles_and_descriptions_are_translated_from_block_json(): void {
 		$this->shop_build();
 		$registry = \WP_Block_Type_Registry::get_instance();
-		$this->assertSame( 'Kasse', $registry->get_registered( 'kiosk/checkout' )->title );
+		$this->assertSame( 'Kiosk-Kasse', $registry->get_registered( 'kiosk/checkout' )->title );
 		$this->assertSame( 'Kontaktdaten, Adressen, Versand, Zahlung und die Bestellübersicht.', $registry->get_registered( 'kiosk/checkout' )->description );
-		$this->assertSame( 'Warenkorb', $registry->get_registered( 'kiosk/cart' )->title );
+		$this->assertSame( 'Kiosk-Warenkorb', $registry->get_registered( 'kiosk/cart' )->title );
 		$this->assertSame( 'Allgemeine Geschäftsbedingungen', $registry->get_registered( 'kiosk/checkout-terms-block' )->title );
 		$this->assertSame( array( 'kiosk/checkout-fields-block' ), $registry->get_registered( 'kiosk/checkout-terms-block' )->parent );
 	}

@@ -238,7 +238,9 @@ describe( 'submit', () => {
 		const { registry, actions } = fakeRegistry();
 		expect( await submitCheckout( deps( registry ) ) ).toBe( false );
 		expect( actions.notices.createErrorNotice ).toHaveBeenCalledWith(
-			expect.stringMatching( /connection to the shop was lost.*details are kept/ ),
+			expect.stringMatching(
+				/connection to the shop was lost.*details are kept/
+			),
 			expect.objectContaining( { context: noticeContexts.CHECKOUT } )
 		);
 		expect( actions.payment.__internalSetPaymentIdle ).toHaveBeenCalled();
@@ -261,7 +263,9 @@ describe( 'submit', () => {
 		const { registry, actions } = fakeRegistry();
 		expect( await submitCheckout( deps( registry ) ) ).toBe( false );
 		expect( actions.notices.createErrorNotice ).toHaveBeenCalledWith(
-			expect.stringMatching( /^Something went wrong when placing the order/ ),
+			expect.stringMatching(
+				/^Something went wrong when placing the order/
+			),
 			expect.anything()
 		);
 	} );

@@ -291,12 +291,14 @@ function setFormMessages( messages: Record< string, string > ): void {
 		$messages = json_decode( base64_decode( '${ Buffer.from(
 			JSON.stringify( messages )
 		).toString( 'base64' ) }' ), true );
-		$posts = get_posts( array( 'post_type' => 'wpcf7_contact_form', 'numberposts' => 1 ) );
-		$form = WPCF7_ContactForm::get_instance( $posts[0]->ID );
-		$props = $form->get_properties();
-		$props['messages'] = array_merge( $props['messages'], $messages );
-		$form->set_properties( $props );
-		$form->save();
+		// Every form of the site: the contact page's, and the newsletter's in the footer.
+		foreach ( get_posts( array( 'post_type' => 'wpcf7_contact_form', 'numberposts' => -1 ) ) as $post ) {
+			$form = WPCF7_ContactForm::get_instance( $post->ID );
+			$props = $form->get_properties();
+			$props['messages'] = array_merge( $props['messages'], $messages );
+			$form->set_properties( $props );
+			$form->save();
+		}
 	` );
 }
 

@@ -68,7 +68,7 @@ final class BlocksTest extends TestCase {
 			array(
 				'checkout'                                    => $block(
 					'kiosk/checkout',
-					'Checkout',
+					'Kiosk Checkout',
 					array(
 						'description' => 'Contact information, addresses, shipping, payment and the order summary.',
 						'supports'    => array( 'align' => array( 'wide', 'full' ) ),
@@ -79,7 +79,7 @@ final class BlocksTest extends TestCase {
 				),
 				'checkout/inner-blocks/block-types/terms'     => $block( 'kiosk/checkout-terms-block', 'Terms and Conditions', array( 'parent' => array( 'kiosk/checkout-fields-block' ) ) ),
 				'checkout/inner-blocks/block-types/checkout-fields' => $block( 'kiosk/checkout-fields-block', 'Checkout Fields', array( 'parent' => array( 'kiosk/checkout' ) ) ),
-				'cart'                                        => $block( 'kiosk/cart', 'Cart', array( 'viewScript' => 'kiosk-cart', 'style' => 'kiosk-cart' ) ),
+				'cart'                                        => $block( 'kiosk/cart', 'Kiosk Cart', array( 'viewScript' => 'kiosk-cart', 'style' => 'kiosk-cart' ) ),
 			),
 			array( 'checkout', 'cart' )
 		);

@@ -1,7 +1,7 @@
 /**
  * Shared steps of the checkout e2e tests.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Opens /kasse/ with a product in the cart (added through the Store API, as
@@ -45,17 +45,42 @@ export async function checkoutWithItem(
 export const STREET = /^(Adresse|Straße und Hausnummer)$/;
 export const CITY = /^(Stadt|Ort)$/;
 
-/** Fills the contact and shipping address of a German guest. */
+/** A German guest's contact and address, as typed into the checkout. */
+export interface Guest {
+	email: string;
+	first: string;
+	last: string;
+	street: string;
+	postcode: string;
+	city: string;
+}
+
+const MAX: Guest = {
+	email: 'gast@example.com',
+	first: 'Max',
+	last: 'Muster',
+	street: 'Hauptstr. 1',
+	postcode: '10115',
+	city: 'Berlin',
+};
+
+/**
+ * Fills the contact and address of a German guest; `scope` narrows the
+ * address fields to one form (e.g. the billing address for pickup).
+ */
 export async function fillGuestAddress(
 	page: Page,
-	postcode = '10115'
+	postcode = MAX.postcode,
+	guest: Partial< Guest > = {},
+	scope: Page | Locator = page
 ): Promise< void > {
-	await page.getByLabel( 'E-Mail-Adresse' ).fill( 'gast@example.com' );
-	await page.getByLabel( 'Vorname' ).fill( 'Max' );
-	await page.getByLabel( 'Nachname' ).fill( 'Muster' );
-	await page.getByLabel( STREET ).fill( 'Hauptstr. 1' );
-	await page.getByLabel( 'Postleitzahl' ).fill( postcode );
-	await page.getByLabel( CITY ).fill( 'Berlin' );
+	const g = { ...MAX, postcode, ...guest };
+	await page.getByLabel( 'E-Mail-Adresse' ).fill( g.email );
+	await scope.getByLabel( 'Vorname' ).fill( g.first );
+	await scope.getByLabel( 'Nachname' ).fill( g.last );
+	await scope.getByLabel( STREET ).fill( g.street );
+	await scope.getByLabel( 'Postleitzahl' ).fill( g.postcode );
+	await scope.getByLabel( CITY ).fill( g.city );
 }
 
 /** Waits until the address went to the server (its debounce plus the request). */

@@ -14,7 +14,7 @@ import { siteForThisFile } from '../support/site';
 import { newPage } from '../support/browser';
 import { axeViolations } from '../support/axe';
 import { ROOT } from '../support/host';
-import { CITY, STREET, waitForCustomerUpdate } from '../checkout/helpers';
+import { fillGuestAddress, waitForCustomerUpdate } from '../checkout/helpers';
 
 jest.setTimeout( 240000 );
 
@@ -197,12 +197,12 @@ test( 'a guest buys by bank transfer with a coupon: the order-received page show
 		.locator( 'dt:visible', { hasText: 'Gutschein: sommer10' } )
 		.first()
 		.waitFor();
-	await page.getByLabel( 'E-Mail-Adresse' ).fill( 'gast@example.com' );
-	await page.getByLabel( 'Vorname' ).fill( 'Greta' );
-	await page.getByLabel( 'Nachname' ).fill( 'Gast' );
-	await page.getByLabel( STREET ).fill( 'Markt 1' );
-	await page.getByLabel( 'Postleitzahl' ).fill( '04109' );
-	await page.getByLabel( CITY ).fill( 'Leipzig' );
+	await fillGuestAddress( page, '04109', {
+		first: 'Greta',
+		last: 'Gast',
+		street: 'Markt 1',
+		city: 'Leipzig',
+	} );
 	await waitForCustomerUpdate( page );
 	await page.getByRole( 'radio', { name: 'Überweisung (Vorkasse)' } ).check();
 	await page
@@ -234,13 +234,18 @@ test( 'a guest buys for pickup: the order-received page names the pickup locatio
 	await page
 		.waitForResponse( ( r ) => r.url().includes( 'select-shipping-rate' ) )
 		.catch( () => undefined );
-	await page.getByLabel( 'E-Mail-Adresse' ).fill( 'abholer@example.com' );
-	const billing = page.locator( '.kiosk-address-form--billing' );
-	await billing.getByLabel( 'Vorname' ).fill( 'Paul' );
-	await billing.getByLabel( 'Nachname' ).fill( 'Abholer' );
-	await billing.getByLabel( STREET ).fill( 'Ring 2' );
-	await billing.getByLabel( 'Postleitzahl' ).fill( '04103' );
-	await billing.getByLabel( CITY ).fill( 'Leipzig' );
+	await fillGuestAddress(
+		page,
+		'04103',
+		{
+			email: 'abholer@example.com',
+			first: 'Paul',
+			last: 'Abholer',
+			street: 'Ring 2',
+			city: 'Leipzig',
+		},
+		page.locator( '.kiosk-address-form--billing' )
+	);
 	await waitForCustomerUpdate( page );
 	await page.getByRole( 'radio', { name: 'Überweisung (Vorkasse)' } ).check();
 	await page

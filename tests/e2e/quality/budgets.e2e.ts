@@ -190,7 +190,7 @@ describe( "cart and checkout against WooCommerce's own blocks", () => {
 describe( "ARCHITECTURE.md's budgets not met yet", () => {
 	test.skip.each( [
 		"Kiosk's own JS on the cart page ≤ 25 KB (34.3 KB on 25 Nov, with the express area's idle-time payment scripts)",
-		"Kiosk's own JS on the checkout page ≤ 35 KB (37.4 KB on 25 Nov)",
+		"Kiosk's own JS on the checkout page ≤ 35 KB (38.1 KB on 25 Nov)",
 		"all JS of the cart ≤ 1/5 of WooCommerce's (0.225: 122.7 / 544.2 KB) and requests ≤ 1/4 (0.42: 36 / 86; core's own handles are 18 scripts)",
 		"all JS of the checkout ≤ 1/5 of WooCommerce's (0.228: 125.9 / 551.3 KB) and requests ≤ 1/4 (0.40: 33 / 83; core's own handles are 18 scripts)",
 	] )( '%s', () => undefined );

@@ -43,6 +43,10 @@ export async function newPage(
 	options: BrowserContextOptions = {}
 ): Promise< Page > {
 	const context = await browser.newContext( { locale: 'de-DE', ...options } );
+	// A wp-admin page on two busy cores can take longer than Playwright's
+	// 30 s to fire `load`; a failure still ends within Jest's test timeout.
+	context.setDefaultNavigationTimeout( 90000 );
+	context.setDefaultTimeout( 60000 );
 	return context.newPage();
 }
 

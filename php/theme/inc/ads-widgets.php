@@ -205,10 +205,17 @@ class Kiosk_Theme_Newsletter_Widget extends WP_Widget {
 		if ( ! $form || ! shortcode_exists( 'contact-form-7' ) ) {
 			return;
 		}
-		add_filter( 'kiosk_contact_form_script', '__return_false' );
-		$html = do_shortcode( '[contact-form-7 id="' . $form . '" html_class="kiosk-newsletter__form"]' );
-		remove_filter( 'kiosk_contact_form_script', '__return_false' );
 		$title = ! empty( $instance['title'] ) ? $instance['title'] : __( 'Newsletter', 'kiosk' );
+		// The form's accessible name is the widget's title, not CF7's
+		// "Contact form" (English where CF7's language pack is missing).
+		$name = static function () use ( $title ) {
+			return $title;
+		};
+		add_filter( 'kiosk_contact_form_script', '__return_false' );
+		add_filter( 'wpcf7_form_title_attr', $name );
+		$html = do_shortcode( '[contact-form-7 id="' . $form . '" html_class="kiosk-newsletter__form"]' );
+		remove_filter( 'wpcf7_form_title_attr', $name );
+		remove_filter( 'kiosk_contact_form_script', '__return_false' );
 		echo $args['before_widget'] . $args['before_title'] . esc_html( $title ) . $args['after_title']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- sidebar markup.
 		if ( ! empty( $instance['text'] ) ) {
 			echo '<p class="kiosk-newsletter__text">' . esc_html( $instance['text'] ) . '</p>';

@@ -4,6 +4,8 @@
  * and top bar, the widgets (ads marked "Anzeige", most read, newsletter),
  * the article's reading time, author box and share icons, the 404 search.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { siteForThisFile } from '../support/site';
 import { newPage } from '../support/browser';
 
@@ -160,6 +162,40 @@ test( 'sidebar, masthead and footer hold ads of IAB sizes marked "Anzeige", the 
 		els.map( ( e ) => ( e as HTMLScriptElement ).src )
 	);
 	expect( scripts.some( ( s ) => /contact-form/.test( s ) ) ).toBe( false );
+	// Its accessible name is the widget's German title, not CF7's English
+	// "Contact form".
+	await expect( form.getAttribute( 'aria-label' ) ).resolves.toBe(
+		'Newsletter'
+	);
+	await page.context().close();
+} );
+
+test( 'a reader signs up for the newsletter without JavaScript: CF7 confirms in German and the mail goes out', async () => {
+	const outbox = () =>
+		existsSync( site.host.mailDir ) ? readdirSync( site.host.mailDir ) : [];
+	const before = outbox().length;
+	const page = await newPage( site.browser, {
+		...DESKTOP,
+		javaScriptEnabled: false,
+	} );
+	await page.goto( `${ site.host.url }/` );
+	const form = page.getByRole( 'form', { name: 'Newsletter' } );
+	await form
+		.getByLabel( /Ihre E-Mail für den Newsletter/ )
+		.fill( 'leserin@example.de' );
+	await form.getByRole( 'checkbox' ).check();
+	await Promise.all( [
+		page.waitForURL( /#wpcf7-f\d+/ ),
+		form.getByRole( 'button', { name: 'Newsletter abonnieren' } ).click(),
+	] );
+	await expect(
+		form.locator( '.wpcf7-response-output' ).textContent()
+	).resolves.toBe( 'Danke! Sie erhalten den Newsletter ab Freitag.' );
+	const mails = outbox();
+	expect( mails.length ).toBe( before + 1 );
+	expect(
+		readFileSync( join( site.host.mailDir, mails.sort().pop()! ), 'utf8' )
+	).toContain( 'Neue Anmeldung zum Newsletter: leserin@example.de' );
 	await page.context().close();
 } );
 

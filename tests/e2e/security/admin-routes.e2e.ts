@@ -557,9 +557,9 @@ test( 'a fuzz of 1,000 malformed requests: no 5xx and nothing changed', async ()
 				);
 			}
 			if ( answer.status >= 500 ) {
-				failures.push(
-					`${ answer.status } ${ r.role } ${ r.method } ${ r.path.slice( 0, 200 ) } ${ ( r.body || '' ).slice( 0, 200 ) }`
-				);
+				const failure = `${ answer.status } ${ r.role } ${ r.method } ${ r.path.slice( 0, 200 ) } ${ ( r.body || '' ).slice( 0, 200 ) }: ${ answer.body.replace( /\s+/g, ' ' ).slice( 0, 300 ) }`;
+				failures.push( failure );
+				writeSync( 2, `admin fuzz: ${ failure }\n` );
 			}
 		}
 	};

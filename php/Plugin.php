@@ -18,6 +18,7 @@ use Kiosk\Integrations\ContactForm;
 use Kiosk\Integrations\OrderAttribution;
 use Kiosk\Integrations\Rsvp;
 use Kiosk\Integrations\WooCommerce\CartPreload;
+use Kiosk\Integrations\WooCommerce\CheckoutLock;
 use Kiosk\Integrations\WooCommerce\CheckoutPage;
 use Kiosk\Integrations\WooCommerce\FrontendAssets;
 use Kiosk\Integrations\WooCommerce\LocalPickup;
@@ -111,6 +112,7 @@ final class Plugin {
 		( new LocalPickup() )->hook();
 		( new FrontendAssets() )->hook();
 		( new CheckoutPage() )->hook();
+		( new CheckoutLock() )->hook();
 		( new CartPreload() )->hook();
 		( new SavedPaymentMethods() )->hook();
 		( new ShopLaw() )->hook();

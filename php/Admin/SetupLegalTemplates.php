@@ -72,6 +72,8 @@ final class SetupLegalTemplates {
 				array( 'p', 'Wenn Sie uns über das Kontaktformular schreiben oder sich zu einer Veranstaltung anmelden, verarbeiten wir Ihre Angaben, um Ihre Anfrage oder Anmeldung zu bearbeiten.' ),
 				array( 'h2', '5. Cookies und Statistik' ),
 				array( 'p', 'Der Warenkorb benötigt technisch notwendige Cookies. [Beschreiben Sie hier eingesetzte Statistik- oder Marketing-Dienste und die Einwilligung dazu.]' ),
+				array( 'p', 'Herkunft von Bestellungen: Um zu erfahren, über welchen Weg (z. B. eine Suchmaschine, einen Newsletter oder eine andere Website) Bestellungen zu uns finden, speichert der Shop die Herkunft Ihres Besuchs in Cookies (sbjs_*) und überträgt sie mit einer Bestellung. Ist ein Einwilligungs-Werkzeug eingerichtet (WP Consent API), setzt der Shop diese Cookies erst, wenn Sie Marketing-Cookies zugestimmt haben; ohne Ihre Zustimmung wird nichts gespeichert.' ),
+				array( 'p', 'Karten und Videos anderer Anbieter werden erst geladen, wenn Sie es wünschen (Klick auf „Karte laden“ bzw. „Video laden“) oder Marketing-Inhalten zugestimmt haben. Vorher wird keine Verbindung zu diesen Anbietern aufgebaut; beim Laden überträgt Ihr Browser Daten wie Ihre IP-Adresse an den Anbieter.' ),
 				array( 'h2', '6. Hosting' ),
 				array( 'p', 'Diese Website wird gehostet bei: [Name und Anschrift des Hosters].' ),
 				array( 'h2', '7. Ihre Rechte' ),

@@ -19,6 +19,9 @@ final class Rsvp {
 
 	const HANDLE = 'kiosk-rsvp';
 
+	/** The admin-ajax action that hands out a fresh nonce for Event Tickets' RSVP handler. */
+	const NONCE_ACTION = 'kiosk_rsvp_nonce';
+
 	/** Event Tickets' RSVP script handles (block and classic forms, across versions). */
 	const REPLACED = array( 'tribe-tickets-rsvp-block', 'tribe-tickets-rsvp-manager', 'tribe-tickets-rsvp-ari', 'tribe-tickets-rsvp-tooltip', 'tribe-tooltipster', 'tribe-tickets-rsvp', 'event-tickets-tickets-rsvp-js', 'tribe-tickets-block-rsvp', 'event-tickets-rsvp' );
 
@@ -64,6 +67,8 @@ final class Rsvp {
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_early' ), 1001 );
 		add_action( 'wp_print_footer_scripts', array( $this, 'dequeue_replaced' ), 0 );
 		add_filter( 'kiosk_settings', array( $this, 'settings' ) );
+		add_action( 'wp_ajax_' . self::NONCE_ACTION, array( $this, 'fresh_nonce' ) );
+		add_action( 'wp_ajax_nopriv_' . self::NONCE_ACTION, array( $this, 'fresh_nonce' ) );
 	}
 
 	/**
@@ -83,6 +88,21 @@ final class Rsvp {
 			);
 		}
 		return $settings;
+	}
+
+	/**
+	 * `admin-ajax.php?action=kiosk_rsvp_nonce` (POST): a fresh nonce for
+	 * Event Tickets' RSVP handler, for a page that was open so long that the
+	 * nonce it printed went stale (the script asks only after Event Tickets
+	 * refused that one). It is the nonce a page load would print for this
+	 * visitor; another site cannot read the answer.
+	 */
+	public function fresh_nonce(): void {
+		nocache_headers();
+		if ( ! class_exists( 'Tribe__Tickets__RSVP' ) ) {
+			wp_send_json_error( null, 404 );
+		}
+		wp_send_json_success( array( 'nonce' => wp_create_nonce( 'tribe_tickets_rsvp_handle' ) ) );
 	}
 
 	/**

@@ -27,7 +27,21 @@ export function parseArgs( argv ) {
 		saveBaseline: has( '--save-baseline' ),
 		only: only ? only.split( ',' ) : null,
 		help: has( '--help' ) || has( '-h' ),
+		// The Store API server bench (scripts/bench-server.mjs) runs after the pages.
+		server: ! has( '--no-server' ),
 	};
+}
+
+/** The flags `npm run bench` hands on to the server bench. */
+export function serverArgs( argv ) {
+	const out = [];
+	for ( const flag of [ '--duration', '--rate' ] ) {
+		const index = argv.indexOf( flag );
+		if ( index > -1 && argv[ index + 1 ] !== undefined ) {
+			out.push( flag, argv[ index + 1 ] );
+		}
+	}
+	return out;
 }
 
 export const USAGE = `npm run bench -- [options]
@@ -39,4 +53,7 @@ export const USAGE = `npm run bench -- [options]
   --no-versus        skip the comparison with WooCommerce's own Cart and Checkout blocks
   --versus-only      only that comparison (cart and checkout against WooCommerce's, both viewports)
   --compare          print ratios against bench/baseline.json
-  --save-baseline    write this run to bench/baseline.json`;
+  --save-baseline    write this run to bench/baseline.json
+  --no-server        skip the Store API server bench (p50/p99 with Kiosk and without; npm run bench:server)
+  --duration S       seconds per server bench round (default 10)
+  --rate N           server bench requests per second (default 10)`;

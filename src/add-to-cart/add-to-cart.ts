@@ -13,6 +13,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import type { CartResponse } from '../types/store-api';
 import { plainText } from '../components/notices/sanitize';
+import { withConnectionLostMessage } from '../shared/connection-lost';
 
 export type Request = < T >( options: {
 	path: string;
@@ -142,7 +143,8 @@ export async function addToCart(
 	} catch ( error ) {
 		showError(
 			button,
-			( error as { message?: string } )?.message ||
+			withConnectionLostMessage( error as { message?: string } )
+				?.message ||
 				__(
 					'Something went wrong. Please contact us to get assistance.',
 					'kiosk'

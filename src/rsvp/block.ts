@@ -7,7 +7,7 @@
 import { __, _n, sprintf } from '@wordpress/i18n';
 import type { ApiError } from '../api/types';
 import { expandAttendees, validateRsvp, type RsvpError } from './rules';
-import { ACTION, sendStep, type RsvpAnswer } from './request';
+import { ACTION, sendStepWithNonce, type RsvpAnswer } from './request';
 
 export interface RsvpConfig {
 	ajaxUrl: string;
@@ -267,17 +267,20 @@ export function initBlock(
 			.querySelectorAll< HTMLButtonElement >( 'button' )
 			.forEach( ( button ) => button.classList.add( 'is-busy' ) );
 		try {
-			const answer = await sendStep(
+			const sent = await sendStepWithNonce(
 				config.ajaxUrl,
+				config.nonce,
 				[
 					[ 'action', ACTION ],
 					[ 'ticket_id', ticketId ],
 					[ 'step', step ],
-					[ 'nonce', config.nonce ],
 					...extra,
 				],
 				config.fetchImpl
 			);
+			// A stale nonce was replaced: the next steps use the fresh one.
+			config.nonce = sent.nonce;
+			const answer = sent.answer;
 			const success = new DOMParser()
 				.parseFromString( answer.html, 'text/html' )
 				.querySelector< HTMLElement >( '[data-rsvp-success]' );

@@ -62,3 +62,72 @@ export async function sendStep(
 		html: await cleanRsvpHtml( body.data.html ),
 	};
 }
+
+/** Kiosk's admin-ajax action that hands out a fresh nonce for the handler. */
+export const NONCE_ACTION = 'kiosk_rsvp_nonce';
+
+/** A fresh nonce for Event Tickets' handler, or '' when none came. */
+export async function freshNonce(
+	ajaxUrl: string,
+	fetchImpl: typeof fetch = ( ...args ) => window.fetch( ...args )
+): Promise< string > {
+	const send = createFetchHandler( fetchImpl );
+	try {
+		const response = await send( {
+			url: ajaxUrl,
+			method: 'POST',
+			headers: {
+				'Content-Type':
+					'application/x-www-form-urlencoded; charset=UTF-8',
+			},
+			body: new URLSearchParams( [
+				[ 'action', NONCE_ACTION ],
+			] ).toString(),
+		} );
+		const body = ( await response.json() ) as {
+			success?: unknown;
+			data?: { nonce?: unknown };
+		};
+		return body?.success === true && typeof body.data?.nonce === 'string'
+			? body.data.nonce
+			: '';
+	} catch {
+		return '';
+	}
+}
+
+/**
+ * Sends one step with the page's nonce; when Event Tickets refuses it as
+ * stale (a page left open for a day), gets a fresh nonce and sends the
+ * step once more, so the visitor's first click works and nothing typed is
+ * lost. Resolves with the answer and the nonce to use from now on.
+ */
+export async function sendStepWithNonce(
+	ajaxUrl: string,
+	nonce: string,
+	fields: Array< [ string, string ] >,
+	fetchImpl?: typeof fetch
+): Promise< { answer: RsvpAnswer; nonce: string } > {
+	const withNonce = ( value: string ): Array< [ string, string ] > => [
+		...fields.filter( ( [ name ] ) => name !== 'nonce' ),
+		[ 'nonce', value ],
+	];
+	try {
+		return {
+			answer: await sendStep( ajaxUrl, withNonce( nonce ), fetchImpl ),
+			nonce,
+		};
+	} catch ( error ) {
+		if ( ( error as ApiError )?.code !== 'invalid_nonce' ) {
+			throw error;
+		}
+		const fresh = await freshNonce( ajaxUrl, fetchImpl );
+		if ( ! fresh || fresh === nonce ) {
+			throw error;
+		}
+		return {
+			answer: await sendStep( ajaxUrl, withNonce( fresh ), fetchImpl ),
+			nonce: fresh,
+		};
+	}
+}

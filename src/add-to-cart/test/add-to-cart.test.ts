@@ -110,6 +110,25 @@ describe( 'add to cart', () => {
 		teardown();
 	} );
 
+	it( 'says the connection was lost and the cart is kept when the add gets no answer', async () => {
+		const button = setup();
+		const teardown = init(
+			document,
+			jest.fn().mockRejectedValue( {
+				code: 'fetch_error',
+				message: 'You are probably offline.',
+			} )
+		);
+		button.click();
+		await new Promise( ( r ) => setTimeout( r, 0 ) );
+		const alert = document.querySelector( '[role="alert"]' ) as HTMLElement;
+		expect( alert ).toHaveTextContent(
+			'The connection to the shop was lost. Nothing in your cart was lost: please try again in a moment.'
+		);
+		expect( alert ).not.toHaveTextContent( 'offline' );
+		teardown();
+	} );
+
 	it( "adds from WooCommerce's shop grid link, without following it", async () => {
 		document.body.innerHTML = `<ul class="products"><li class="product"><a href="?add-to-cart=31" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="31">In den Warenkorb</a></li></ul>`;
 		const link = document.querySelector( 'a' ) as HTMLAnchorElement;

@@ -5,6 +5,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { request } from '@kiosk/api';
+import { withConnectionLostMessage } from '../../shared/connection-lost';
 import {
 	STORE_KEY as NOTICES_STORE_KEY,
 	NOTICE_CONTEXT,
@@ -96,6 +97,9 @@ function send(
 				method,
 				data,
 				cache: 'no-store',
+			} ).catch( ( error: unknown ) => {
+				// No answer at all: say so, and that the cart is still there.
+				throw withConnectionLostMessage( error );
 			} )
 		)
 		.then( ( { result, isLatest } ) => {

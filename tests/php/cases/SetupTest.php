@@ -86,6 +86,10 @@ final class SetupTest extends TestCase {
 		}
 		$this->assertStringContainsString( '[Name Ihres Unternehmens]', LegalPages::find( 'legalNotice' )->post_content );
 		$this->assertSame( LegalPages::find( 'privacy' )->ID, (int) get_option( 'wp_page_for_privacy_policy' ) );
+		// The privacy text says that attribution cookies and third-party media wait for consent.
+		$privacy = LegalPages::find( 'privacy' )->post_content;
+		$this->assertStringContainsString( 'erst, wenn Sie Marketing-Cookies zugestimmt haben', $privacy );
+		$this->assertStringContainsString( 'Vorher wird keine Verbindung zu diesen Anbietern aufgebaut', $privacy );
 		$this->assertSame( LegalPages::find( 'terms' )->ID, (int) get_option( 'woocommerce_terms_page_id' ) );
 		$this->assertSame( LegalPages::find( 'withdrawal' )->ID, Options::get( 'withdrawal_page' ) );
 		$this->assertSame( LegalPages::find( 'legalNotice' )->ID, Options::get( 'legal_notice_page' ) );

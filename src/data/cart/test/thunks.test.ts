@@ -183,6 +183,40 @@ describe( 'cart thunks', () => {
 		expect( mockRequest ).toHaveBeenCalledTimes( 2 );
 	} );
 
+	it( 'says the connection was lost and the cart is kept when a cart action gets no answer', async () => {
+		const store = fakeStore( loaded() );
+		mockRequest.mockRejectedValueOnce( {
+			code: 'fetch_error',
+			message: 'You are probably offline.',
+		} );
+		await expect(
+			thunks.removeItemFromCart( 'abc' )( store.args )
+		).rejects.toMatchObject( {
+			code: 'fetch_error',
+			message:
+				'The connection to the shop was lost. Nothing in your cart was lost: please try again in a moment.',
+		} );
+		expect( store.createErrorNotice ).toHaveBeenCalledWith(
+			'The connection to the shop was lost. Nothing in your cart was lost: please try again in a moment.',
+			expect.objectContaining( { context: 'kiosk/cart' } )
+		);
+		expect( store.createErrorNotice ).not.toHaveBeenCalledWith(
+			'You are probably offline.',
+			expect.anything()
+		);
+		mockRequest.mockRejectedValueOnce( {
+			code: 'fetch_error',
+			message: 'You are probably offline.',
+		} );
+		await expect(
+			thunks.applyCoupon( 'SOMMER10' )( store.args )
+		).rejects.toMatchObject( {
+			message: expect.stringMatching(
+				/^The connection to the shop was lost/
+			),
+		} );
+	} );
+
 	it( 'removes an item and reports a failure as a cart notice', async () => {
 		const store = fakeStore( loaded() );
 		mockRequest.mockRejectedValueOnce( {

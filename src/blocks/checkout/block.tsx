@@ -21,7 +21,6 @@ import {
 	cartLoadError,
 } from '../../components/notices';
 import { useContainerWidthClass } from '../../components/container-width';
-import { createAddressStore } from '../../components/checkout/address-form/address-store';
 import { CheckoutContext, useCheckoutContext } from './context';
 import { createEventBus, noticeContexts } from '../../shared/checkout/emitter';
 import { checkoutSettings } from './settings';
@@ -48,7 +47,7 @@ import type {
 
 function CheckoutForm( { cart }: { cart: Cart } ) {
 	const registry = useRegistry();
-	const { settings, bus, addresses, isLoggedIn } = useCheckoutContext();
+	const { settings, bus, isLoggedIn } = useCheckoutContext();
 	const state = useCheckout( ( c ) => ( {
 		same: c.getUseShippingAsBilling() as boolean,
 		pickup: c.prefersCollection() as boolean,
@@ -86,17 +85,13 @@ function CheckoutForm( { cart }: { cart: Cart } ) {
 			input: () => {
 				const current = registry.select( cartStore );
 				const data: Cart = current.getCartData();
-				const same =
-					registry
-						.select( checkoutStore )
-						.getUseShippingAsBilling() && ! pickup;
+				const checkout = registry.select( checkoutStore );
+				const same = checkout.getUseShippingAsBilling() && ! pickup;
 				return {
-					billing: addresses.get(
-						'billing'
-					) as unknown as BillingValues,
-					shipping: addresses.get(
-						'shipping'
-					) as unknown as ShippingValues,
+					billing:
+						checkout.getBillingAddress() as unknown as BillingValues,
+					shipping:
+						checkout.getShippingAddress() as unknown as ShippingValues,
 					useShippingAsBilling: same,
 					needsShipping: data.needsShipping,
 					needsPayment: data.needsPayment,
@@ -118,7 +113,7 @@ function CheckoutForm( { cart }: { cart: Cart } ) {
 					: {};
 			},
 		} );
-	}, [ registry, bus, addresses, isLoggedIn, pickup ] );
+	}, [ registry, bus, isLoggedIn, pickup ] );
 
 	return (
 		<form
@@ -170,19 +165,6 @@ function CheckoutForm( { cart }: { cart: Cart } ) {
 	);
 }
 
-const emptyAddress = ( country = 'DE' ): Record< string, string > => ( {
-	first_name: '',
-	last_name: '',
-	company: '',
-	address_1: '',
-	address_2: '',
-	city: '',
-	state: '',
-	postcode: '',
-	country,
-	phone: '',
-} );
-
 /** The whole checkout. `isEditor` renders it inert for the block editor preview. */
 export function Checkout( { isEditor = false }: { isEditor?: boolean } ) {
 	const { cart, loaded, loadError } = useSelect( ( select ) => {
@@ -197,14 +179,16 @@ export function Checkout( { isEditor = false }: { isEditor?: boolean } ) {
 	const width = useContainerWidthClass( element );
 	const settings = useMemo( checkoutSettings, [] );
 	const bus = useMemo( createEventBus, [] );
-	const addressesRef = useRef< ReturnType<
-		typeof createAddressStore
-	> | null >( null );
 	const {
 		restoreCustomerDataDirty,
 		restoreDraftOrder,
 		__internalSetCustomerId,
+		initAddresses,
 	} = useDispatch( checkoutStore );
+	const hasAddresses = useSelect(
+		( select ) => select( checkoutStore ).hasAddresses(),
+		[]
+	);
 	useEffect( () => {
 		restoreCustomerDataDirty();
 	}, [ restoreCustomerDataDirty ] );
@@ -223,33 +207,17 @@ export function Checkout( { isEditor = false }: { isEditor?: boolean } ) {
 	useEffect( () => {
 		__internalSetCustomerId( userId );
 	}, [ userId, __internalSetCustomerId ] );
-	if ( loaded && ! addressesRef.current ) {
-		const billing: Record< string, string > = {
-			...emptyAddress(),
-			email: '',
-			...( cart.billingAddress as unknown as Record< string, string > ),
-		};
-		const shipping: Record< string, string > = {
-			...emptyAddress(),
-			...( cart.shippingAddress as unknown as Record< string, string > ),
-		};
-		billing.country ||= 'DE';
-		shipping.country ||= 'DE';
-		addressesRef.current = createAddressStore( { billing, shipping } );
-	}
-	const value = useMemo(
-		() =>
-			addressesRef.current
-				? {
-						settings,
-						bus,
-						addresses: addressesRef.current,
-						isEditor,
-						isLoggedIn: userId > 0,
-					}
-				: null,
+	useEffect( () => {
+		if ( loaded ) {
+			initAddresses( cart.billingAddress, cart.shippingAddress );
+		}
+		// Seeded once, from the first cart.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-		[ settings, bus, addressesRef.current, isEditor, userId ]
+	}, [ loaded, initAddresses ] );
+	const isLoggedIn = userId > 0;
+	const value = useMemo(
+		() => ( { settings, bus, isEditor, isLoggedIn } ),
+		[ settings, bus, isEditor, isLoggedIn ]
 	);
 	if ( loadError && ! isEditor ) {
 		return (
@@ -261,7 +229,7 @@ export function Checkout( { isEditor = false }: { isEditor?: boolean } ) {
 			</div>
 		);
 	}
-	if ( ! loaded || ! value ) {
+	if ( ! loaded || ! hasAddresses ) {
 		return (
 			<div
 				className="kiosk-checkout kiosk-checkout--loading"

@@ -6,6 +6,7 @@ import { STORE_KEY } from './constants';
 import { reducer } from './reducers';
 import * as actions from './actions';
 import * as thunks from './thunks';
+import * as addressThunks from './address-thunks';
 import * as selectors from './selectors';
 
 export {
@@ -18,10 +19,16 @@ export {
 export type { CheckoutState } from './default-state';
 export type { CheckoutResponse } from './thunks';
 export { canProcess, type SubmitConditions } from './guards';
+export {
+	customerData,
+	initialAddresses,
+	type AddressType,
+	type AddressValues,
+} from './addresses';
 
 /** The store descriptor. */
 export const checkoutStore = createReduxStore( STORE_KEY, {
 	reducer: reducer as never,
-	actions: { ...actions, ...thunks },
+	actions: { ...actions, ...thunks, ...addressThunks },
 	selectors,
 } );

@@ -9,7 +9,8 @@ import {
 	CUSTOMER_UPDATE_DEBOUNCE,
 	useCustomerDataSync,
 } from '../hooks/use-addresses';
-import { createAddressStore } from '../../../components/checkout/address-form/address-store';
+import { dispatch, register, select } from '@wordpress/data';
+import { checkoutStore } from '@kiosk/data';
 import type { ShippingPackage } from '../../../types/store-api';
 import type { CheckoutContextValue } from '../context';
 
@@ -26,6 +27,8 @@ jest.mock( '@wordpress/data', () => {
 			key === 'useDispatch' ? useDispatch : target[ key ],
 	} );
 } );
+
+register( checkoutStore );
 
 const packages = [
 	{
@@ -121,14 +124,13 @@ describe( 'shipping rates events', () => {
 
 		function mount() {
 			const { bus, success, fail } = observed();
-			const addresses = createAddressStore( {
-				billing: { country: 'DE', email: '' },
-				shipping: { country: 'DE' },
-			} as never );
+			dispatch( checkoutStore ).__internalInitAddresses(
+				{ country: 'DE', email: '' },
+				{ country: 'DE' }
+			);
 			const value = {
 				settings: {},
 				bus,
-				addresses,
 				isEditor: false,
 				isLoggedIn: false,
 			} as unknown as CheckoutContextValue;
@@ -137,7 +139,7 @@ describe( 'shipping rates events', () => {
 					<Sync />
 				</CheckoutContext.Provider>
 			);
-			return { addresses, success, fail };
+			return { success, fail };
 		}
 
 		beforeEach( () => {
@@ -146,16 +148,13 @@ describe( 'shipping rates events', () => {
 		} );
 		afterEach( () => jest.useRealTimers() );
 
-		async function typeCountry(
-			addresses: ReturnType< typeof createAddressStore >,
-			country: string
-		) {
-			act( () =>
-				addresses.set( 'shipping', {
-					...addresses.get( 'shipping' ),
+		async function typeCountry( country: string ) {
+			act( () => {
+				dispatch( checkoutStore ).setShippingAddress( {
+					...select( checkoutStore ).getShippingAddress(),
 					country,
-				} )
-			);
+				} );
+			} );
 			await act( async () => {
 				jest.advanceTimersByTime( CUSTOMER_UPDATE_DEBOUNCE );
 			} );
@@ -166,8 +165,8 @@ describe( 'shipping rates events', () => {
 				shipping_rates: packages,
 				errors: [],
 			} );
-			const { addresses, success, fail } = mount();
-			await typeCountry( addresses, 'AT' );
+			const { success, fail } = mount();
+			await typeCountry( 'AT' );
 			expect( mockUpdateCustomerData ).toHaveBeenCalledTimes( 1 );
 			expect( success ).toHaveBeenCalledWith( packages );
 			expect( fail ).not.toHaveBeenCalled();
@@ -182,8 +181,8 @@ describe( 'shipping rates events', () => {
 					},
 				],
 			} );
-			const { addresses, success, fail } = mount();
-			await typeCountry( addresses, 'US' );
+			const { success, fail } = mount();
+			await typeCountry( 'US' );
 			expect( fail ).toHaveBeenCalledWith( {
 				hasInvalidAddress: true,
 				hasError: false,
@@ -195,8 +194,8 @@ describe( 'shipping rates events', () => {
 			mockUpdateCustomerData.mockRejectedValue( {
 				code: 'rest_invalid_param',
 			} );
-			const { addresses, success, fail } = mount();
-			await typeCountry( addresses, 'NL' );
+			const { success, fail } = mount();
+			await typeCountry( 'NL' );
 			expect( fail ).toHaveBeenCalledWith( {
 				hasInvalidAddress: false,
 				hasError: true,

@@ -3,7 +3,7 @@
  * push of customer data to the server.
  */
 import { useCallback, useEffect, useRef } from '@wordpress/element';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import {
 	CART_STORE_KEY,
 	checkoutStore,
@@ -47,35 +47,26 @@ export function useAddress(
 
 /**
  * Pushes address changes to the server after a pause; marks customer data
- * dirty meanwhile. Each answer emits the shipping-rates success or fail event.
+ * dirty meanwhile. Each answer emits the shipping-rates success or fail
+ * event. It listens to the store without rendering: a keystroke re-renders
+ * only the field's form.
  */
 export function useCustomerDataSync( useShippingAsBilling: boolean ) {
 	const { bus } = useCheckoutContext();
-	const { billing, shipping } = useSelect(
-		( select ) => ( {
-			billing: select( checkoutStore ).getBillingAddress(),
-			shipping: select( checkoutStore ).getShippingAddress(),
-		} ),
-		[]
-	);
+	const registry = useRegistry();
 	const { updateCustomerData } = useDispatch( CART_STORE_KEY ) as unknown as {
 		updateCustomerData: ( d: unknown ) => Promise< unknown >;
 	};
 	const { setCustomerDataDirty } = useDispatch( checkoutStore );
 	const same = useRef( useShippingAsBilling );
 	same.current = useShippingAsBilling;
-	// The addresses last seen: the first ones (from the cart) are not pushed.
-	const seen = useRef( { billing, shipping } );
 	useEffect( () => {
-		if (
-			seen.current.billing === billing &&
-			seen.current.shipping === shipping
-		) {
-			return;
-		}
-		seen.current = { billing, shipping };
-		setCustomerDataDirty( true );
-		const timer = setTimeout( () => {
+		const checkout = () => registry.select( checkoutStore );
+		// The addresses last seen: the first ones (from the cart) are not pushed.
+		let billing = checkout().getBillingAddress();
+		let shipping = checkout().getShippingAddress();
+		let timer: ReturnType< typeof setTimeout > | undefined;
+		const push = () =>
 			updateCustomerData(
 				customerData( billing, shipping, same.current )
 			).then(
@@ -87,7 +78,21 @@ export function useCustomerDataSync( useShippingAsBilling: boolean ) {
 				},
 				( error ) => emitShippingRatesOutcome( bus, { error } )
 			);
-		}, CUSTOMER_UPDATE_DEBOUNCE );
-		return () => clearTimeout( timer );
-	}, [ billing, shipping, bus, updateCustomerData, setCustomerDataDirty ] );
+		const unsubscribe = registry.subscribe( () => {
+			const nextBilling = checkout().getBillingAddress();
+			const nextShipping = checkout().getShippingAddress();
+			if ( nextBilling === billing && nextShipping === shipping ) {
+				return;
+			}
+			billing = nextBilling;
+			shipping = nextShipping;
+			setCustomerDataDirty( true );
+			clearTimeout( timer );
+			timer = setTimeout( push, CUSTOMER_UPDATE_DEBOUNCE );
+		}, checkoutStore );
+		return () => {
+			unsubscribe();
+			clearTimeout( timer );
+		};
+	}, [ registry, bus, updateCustomerData, setCustomerDataDirty ] );
 }

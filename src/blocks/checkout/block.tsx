@@ -2,18 +2,18 @@
  * The checkout view, shared by the front end and the editor. Every named
  * inner area is its own component, with extension blocks after it.
  */
-import {
-	useCallback,
-	useEffect,
-	useMemo,
-	useRef,
-	useState,
-} from '@wordpress/element';
-import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
+import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { getApi } from '@kiosk/api';
 import { innerBlockAreas } from '@kiosk/registry';
-import { type Cart, cartStore, checkoutStore, paymentStore } from '@kiosk/data';
+import {
+	type Cart,
+	cartStore,
+	checkoutStore,
+	offersPickup,
+	paymentStore,
+} from '@kiosk/data';
 import {
 	CartErrorNotices,
 	CartLoadError,
@@ -24,7 +24,7 @@ import { useContainerWidthClass } from '../../components/container-width';
 import { CheckoutContext, useCheckoutContext } from './context';
 import { createEventBus, noticeContexts } from '../../shared/checkout/emitter';
 import { checkoutSettings } from './settings';
-import { submitCheckout } from './processor/submit';
+import { useSubmit } from './hooks/use-submit';
 import { useCustomerDataSync } from './hooks/use-addresses';
 import { usePaymentMethodAvailability } from './hooks/use-payment-methods';
 import { useCheckout } from './hooks/use-checkout-state';
@@ -40,14 +40,9 @@ import { OrderNotes } from './inner-blocks/order-notes';
 import { Terms } from './inner-blocks/terms';
 import { Actions } from './inner-blocks/actions';
 import { RegisteredBlocks } from './registered-blocks';
-import type {
-	BillingAddress as BillingValues,
-	ShippingAddress as ShippingValues,
-} from '../../types/store-api';
 
 function CheckoutForm( { cart }: { cart: Cart } ) {
-	const registry = useRegistry();
-	const { settings, bus, isLoggedIn } = useCheckoutContext();
+	const { settings } = useCheckoutContext();
 	const state = useCheckout( ( c ) => ( {
 		same: c.getUseShippingAsBilling() as boolean,
 		pickup: c.prefersCollection() as boolean,
@@ -65,55 +60,13 @@ function CheckoutForm( { cart }: { cart: Cart } ) {
 			isCalculating: state.calculating,
 		} );
 	}, [ state.status, state.hasError, state.calculating, syncWithCheckout ] );
-	const hasPickup =
-		settings.localPickupEnabled &&
-		cart.shippingRates.some( ( pkg ) =>
-			pkg.shipping_rates.some(
-				( r ) => r.method_id === 'pickup_location'
-			)
-		);
+	const hasPickup = offersPickup( cart, settings.localPickupEnabled );
 	const pickup = hasPickup && state.pickup;
 	const wasSame = useRef( state.same );
 	const billingFocus = wasSame.current && ! state.same;
 	wasSame.current = state.same;
 
-	const onSubmit = useCallback( () => {
-		submitCheckout( {
-			registry,
-			bus,
-			isLoggedIn: () => isLoggedIn || getApi().storeApi.get().userId > 0,
-			input: () => {
-				const current = registry.select( cartStore );
-				const data: Cart = current.getCartData();
-				const checkout = registry.select( checkoutStore );
-				const same = checkout.getUseShippingAsBilling() && ! pickup;
-				return {
-					billing:
-						checkout.getBillingAddress() as unknown as BillingValues,
-					shipping:
-						checkout.getShippingAddress() as unknown as ShippingValues,
-					useShippingAsBilling: same,
-					needsShipping: data.needsShipping,
-					needsPayment: data.needsPayment,
-				};
-			},
-			hasShippingRate: () => {
-				const data: Cart = registry.select( cartStore ).getCartData();
-				return (
-					data.shippingRates.length > 0 &&
-					data.shippingRates.every( ( pkg ) =>
-						pkg.shipping_rates.some( ( r ) => r.selected )
-					)
-				);
-			},
-			extraExtensionData: () => {
-				const attribution = window.kioskOrderAttribution;
-				return attribution
-					? { [ attribution.namespace ]: attribution.values() }
-					: {};
-			},
-		} );
-	}, [ registry, bus, isLoggedIn, pickup ] );
+	const onSubmit = useSubmit();
 
 	return (
 		<form
@@ -126,7 +79,7 @@ function CheckoutForm( { cart }: { cart: Cart } ) {
 		>
 			<StoreNotices context="kiosk/checkout" />
 			<CartErrorNotices errors={ cart.errors } context="kiosk/checkout" />
-			<ExpressPayment onSubmit={ onSubmit } />
+			<ExpressPayment />
 			<ContactInformation />
 			<RegisteredBlocks area={ innerBlockAreas.CONTACT_INFORMATION } />
 			{ cart.needsShipping && hasPickup && <DeliveryMethod /> }
@@ -160,7 +113,7 @@ function CheckoutForm( { cart }: { cart: Cart } ) {
 			<OrderNotes />
 			<RegisteredBlocks area={ innerBlockAreas.CHECKOUT_FIELDS } />
 			<Terms />
-			<Actions onSubmit={ onSubmit } />
+			<Actions />
 		</form>
 	);
 }

@@ -7,6 +7,7 @@ import { reducer } from './reducers';
 import * as actions from './actions';
 import * as thunks from './thunks';
 import * as addressThunks from './address-thunks';
+import { processCheckout } from './process/process-checkout';
 import * as selectors from './selectors';
 
 export {
@@ -18,6 +19,13 @@ export {
 } from './constants';
 export type { CheckoutState } from './default-state';
 export type { CheckoutResponse } from './thunks';
+export type { ProcessCheckoutOptions } from './process/process-checkout';
+export { offersPickup, hasShippingRate } from './process/order';
+export {
+	SHIPPING_ADDRESS_ERROR_CODES,
+	shippingErrorStatus,
+	type ShippingErrorStatus,
+} from './messages';
 export { canProcess, type SubmitConditions } from './guards';
 export {
 	customerData,
@@ -29,6 +37,6 @@ export {
 /** The store descriptor. */
 export const checkoutStore = createReduxStore( STORE_KEY, {
 	reducer: reducer as never,
-	actions: { ...actions, ...thunks, ...addressThunks },
+	actions: { ...actions, ...thunks, ...addressThunks, processCheckout },
 	selectors,
 } );

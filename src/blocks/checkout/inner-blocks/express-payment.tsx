@@ -18,6 +18,7 @@ import {
 } from '@kiosk/data';
 import { StoreNotices } from '../../../components/notices';
 import { useCheckoutContext } from '../context';
+import { useSubmit } from '../hooks/use-submit';
 import { useCheckout, usePayment } from '../hooks/use-checkout-state';
 import { usePaymentMethodProps } from '../hooks/use-payment-props';
 import { noticeContexts } from '../../../shared/checkout/emitter';
@@ -81,7 +82,8 @@ function ExpressMethod( {
 }
 
 /** The express area (hidden when no express method is available). */
-export function ExpressPayment( { onSubmit }: { onSubmit: () => void } ) {
+export function ExpressPayment() {
+	const onSubmit = useSubmit();
 	const { settings } = useCheckoutContext();
 	const payment = usePayment( ( p ) => ( {
 		available: Object.keys( p.getAvailableExpressPaymentMethods() ).join(

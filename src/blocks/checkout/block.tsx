@@ -7,13 +7,7 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { getApi } from '@kiosk/api';
 import { innerBlockAreas } from '@kiosk/registry';
-import {
-	type Cart,
-	cartStore,
-	checkoutStore,
-	offersPickup,
-	paymentStore,
-} from '@kiosk/data';
+import { type Cart, cartStore, checkoutStore, offersPickup } from '@kiosk/data';
 import {
 	CartErrorNotices,
 	CartLoadError,
@@ -46,20 +40,9 @@ function CheckoutForm( { cart }: { cart: Cart } ) {
 	const state = useCheckout( ( c ) => ( {
 		same: c.getUseShippingAsBilling() as boolean,
 		pickup: c.prefersCollection() as boolean,
-		status: c.getCheckoutStatus() as string,
-		hasError: c.hasError() as boolean,
-		calculating: c.isCalculating() as boolean,
 	} ) );
 	useCustomerDataSync( state.same );
 	usePaymentMethodAvailability();
-	const { syncWithCheckout } = useDispatch( paymentStore );
-	useEffect( () => {
-		syncWithCheckout( {
-			status: state.status,
-			hasError: state.hasError,
-			isCalculating: state.calculating,
-		} );
-	}, [ state.status, state.hasError, state.calculating, syncWithCheckout ] );
 	const hasPickup = offersPickup( cart, settings.localPickupEnabled );
 	const pickup = hasPickup && state.pickup;
 	const wasSame = useRef( state.same );

@@ -7,6 +7,7 @@ import { reducer } from './reducers';
 import * as actions from './actions';
 import * as thunks from './thunks';
 import * as addressThunks from './address-thunks';
+import * as statusThunks from './status-thunks';
 import { processCheckout } from './process/process-checkout';
 import * as selectors from './selectors';
 
@@ -37,6 +38,13 @@ export {
 /** The store descriptor. */
 export const checkoutStore = createReduxStore( STORE_KEY, {
 	reducer: reducer as never,
-	actions: { ...actions, ...thunks, ...addressThunks, processCheckout },
+	// The status thunks replace the plain status actions of the same name.
+	actions: {
+		...actions,
+		...statusThunks,
+		...thunks,
+		...addressThunks,
+		processCheckout,
+	},
 	selectors,
 } );

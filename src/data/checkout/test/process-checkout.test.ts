@@ -72,10 +72,15 @@ function setUp( cart: Record< string, unknown > = {} ) {
 	const checkout = () => registry.select( checkoutStore );
 	const payment = () => registry.select( paymentStore );
 	const statuses = [ checkout().getCheckoutStatus() as string ];
+	const paymentStatuses = [ payment().getPaymentStatus() as string ];
 	registry.subscribe( () => {
 		const status = checkout().getCheckoutStatus();
 		if ( statuses[ statuses.length - 1 ] !== status ) {
 			statuses.push( status );
+		}
+		const paymentStatus = payment().getPaymentStatus();
+		if ( paymentStatuses[ paymentStatuses.length - 1 ] !== paymentStatus ) {
+			paymentStatuses.push( paymentStatus );
 		}
 	} );
 	const bus = createEventBus();
@@ -96,6 +101,7 @@ function setUp( cart: Record< string, unknown > = {} ) {
 		navigate,
 		run,
 		statuses,
+		paymentStatuses,
 		checkout,
 		payment,
 		notices,
@@ -115,16 +121,22 @@ describe( 'processCheckout', () => {
 			duringValidation = t.checkout().getCheckoutStatus();
 			return true;
 		} );
-		mockRequest.mockResolvedValueOnce( {
-			order_id: 7,
-			payment_result: {
-				payment_status: 'success',
-				payment_details: [],
-				redirect_url: '/kasse/bestellung-erhalten/7/',
-			},
+		let paymentWhilePosting = '';
+		mockRequest.mockImplementationOnce( async () => {
+			paymentWhilePosting = t.payment().getPaymentStatus();
+			return {
+				order_id: 7,
+				payment_result: {
+					payment_status: 'success',
+					payment_details: [],
+					redirect_url: '/kasse/bestellung-erhalten/7/',
+				},
+			};
 		} );
 		expect( await t.run() ).toBe( true );
 		expect( duringValidation ).toBe( 'before-processing' );
+		// The payment status followed the checkout into processing.
+		expect( paymentWhilePosting ).toBe( 'processing' );
 		expect( t.statuses ).toEqual( [
 			'idle',
 			'before-processing',
@@ -207,7 +219,8 @@ describe( 'processCheckout', () => {
 			.dispatch( paymentStore )
 			.__internalSetActivePaymentMethod( '' );
 		expect( await t.run() ).toBe( false );
-		expect( t.payment().getPaymentStatus() ).toBe( 'error' );
+		// Error, then idle again as checkout returns to idle (SPEC section 4).
+		expect( t.paymentStatuses ).toEqual( [ 'idle', 'error', 'idle' ] );
 		expect( t.notices( noticeContexts.PAYMENTS ) ).toEqual( [
 			'There was a problem with your payment option.',
 		] );
@@ -240,7 +253,12 @@ describe( 'processCheckout', () => {
 			message: 'Karte abgelehnt.',
 		} ) );
 		expect( await u.run() ).toBe( false );
-		expect( u.payment().getPaymentStatus() ).toBe( 'error' );
+		expect( u.paymentStatuses ).toEqual( [
+			'idle',
+			'processing',
+			'error',
+			'idle',
+		] );
 		expect( u.notices( noticeContexts.PAYMENTS ) ).toEqual( [
 			'Karte abgelehnt.',
 		] );

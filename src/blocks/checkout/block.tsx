@@ -2,23 +2,22 @@
  * The checkout view, shared by the front end and the editor. Every named
  * inner area is its own component, with extension blocks after it.
  */
-import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
-import { useDispatch, useSelect } from '@wordpress/data';
-import { __ } from '@wordpress/i18n';
-import { getApi } from '@kiosk/api';
+import { useMemo, useRef, useState } from '@wordpress/element';
+import { useSelect } from '@wordpress/data';
 import { innerBlockAreas } from '@kiosk/registry';
-import { type Cart, cartStore, checkoutStore, offersPickup } from '@kiosk/data';
+import { type Cart, cartStore, offersPickup } from '@kiosk/data';
 import {
 	CartErrorNotices,
-	CartLoadError,
 	StoreNotices,
 	cartLoadError,
 } from '../../components/notices';
 import { useContainerWidthClass } from '../../components/container-width';
 import { CheckoutContext, useCheckoutContext } from './context';
-import { createEventBus, noticeContexts } from '../../shared/checkout/emitter';
+import { createEventBus } from '../../shared/checkout/emitter';
 import { checkoutSettings } from './settings';
 import { useSubmit } from './hooks/use-submit';
+import { useCheckoutSetup } from './hooks/use-checkout-setup';
+import { CheckoutPlaceholder } from './checkout-placeholder';
 import { useCustomerDataSync } from './hooks/use-addresses';
 import { usePaymentMethodAvailability } from './hooks/use-payment-methods';
 import { useCheckout } from './hooks/use-checkout-state';
@@ -115,77 +114,20 @@ export function Checkout( { isEditor = false }: { isEditor?: boolean } ) {
 	const width = useContainerWidthClass( element );
 	const settings = useMemo( checkoutSettings, [] );
 	const bus = useMemo( createEventBus, [] );
-	const {
-		restoreCustomerDataDirty,
-		restoreDraftOrder,
-		__internalSetCustomerId,
-		initAddresses,
-	} = useDispatch( checkoutStore );
-	const hasAddresses = useSelect(
-		( select ) => select( checkoutStore ).hasAddresses(),
-		[]
-	);
-	useEffect( () => {
-		restoreCustomerDataDirty();
-	}, [ restoreCustomerDataDirty ] );
-	// After the cart answered, so the session exists before GET /checkout
-	// (two first requests in parallel could each start a session).
-	const canRestore = loaded && ! isEditor && cart.items.length > 0;
-	useEffect( () => {
-		if ( ! canRestore ) {
-			return;
-		}
-		const controller = new AbortController();
-		restoreDraftOrder( controller.signal );
-		return () => controller.abort();
-	}, [ canRestore, restoreDraftOrder ] );
-	const userId = loaded && ! isEditor ? getApi().storeApi.get().userId : 0;
-	useEffect( () => {
-		__internalSetCustomerId( userId );
-	}, [ userId, __internalSetCustomerId ] );
-	useEffect( () => {
-		if ( loaded ) {
-			initAddresses( cart.billingAddress, cart.shippingAddress );
-		}
-		// Seeded once, from the first cart.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ loaded, initAddresses ] );
+	const { userId, hasAddresses } = useCheckoutSetup( cart, loaded, isEditor );
 	const isLoggedIn = userId > 0;
 	const value = useMemo(
 		() => ( { settings, bus, isEditor, isLoggedIn } ),
 		[ settings, bus, isEditor, isLoggedIn ]
 	);
-	if ( loadError && ! isEditor ) {
+	const error = isEditor ? '' : loadError;
+	if ( error || ! loaded || ! hasAddresses || ! cart.items.length ) {
 		return (
-			<div className="kiosk-checkout kiosk-checkout--error">
-				<CartLoadError
-					message={ loadError }
-					context={ noticeContexts.CHECKOUT }
-				/>
-			</div>
-		);
-	}
-	if ( ! loaded || ! hasAddresses ) {
-		return (
-			<div
-				className="kiosk-checkout kiosk-checkout--loading"
-				aria-busy="true"
-			>
-				<div className="kiosk-skeleton" />
-				<span className="screen-reader-text">
-					{ __( 'Loading…', 'kiosk' ) }
-				</span>
-			</div>
-		);
-	}
-	if ( ! cart.items.length ) {
-		return (
-			<div className="kiosk-checkout kiosk-checkout--empty">
-				<p>{ __( 'Your cart is currently empty!', 'kiosk' ) }</p>
-				<a className="kiosk-button" href={ settings.pages.shop }>
-					{ __( 'Browse store', 'kiosk' ) }
-				</a>
-			</div>
+			<CheckoutPlaceholder
+				loadError={ error }
+				loading={ ! loaded || ! hasAddresses }
+				shopUrl={ settings.pages.shop }
+			/>
 		);
 	}
 	return (

@@ -9,6 +9,7 @@ import * as thunks from './thunks';
 import * as addressThunks from './address-thunks';
 import * as statusThunks from './status-thunks';
 import { processCheckout } from './process/process-checkout';
+import { processExpressCheckout } from './process/express-checkout';
 import * as selectors from './selectors';
 
 export {
@@ -22,6 +23,7 @@ export type { CheckoutState } from './default-state';
 export type { CheckoutResponse } from './thunks';
 export type { ProcessCheckoutOptions } from './process/process-checkout';
 export { offersPickup, hasShippingRate } from './process/order';
+export { isCompleteAddress } from './process/express-checkout';
 export {
 	SHIPPING_ADDRESS_ERROR_CODES,
 	shippingErrorStatus,
@@ -45,6 +47,7 @@ export const checkoutStore = createReduxStore( STORE_KEY, {
 		...thunks,
 		...addressThunks,
 		processCheckout,
+		processExpressCheckout,
 	},
 	selectors,
 } );

@@ -14,7 +14,6 @@ import {
 	expressSkeletonCount,
 	showExpressSkeletons,
 	paymentStore,
-	noticesStore,
 } from '@kiosk/data';
 import { StoreNotices } from '../../../components/notices';
 import { useCheckoutContext } from '../context';
@@ -34,27 +33,19 @@ function ExpressMethod( {
 	onSubmit: () => void;
 } ) {
 	const { settings } = useCheckoutContext();
-	const actions = useDispatch( paymentStore );
-	const notices = useDispatch( noticesStore );
-	const onClick = useCallback( () => {
-		notices.removeAllNotices( noticeContexts.EXPRESS_PAYMENTS );
-		actions.__internalStartExpressPayment( name );
-	}, [ actions, notices, name ] );
+	const { startExpressPayment, closeExpressPayment, failExpressPayment } =
+		useDispatch( paymentStore );
+	const onClick = useCallback(
+		() => startExpressPayment( name ),
+		[ startExpressPayment, name ]
+	);
 	const onClose = useCallback(
-		() => actions.__internalCloseExpressPayment(),
-		[ actions ]
+		() => closeExpressPayment(),
+		[ closeExpressPayment ]
 	);
 	const setExpressPaymentError = useCallback(
-		( message: string ) => {
-			actions.__internalFailExpressPayment( message );
-			if ( message ) {
-				notices.createErrorNotice( message, {
-					context: noticeContexts.EXPRESS_PAYMENTS,
-					id: 'kiosk-express-error',
-				} );
-			}
-		},
-		[ actions, notices ]
+		( message: string ) => failExpressPayment( message ),
+		[ failExpressPayment ]
 	);
 	const extra = useMemo(
 		() => ( {

@@ -37,11 +37,6 @@ final class Settings {
 		if ( $woo ) {
 			$data['storeApiNonce'] = wp_create_nonce( 'wc_store_api' );
 		}
-		$data['integrations']     = array(
-			'woocommerce'   => $woo,
-			'contactForm7'  => Requirements::has_contact_form_7(),
-			'eventTickets'  => Requirements::has_event_tickets(),
-		);
 		$data                     = array_merge( $data, self::shop( $woo ) );
 		$data['orderAttribution'] = self::order_attribution( $woo );
 

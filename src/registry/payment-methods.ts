@@ -13,8 +13,7 @@ import {
 	assertValidPaymentMethod,
 } from './payment-method-validation';
 
-/** Express buttons' default style (SPEC section 9). */
-export const EXPRESS_BUTTON_STYLE = { height: 48, borderRadius: 4 } as const;
+export { EXPRESS_BUTTON_STYLE } from '../shared/checkout/express-button-style';
 
 const regular = new Map< string, PaymentMethodConfig >();
 const express = new Map< string, ExpressPaymentMethodConfig >();

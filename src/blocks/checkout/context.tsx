@@ -1,18 +1,16 @@
 /**
  * What every inner block of the checkout shares: settings, the event bus,
- * the address store, and the cart (read once here).
+ * and the cart (read once here).
  */
 import { createContext, useContext } from '@wordpress/element';
 import { useSelect } from '@wordpress/data';
 import { CART_STORE_KEY, type Cart } from '@kiosk/data';
 import type { EventBus } from '../../shared/checkout/emitter';
-import type { AddressStore } from '../../components/checkout/address-form/address-store';
 import type { CheckoutSettings } from './settings';
 
 export interface CheckoutContextValue {
 	settings: CheckoutSettings;
 	bus: EventBus;
-	addresses: AddressStore;
 	isEditor: boolean;
 	isLoggedIn: boolean;
 }

@@ -3,6 +3,7 @@
  */
 import type { CheckoutStatus } from './constants';
 import type { AdditionalFieldValues } from '../../types/store-api';
+import type { AddressValues } from './addresses';
 
 export const __internalSetStatus = ( status: CheckoutStatus ) => ( {
 	type: 'SET_STATUS' as const,
@@ -81,3 +82,22 @@ export const setExtensionData = (
 	data: Record< string, unknown >,
 	replace = false
 ) => ( { type: 'SET_EXTENSION_DATA' as const, namespace, data, replace } );
+
+/** Seeds both addresses (once, from the cart). */
+export const __internalInitAddresses = (
+	billingAddress: AddressValues,
+	shippingAddress: AddressValues
+) => ( {
+	type: 'SET_FIELDS' as const,
+	fields: { billingAddress, shippingAddress, addressesReady: true },
+} );
+/** The shopper changed the billing address (email included). */
+export const setBillingAddress = ( billingAddress: AddressValues ) => ( {
+	type: 'SET_FIELDS' as const,
+	fields: { billingAddress },
+} );
+/** The shopper changed the shipping address. */
+export const setShippingAddress = ( shippingAddress: AddressValues ) => ( {
+	type: 'SET_FIELDS' as const,
+	fields: { shippingAddress },
+} );

@@ -3,6 +3,7 @@
  */
 import { CHECKOUT_STATUS, type CheckoutStatus } from './constants';
 import type { AdditionalFieldValues } from '../../types/store-api';
+import type { AddressValues } from './addresses';
 
 export interface CheckoutState {
 	status: CheckoutStatus;
@@ -23,6 +24,10 @@ export interface CheckoutState {
 	prefersCollection: boolean;
 	/** Whether address data changed on the client and is not yet on the server. */
 	customerDataIsDirty: boolean;
+	/** The addresses being edited; seeded from the cart once (`addressesReady`). */
+	billingAddress: AddressValues;
+	shippingAddress: AddressValues;
+	addressesReady: boolean;
 }
 
 export const DEFAULT_STATE: CheckoutState = {
@@ -42,4 +47,7 @@ export const DEFAULT_STATE: CheckoutState = {
 	editingShippingAddress: false,
 	prefersCollection: false,
 	customerDataIsDirty: false,
+	billingAddress: {},
+	shippingAddress: {},
+	addressesReady: false,
 };

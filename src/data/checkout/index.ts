@@ -6,6 +6,10 @@ import { STORE_KEY } from './constants';
 import { reducer } from './reducers';
 import * as actions from './actions';
 import * as thunks from './thunks';
+import * as addressThunks from './address-thunks';
+import * as statusThunks from './status-thunks';
+import { processCheckout } from './process/process-checkout';
+import { processExpressCheckout } from './process/express-checkout';
 import * as selectors from './selectors';
 
 export {
@@ -17,11 +21,33 @@ export {
 } from './constants';
 export type { CheckoutState } from './default-state';
 export type { CheckoutResponse } from './thunks';
+export type { ProcessCheckoutOptions } from './process/process-checkout';
+export { offersPickup, hasShippingRate } from './process/order';
+export { isCompleteAddress } from './process/express-checkout';
+export {
+	SHIPPING_ADDRESS_ERROR_CODES,
+	shippingErrorStatus,
+	type ShippingErrorStatus,
+} from './messages';
 export { canProcess, type SubmitConditions } from './guards';
+export {
+	customerData,
+	initialAddresses,
+	type AddressType,
+	type AddressValues,
+} from './addresses';
 
 /** The store descriptor. */
 export const checkoutStore = createReduxStore( STORE_KEY, {
 	reducer: reducer as never,
-	actions: { ...actions, ...thunks },
+	// The status thunks replace the plain status actions of the same name.
+	actions: {
+		...actions,
+		...statusThunks,
+		...thunks,
+		...addressThunks,
+		processCheckout,
+		processExpressCheckout,
+	},
 	selectors,
 } );

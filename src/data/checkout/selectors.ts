@@ -37,6 +37,12 @@ export const prefersCollection = ( state: CheckoutState ) =>
 	state.prefersCollection;
 export const isCustomerDataDirty = ( state: CheckoutState ) =>
 	state.customerDataIsDirty;
+export const getBillingAddress = ( state: CheckoutState ) =>
+	state.billingAddress;
+export const getShippingAddress = ( state: CheckoutState ) =>
+	state.shippingAddress;
+/** Whether the addresses were seeded from the cart. */
+export const hasAddresses = ( state: CheckoutState ) => state.addressesReady;
 /** Whether the place-order button should be busy. */
 export const isBusy = ( state: CheckoutState ) =>
 	[ 'before-processing', 'processing', 'after-processing' ].includes(

@@ -86,3 +86,44 @@ export const enforceSavePaymentRule =
 			dispatch.__internalSetShouldSavePaymentMethod( false );
 		}
 	};
+
+/** Where express payment errors are shown (WooCommerce's context name). */
+export const EXPRESS_PAYMENT_NOTICE_CONTEXT = 'wc/checkout/express-payments';
+
+/**
+ * An express button was clicked (cart or checkout): its old error goes,
+ * the current method is remembered and the express method becomes active.
+ */
+export const startExpressPayment =
+	( name: string ) =>
+	( { dispatch, registry }: ThunkArgs ) => {
+		registry
+			?.dispatch( 'kiosk/notices' )
+			?.removeAllNotices?.( EXPRESS_PAYMENT_NOTICE_CONTEXT );
+		dispatch.__internalStartExpressPayment( name );
+	};
+
+/** The express flow closed: back to idle with the previous method. */
+export const closeExpressPayment =
+	() =>
+	( { dispatch }: ThunkArgs ) => {
+		dispatch.__internalCloseExpressPayment();
+	};
+
+/**
+ * The express flow failed: the previous method comes back and the message
+ * is kept (`getExpressPaymentError`) and shown as an express notice.
+ */
+export const failExpressPayment =
+	( message: string ) =>
+	( { dispatch, registry }: ThunkArgs ) => {
+		dispatch.__internalFailExpressPayment( message );
+		if ( message ) {
+			registry
+				?.dispatch( 'kiosk/notices' )
+				?.createErrorNotice?.( message, {
+					context: EXPRESS_PAYMENT_NOTICE_CONTEXT,
+					id: 'kiosk-express-error',
+				} );
+		}
+	};

@@ -2,6 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { register, select } from '@wordpress/data';
 import { cartStore } from '../../../data/cart';
 import { checkoutStore } from '../../../data/checkout';
+import { paymentStore } from '../../../data/payment';
+import { noticesStore } from '../../../data/notices';
+import { request } from '@kiosk/api';
 import {
 	CHECKOUT_DRAFT_STORAGE_KEY,
 	CHECKOUT_STORAGE_KEY,
@@ -12,12 +15,14 @@ import { ExpressPayment } from '../inner-blocks/express-payment/express-payment'
 
 register( cartStore );
 register( checkoutStore );
+register( paymentStore );
+register( noticesStore );
 
-const mockPlaceExpressOrder = jest.fn();
-jest.mock( '../inner-blocks/express-payment/express-order', () => ( {
-	...jest.requireActual( '../inner-blocks/express-payment/express-order' ),
-	placeExpressOrder: () => mockPlaceExpressOrder(),
+jest.mock( '@kiosk/api', () => ( {
+	request: jest.fn(),
+	isApiError: () => false,
 } ) );
+const mockRequest = request as jest.MockedFunction< typeof request >;
 
 const mockLoadScripts = jest.fn( () => Promise.resolve() );
 jest.mock( '../../../components/script-loader/load-script', () => ( {
@@ -127,8 +132,13 @@ describe( 'cart express payment area', () => {
 		registry( true, <PayButton /> );
 		window.localStorage.setItem( CHECKOUT_STORAGE_KEY, 'true' );
 		window.localStorage.setItem( CHECKOUT_DRAFT_STORAGE_KEY, 'true' );
-		mockPlaceExpressOrder.mockResolvedValue( {
-			redirectUrl: '/kasse/bestellung-erhalten/7/?key=wc_order_x',
+		mockRequest.mockResolvedValue( {
+			order_id: 7,
+			payment_result: {
+				payment_status: 'success',
+				payment_details: [],
+				redirect_url: '/kasse/bestellung-erhalten/7/?key=wc_order_x',
+			},
 		} );
 		render( <ExpressPayment cart={ cart() } /> );
 		const button = await screen.findByRole( 'button', {

@@ -1,24 +1,21 @@
 /**
- * Address values with per-type subscriptions, and the debounced push of
- * customer data to the server.
+ * The addresses being edited (kept in `kiosk/checkout`), and the debounced
+ * push of customer data to the server.
  */
+import { useCallback, useEffect, useRef } from '@wordpress/element';
+import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import {
-	useCallback,
-	useEffect,
-	useRef,
-	useSyncExternalStore,
-} from '@wordpress/element';
-import { useDispatch } from '@wordpress/data';
-import { CART_STORE_KEY, CHECKOUT_STORE_KEY } from '@kiosk/data';
+	CART_STORE_KEY,
+	checkoutStore,
+	customerData,
+	type AddressType,
+	type AddressValues,
+} from '@kiosk/data';
 import { useCheckoutContext } from '../context';
 import {
 	emitShippingRatesOutcome,
 	type ShippingRatesAnswer,
 } from '../events/shipping-rates';
-import type {
-	AddressType,
-	AddressValues,
-} from '../../../components/checkout/address/types';
 
 /** How long typing pauses before the address goes to the server. */
 export const CUSTOMER_UPDATE_DEBOUNCE = 1000;
@@ -27,52 +24,52 @@ export const CUSTOMER_UPDATE_DEBOUNCE = 1000;
 export function useAddress(
 	type: AddressType
 ): [ AddressValues, ( values: AddressValues ) => void ] {
-	const { addresses } = useCheckoutContext();
-	const value = useSyncExternalStore(
-		useCallback(
-			( notify: () => void ) =>
-				addresses.subscribe(
-					( changed ) => changed === type && notify()
-				),
-			[ addresses, type ]
-		),
-		() => addresses.get( type )
+	const value = useSelect(
+		( select ) =>
+			type === 'billing'
+				? select( checkoutStore ).getBillingAddress()
+				: select( checkoutStore ).getShippingAddress(),
+		[ type ]
 	);
+	const { setBillingAddress, setShippingAddress } =
+		useDispatch( checkoutStore );
 	return [
 		value,
 		useCallback(
-			( next: AddressValues ) => addresses.set( type, next ),
-			[ addresses, type ]
+			( next: AddressValues ) =>
+				type === 'billing'
+					? setBillingAddress( next )
+					: setShippingAddress( next ),
+			[ type, setBillingAddress, setShippingAddress ]
 		),
 	];
 }
 
 /**
  * Pushes address changes to the server after a pause; marks customer data
- * dirty meanwhile. Each answer emits the shipping-rates success or fail event.
+ * dirty meanwhile. Each answer emits the shipping-rates success or fail
+ * event. It listens to the store without rendering: a keystroke re-renders
+ * only the field's form.
  */
 export function useCustomerDataSync( useShippingAsBilling: boolean ) {
-	const { addresses, bus } = useCheckoutContext();
+	const { bus } = useCheckoutContext();
+	const registry = useRegistry();
 	const { updateCustomerData } = useDispatch( CART_STORE_KEY ) as unknown as {
 		updateCustomerData: ( d: unknown ) => Promise< unknown >;
 	};
-	const { setCustomerDataDirty } = useDispatch(
-		CHECKOUT_STORE_KEY
-	) as unknown as { setCustomerDataDirty: ( d: boolean ) => void };
-	const timer = useRef< ReturnType< typeof setTimeout > >();
+	const { setCustomerDataDirty } = useDispatch( checkoutStore );
 	const same = useRef( useShippingAsBilling );
 	same.current = useShippingAsBilling;
 	useEffect( () => {
-		const push = () => {
-			const shipping = addresses.get( 'shipping' );
-			const billing = addresses.get( 'billing' );
-			const data = {
-				shipping_address: shipping,
-				billing_address: same.current
-					? { ...billing, ...shipping, email: billing.email }
-					: billing,
-			};
-			updateCustomerData( data ).then(
+		const checkout = () => registry.select( checkoutStore );
+		// The addresses last seen: the first ones (from the cart) are not pushed.
+		let billing = checkout().getBillingAddress();
+		let shipping = checkout().getShippingAddress();
+		let timer: ReturnType< typeof setTimeout > | undefined;
+		const push = () =>
+			updateCustomerData(
+				customerData( billing, shipping, same.current )
+			).then(
 				( response ) => {
 					setCustomerDataDirty( false );
 					emitShippingRatesOutcome( bus, {
@@ -81,15 +78,21 @@ export function useCustomerDataSync( useShippingAsBilling: boolean ) {
 				},
 				( error ) => emitShippingRatesOutcome( bus, { error } )
 			);
-		};
-		const unsubscribe = addresses.subscribe( () => {
+		const unsubscribe = registry.subscribe( () => {
+			const nextBilling = checkout().getBillingAddress();
+			const nextShipping = checkout().getShippingAddress();
+			if ( nextBilling === billing && nextShipping === shipping ) {
+				return;
+			}
+			billing = nextBilling;
+			shipping = nextShipping;
 			setCustomerDataDirty( true );
-			clearTimeout( timer.current );
-			timer.current = setTimeout( push, CUSTOMER_UPDATE_DEBOUNCE );
-		} );
+			clearTimeout( timer );
+			timer = setTimeout( push, CUSTOMER_UPDATE_DEBOUNCE );
+		}, checkoutStore );
 		return () => {
 			unsubscribe();
-			clearTimeout( timer.current );
+			clearTimeout( timer );
 		};
-	}, [ addresses, bus, updateCustomerData, setCustomerDataDirty ] );
+	}, [ registry, bus, updateCustomerData, setCustomerDataDirty ] );
 }

@@ -6,6 +6,7 @@
 import { __ } from '@wordpress/i18n';
 import { applyCheckoutFilter, getPaymentMethods } from '@kiosk/registry';
 import { useCheckoutContext } from '../context';
+import { useSubmit } from '../hooks/use-submit';
 import { useCheckout, usePayment } from '../hooks/use-checkout-state';
 import { OrderTotal } from './order-total';
 
@@ -13,7 +14,8 @@ import { OrderTotal } from './order-total';
 export const PLACE_ORDER_LABEL_FILTER = 'placeOrderButtonLabel';
 
 /** The actions row. */
-export function Actions( { onSubmit }: { onSubmit: () => void } ) {
+export function Actions() {
+	const onSubmit = useSubmit();
 	const { settings } = useCheckoutContext();
 	const busy = useCheckout( ( c ) => c.isBusy() as boolean );
 	const active = usePayment( ( p ) => p.getActivePaymentMethod() as string );

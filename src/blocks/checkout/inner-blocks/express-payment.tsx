@@ -14,10 +14,10 @@ import {
 	expressSkeletonCount,
 	showExpressSkeletons,
 	paymentStore,
-	noticesStore,
 } from '@kiosk/data';
 import { StoreNotices } from '../../../components/notices';
 import { useCheckoutContext } from '../context';
+import { useSubmit } from '../hooks/use-submit';
 import { useCheckout, usePayment } from '../hooks/use-checkout-state';
 import { usePaymentMethodProps } from '../hooks/use-payment-props';
 import { noticeContexts } from '../../../shared/checkout/emitter';
@@ -33,27 +33,19 @@ function ExpressMethod( {
 	onSubmit: () => void;
 } ) {
 	const { settings } = useCheckoutContext();
-	const actions = useDispatch( paymentStore );
-	const notices = useDispatch( noticesStore );
-	const onClick = useCallback( () => {
-		notices.removeAllNotices( noticeContexts.EXPRESS_PAYMENTS );
-		actions.__internalStartExpressPayment( name );
-	}, [ actions, notices, name ] );
+	const { startExpressPayment, closeExpressPayment, failExpressPayment } =
+		useDispatch( paymentStore );
+	const onClick = useCallback(
+		() => startExpressPayment( name ),
+		[ startExpressPayment, name ]
+	);
 	const onClose = useCallback(
-		() => actions.__internalCloseExpressPayment(),
-		[ actions ]
+		() => closeExpressPayment(),
+		[ closeExpressPayment ]
 	);
 	const setExpressPaymentError = useCallback(
-		( message: string ) => {
-			actions.__internalFailExpressPayment( message );
-			if ( message ) {
-				notices.createErrorNotice( message, {
-					context: noticeContexts.EXPRESS_PAYMENTS,
-					id: 'kiosk-express-error',
-				} );
-			}
-		},
-		[ actions, notices ]
+		( message: string ) => failExpressPayment( message ),
+		[ failExpressPayment ]
 	);
 	const extra = useMemo(
 		() => ( {
@@ -81,7 +73,8 @@ function ExpressMethod( {
 }
 
 /** The express area (hidden when no express method is available). */
-export function ExpressPayment( { onSubmit }: { onSubmit: () => void } ) {
+export function ExpressPayment() {
+	const onSubmit = useSubmit();
 	const { settings } = useCheckoutContext();
 	const payment = usePayment( ( p ) => ( {
 		available: Object.keys( p.getAvailableExpressPaymentMethods() ).join(

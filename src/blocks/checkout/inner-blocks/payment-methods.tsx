@@ -3,7 +3,7 @@
  * method's content in an accordion, and the save-payment checkbox where
  * allowed.
  */
-import { cloneElement, useEffect, useState } from '@wordpress/element';
+import { useEffect } from '@wordpress/element';
 import { useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { getPaymentMethods } from '@kiosk/registry';
@@ -12,53 +12,19 @@ import {
 	type SavedPaymentMethod,
 	checkoutStore,
 	paymentStore,
-	noticesStore,
 } from '@kiosk/data';
 import { StoreNotices } from '../../../components/notices';
-import { savedTokenLabel } from '../../../components/checkout/saved-token-label';
 import { useCheckoutContext } from '../context';
 import { useCheckout, usePayment } from '../hooks/use-checkout-state';
 import { usePaymentMethodProps } from '../hooks/use-payment-props';
 import { noticeContexts } from '../../../shared/checkout/emitter';
-import { PaymentMethodErrorBoundary } from './payment-method-boundary';
+import {
+	useNoPaymentMethodsNotice,
+	useSavedMethods,
+} from '../hooks/use-payment-notice';
+import { SavedTokenOption } from '../payment-options/saved-token-option';
+import { PaymentMethodOption } from '../payment-options/payment-method-option';
 import { StepHeading } from './step-heading';
-
-/**
- * The customer's saved methods, as the server printed them with the
- * checkout (WooCommerce's own list of the enabled gateways' tokens).
- */
-function useSavedMethods( isLoggedIn: boolean ) {
-	const { __internalSetSavedPaymentMethods } = useDispatch( paymentStore );
-	useEffect( () => {
-		const saved = window.kioskSettings?.customerPaymentMethods;
-		if ( isLoggedIn && saved ) {
-			__internalSetSavedPaymentMethods( saved );
-		}
-	}, [ isLoggedIn, __internalSetSavedPaymentMethods ] );
-}
-
-/**
- * The notice shown when no regular payment method can be chosen: an info
- * pointing to express methods when there are some, otherwise an error.
- */
-function noPaymentMethodsMessage(
-	hasRegular: boolean,
-	hasExpress: boolean
-): string {
-	if ( hasRegular ) {
-		return '';
-	}
-	if ( hasExpress ) {
-		return __(
-			'Only express payment methods are available for this order. Please select one to continue.',
-			'kiosk'
-		);
-	}
-	return __(
-		'There are no payment methods available. Please contact us for help placing your order.',
-		'kiosk'
-	);
-}
 
 /** The payment step. */
 export function PaymentMethods() {
@@ -89,7 +55,6 @@ export function PaymentMethods() {
 		createAccount: c.getShouldCreateAccount() as boolean,
 	} ) );
 	const actions = useDispatch( paymentStore );
-	const notices = useDispatch( noticesStore );
 	const { updateDraftOrder } = useDispatch( checkoutStore );
 	const props = usePaymentMethodProps();
 	const registered = getPaymentMethods();
@@ -99,33 +64,15 @@ export function PaymentMethods() {
 	const customerId = checkout.customerId || ( isLoggedIn ? 1 : 0 );
 	const hasRegular = names.length > 0;
 	const hasExpress = Object.keys( payment.express ).length > 0;
-	const [ notice, setNotice ] = useState( '' );
+	const notice = useNoPaymentMethodsNotice(
+		payment.initialised,
+		hasRegular,
+		hasExpress
+	);
 
 	useEffect( () => {
 		actions.enforceSavePaymentRule( customerId, checkout.createAccount );
 	}, [ customerId, checkout.createAccount, actions ] );
-
-	useEffect( () => {
-		if ( ! payment.initialised ) {
-			return;
-		}
-		const message = noPaymentMethodsMessage( hasRegular, hasExpress );
-		setNotice( message );
-		notices.removeNotice(
-			'kiosk-no-payment-methods',
-			noticeContexts.PAYMENTS
-		);
-		if ( message ) {
-			notices[ hasExpress ? 'createInfoNotice' : 'createErrorNotice' ](
-				message,
-				{
-					id: 'kiosk-no-payment-methods',
-					context: noticeContexts.PAYMENTS,
-					isDismissible: false,
-				}
-			);
-		}
-	}, [ payment.initialised, hasRegular, hasExpress, notices ] );
 
 	const savedEntries = Object.entries( payment.saved ).flatMap(
 		( [ type, tokens ] ) =>
@@ -175,95 +122,38 @@ export function PaymentMethods() {
 					role="radiogroup"
 					aria-label={ __( 'Payment options', 'kiosk' ) }
 				>
-					{ savedEntries.map( ( { type, token } ) => {
-						const checked =
-							payment.token === String( token.tokenId );
-						const method = registered[ token.method.gateway ];
-						return (
-							<div
-								key={ `token-${ token.tokenId }` }
-								className={ `kiosk-radio-control__option${ checked ? ' is-checked' : '' }` }
-							>
-								<label
-									htmlFor={ `kiosk-saved-token-${ token.tokenId }` }
-								>
-									<input
-										id={ `kiosk-saved-token-${ token.tokenId }` }
-										type="radio"
-										name="payment-method"
-										checked={ checked }
-										onChange={ () =>
-											actions.selectSavedToken(
-												token.method.gateway,
-												token.tokenId
-											)
-										}
-									/>
-									{ savedTokenLabel( token, type ) }
-								</label>
-								{ checked && method?.savedTokenComponent && (
-									<PaymentMethodErrorBoundary
-										isAdmin={ settings.isAdmin }
-									>
-										{ cloneElement(
-											method.savedTokenComponent,
-											{
-												...props,
-												token: String( token.tokenId ),
-											}
-										) }
-									</PaymentMethodErrorBoundary>
-								) }
-							</div>
-						);
-					} ) }
-					{ names.map( ( name ) => {
-						const method = registered[ name ];
-						const checked =
-							! payment.token && payment.active === name;
-						const id = `radio-control-wc-payment-method-options-${ name }`;
-						return (
-							<div
-								key={ name }
-								className={ `kiosk-radio-control__option kiosk-payment-method${ checked ? ' is-checked' : '' }` }
-							>
-								<input
-									id={ id }
-									type="radio"
-									name="payment-method"
-									value={ name }
-									checked={ checked }
-									aria-controls={
-										checked && method.content
-											? `${ id }__content`
-											: undefined
-									}
-									onChange={ () => choose( name ) }
-								/>
-								<label
-									htmlFor={ id }
-									aria-label={ method.ariaLabel }
-								>
-									{ method.label }
-								</label>
-								{ checked && method.content && (
-									<div
-										id={ `${ id }__content` }
-										className="kiosk-payment-method__content"
-									>
-										<PaymentMethodErrorBoundary
-											isAdmin={ settings.isAdmin }
-										>
-											{ cloneElement(
-												method.content,
-												props
-											) }
-										</PaymentMethodErrorBoundary>
-									</div>
-								) }
-							</div>
-						);
-					} ) }
+					{ savedEntries.map( ( { type, token } ) => (
+						<SavedTokenOption
+							key={ `token-${ token.tokenId }` }
+							token={ token }
+							type={ type }
+							checked={
+								payment.token === String( token.tokenId )
+							}
+							method={ registered[ token.method.gateway ] }
+							props={ props }
+							isAdmin={ settings.isAdmin }
+							onSelect={ () =>
+								actions.selectSavedToken(
+									token.method.gateway,
+									token.tokenId
+								)
+							}
+						/>
+					) ) }
+					{ names.map( ( name ) => (
+						<PaymentMethodOption
+							key={ name }
+							name={ name }
+							method={ registered[ name ] }
+							checked={
+								! payment.token && payment.active === name
+							}
+							props={ props }
+							isAdmin={ settings.isAdmin }
+							onSelect={ () => choose( name ) }
+						/>
+					) ) }
 				</div>
 			) }
 			{ activeMethod?.supports.showSaveOption && canSave && (

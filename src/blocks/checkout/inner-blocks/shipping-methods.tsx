@@ -13,7 +13,7 @@ import {
 import { formatPrice } from '../../../components/formatted-price';
 import { useCheckoutContext, useCart } from '../context';
 import { EVENTS } from '../../../shared/checkout/emitter';
-import { shippingErrorStatus } from '../processor/messages';
+import { shippingErrorStatus } from '@kiosk/data';
 import { StepHeading } from './step-heading';
 
 export const isPickupRate = ( rate: ShippingRate ) =>

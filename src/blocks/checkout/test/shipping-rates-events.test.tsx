@@ -1,31 +1,9 @@
-import { act, render } from '@testing-library/react';
 import {
 	createEventBus,
 	eventRegistration,
 } from '../../../shared/checkout/emitter';
 import { emitShippingRatesOutcome } from '../events/shipping-rates';
-import { CheckoutContext } from '../context';
-import {
-	CUSTOMER_UPDATE_DEBOUNCE,
-	useCustomerDataSync,
-} from '../hooks/use-addresses';
-import { createAddressStore } from '../../../components/checkout/address-form/address-store';
 import type { ShippingPackage } from '../../../types/store-api';
-import type { CheckoutContextValue } from '../context';
-
-const mockUpdateCustomerData = jest.fn();
-// Only useDispatch is replaced; the proxy reads the rest lazily.
-jest.mock( '@wordpress/data', () => {
-	const actual = jest.requireActual( '@wordpress/data' );
-	const useDispatch = () => ( {
-		updateCustomerData: mockUpdateCustomerData,
-		setCustomerDataDirty: () => undefined,
-	} );
-	return new Proxy( actual, {
-		get: ( target, key ) =>
-			key === 'useDispatch' ? useDispatch : target[ key ],
-	} );
-} );
 
 const packages = [
 	{
@@ -111,97 +89,5 @@ describe( 'shipping rates events', () => {
 			response: { shipping_rates: packages },
 		} );
 		expect( order ).toEqual( [ 'validation', 'default', 'late' ] );
-	} );
-
-	describe( 'after the checkout pushes the address', () => {
-		function Sync() {
-			useCustomerDataSync( true );
-			return null;
-		}
-
-		function mount() {
-			const { bus, success, fail } = observed();
-			const addresses = createAddressStore( {
-				billing: { country: 'DE', email: '' },
-				shipping: { country: 'DE' },
-			} as never );
-			const value = {
-				settings: {},
-				bus,
-				addresses,
-				isEditor: false,
-				isLoggedIn: false,
-			} as unknown as CheckoutContextValue;
-			render(
-				<CheckoutContext.Provider value={ value }>
-					<Sync />
-				</CheckoutContext.Provider>
-			);
-			return { addresses, success, fail };
-		}
-
-		beforeEach( () => {
-			jest.useFakeTimers();
-			mockUpdateCustomerData.mockReset();
-		} );
-		afterEach( () => jest.useRealTimers() );
-
-		async function typeCountry(
-			addresses: ReturnType< typeof createAddressStore >,
-			country: string
-		) {
-			act( () =>
-				addresses.set( 'shipping', {
-					...addresses.get( 'shipping' ),
-					country,
-				} )
-			);
-			await act( async () => {
-				jest.advanceTimersByTime( CUSTOMER_UPDATE_DEBOUNCE );
-			} );
-		}
-
-		it( 'emits success when update-customer answers with rates', async () => {
-			mockUpdateCustomerData.mockResolvedValue( {
-				shipping_rates: packages,
-				errors: [],
-			} );
-			const { addresses, success, fail } = mount();
-			await typeCountry( addresses, 'AT' );
-			expect( mockUpdateCustomerData ).toHaveBeenCalledTimes( 1 );
-			expect( success ).toHaveBeenCalledWith( packages );
-			expect( fail ).not.toHaveBeenCalled();
-		} );
-
-		it( 'emits fail when the answer says the country is not shipped to', async () => {
-			mockUpdateCustomerData.mockResolvedValue( {
-				shipping_rates: [],
-				errors: [
-					{
-						code: 'woocommerce_rest_cart_shipping_rates_invalid_country',
-					},
-				],
-			} );
-			const { addresses, success, fail } = mount();
-			await typeCountry( addresses, 'US' );
-			expect( fail ).toHaveBeenCalledWith( {
-				hasInvalidAddress: true,
-				hasError: false,
-			} );
-			expect( success ).not.toHaveBeenCalled();
-		} );
-
-		it( 'emits fail when update-customer fails', async () => {
-			mockUpdateCustomerData.mockRejectedValue( {
-				code: 'rest_invalid_param',
-			} );
-			const { addresses, success, fail } = mount();
-			await typeCountry( addresses, 'NL' );
-			expect( fail ).toHaveBeenCalledWith( {
-				hasInvalidAddress: false,
-				hasError: true,
-			} );
-			expect( success ).not.toHaveBeenCalled();
-		} );
 	} );
 } );

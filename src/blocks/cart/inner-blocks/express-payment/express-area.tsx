@@ -12,9 +12,9 @@ import {
 	useMemo,
 	useState,
 } from '@wordpress/element';
-import { useDispatch } from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { CART_STORE_KEY, checkoutStore } from '@kiosk/data';
+import { checkoutStore, isExpressDisabled, paymentStore } from '@kiosk/data';
 import type { Cart } from '../../../../data/cart/types';
 import {
 	loadScripts,
@@ -26,7 +26,7 @@ import {
 	eventRegistration,
 } from '../../../../shared/checkout/emitter';
 import { pageRegistry } from '../../../../shared/page-registry';
-import { placeExpressOrder } from './express-order';
+import { EXPRESS_BUTTON_STYLE } from '../../../../shared/checkout/express-button-style';
 
 interface ExpressMethod {
 	name: string;
@@ -35,9 +35,6 @@ interface ExpressMethod {
 		args: unknown
 	) => boolean | Promise< boolean | { error?: unknown } >;
 }
-
-/** WooCommerce's express button style when the registry does not say. */
-const BUTTON_STYLE = { height: 48, borderRadius: 4 };
 
 let loading: Promise< void > | null = null;
 
@@ -83,34 +80,22 @@ async function usableMethods( cart: Cart ): Promise< ExpressMethod[] > {
 	return list.filter( Boolean ) as ExpressMethod[];
 }
 
-type Status = 'idle' | 'started' | 'processing';
-
-/** One express method's button with the cart's express flow. */
+/** One express method's button; its flow runs in `kiosk/payment` and `kiosk/checkout`. */
 function CartExpressMethod( {
 	method,
 	cart,
 	disabled,
-	onStatus,
-	onError,
 }: {
 	method: ExpressMethod;
 	cart: Cart;
 	disabled: boolean;
-	onStatus: ( status: Status ) => void;
-	onError: ( message: string ) => void;
 } ) {
 	const bus = useMemo( createEventBus, [] );
-	const { receiveCart } = useDispatch( CART_STORE_KEY ) as unknown as {
-		receiveCart: ( cart: unknown ) => void;
-	};
-	const { __internalSetRedirectUrl, completeCheckout } =
-		useDispatch( checkoutStore );
-	const props = useMemo( () => {
-		const genericError = __(
-			'Something went wrong. Please contact us to get assistance.',
-			'kiosk'
-		);
-		return {
+	const { startExpressPayment, closeExpressPayment, failExpressPayment } =
+		useDispatch( paymentStore );
+	const { processExpressCheckout } = useDispatch( checkoutStore );
+	const props = useMemo(
+		() => ( {
 			activePaymentMethod: method.name,
 			isExpress: true,
 			cart,
@@ -126,53 +111,24 @@ function CartExpressMethod( {
 			eventRegistration: eventRegistration( bus ),
 			emitResponse,
 			disabled,
-			buttonAttributes: BUTTON_STYLE,
-			onClick: () => {
-				onError( '' );
-				onStatus( 'started' );
-			},
-			onClose: () => onStatus( 'idle' ),
-			setExpressPaymentError: ( message: string ) => {
-				onStatus( 'idle' );
-				onError( message );
-			},
-			onSubmit: async () => {
-				onStatus( 'processing' );
-				const attribution = window.kioskOrderAttribution;
-				const result = await placeExpressOrder( {
-					bus,
-					cart,
-					paymentMethod: method.name,
-					extensionData: attribution
-						? { [ attribution.namespace ]: attribution.values() }
-						: {},
-					genericError,
-				} );
-				if ( result.redirectUrl !== undefined ) {
-					// The order is placed: the checkout completes (its saved
-					// flags go) and the browser follows the redirect.
-					__internalSetRedirectUrl( result.redirectUrl || '/' );
-					completeCheckout();
-					return;
-				}
-				if ( result.cart ) {
-					receiveCart( result.cart );
-				}
-				onStatus( 'idle' );
-				onError( result.error || genericError );
-			},
-		};
-	}, [
-		bus,
-		cart,
-		disabled,
-		method.name,
-		onError,
-		onStatus,
-		receiveCart,
-		__internalSetRedirectUrl,
-		completeCheckout,
-	] );
+			buttonAttributes: EXPRESS_BUTTON_STYLE,
+			onClick: () => startExpressPayment( method.name ),
+			onClose: () => closeExpressPayment(),
+			setExpressPaymentError: ( message: string ) =>
+				failExpressPayment( message ),
+			onSubmit: () => processExpressCheckout( { bus, cart } ),
+		} ),
+		[
+			bus,
+			cart,
+			disabled,
+			method.name,
+			startExpressPayment,
+			closeExpressPayment,
+			failExpressPayment,
+			processExpressCheckout,
+		]
+	);
 	return (
 		<li>
 			{ isValidElement( method.content )
@@ -198,8 +154,20 @@ export default function ExpressArea( {
 } ) {
 	const [ loaded, setLoaded ] = useState( false );
 	const [ usable, setUsable ] = useState< ExpressMethod[] | null >( null );
-	const [ status, setStatus ] = useState< Status >( 'idle' );
-	const [ error, setError ] = useState( '' );
+	const { disabled, error } = useSelect( ( select ) => {
+		const checkout = select( checkoutStore );
+		const payment = select( paymentStore );
+		return {
+			disabled: isExpressDisabled(
+				{
+					status: checkout.getCheckoutStatus(),
+					hasError: checkout.hasError(),
+				},
+				payment.isExpressPaymentMethodActive()
+			),
+			error: payment.getExpressPaymentError() as string,
+		};
+	}, [] );
 	useEffect( () => {
 		let live = true;
 		loadOnce( scripts ).then(
@@ -227,7 +195,7 @@ export default function ExpressArea( {
 		return null;
 	}
 	return (
-		<div className="kiosk-cart-express" aria-busy={ status !== 'idle' }>
+		<div className="kiosk-cart-express" aria-busy={ disabled }>
 			{ error && (
 				<div className="kiosk-notice kiosk-notice--error" role="alert">
 					{ error }
@@ -239,9 +207,7 @@ export default function ExpressArea( {
 						key={ m.name }
 						method={ m }
 						cart={ cart }
-						disabled={ status !== 'idle' }
-						onStatus={ setStatus }
-						onError={ setError }
+						disabled={ disabled }
 					/>
 				) ) }
 			</ul>

@@ -1,0 +1,53 @@
+/**
+ * What the checkout does once the cart is there: the saved dirty flag and
+ * draft order come back, the customer id is set, and the addresses are
+ * seeded from the cart (all in `kiosk/checkout`).
+ */
+import { useEffect } from '@wordpress/element';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { getApi } from '@kiosk/api';
+import { type Cart, checkoutStore } from '@kiosk/data';
+
+/** Runs the set-up; returns the user id and whether the addresses are seeded. */
+export function useCheckoutSetup(
+	cart: Cart,
+	loaded: boolean,
+	isEditor: boolean
+) {
+	const {
+		restoreCustomerDataDirty,
+		restoreDraftOrder,
+		__internalSetCustomerId,
+		initAddresses,
+	} = useDispatch( checkoutStore );
+	const hasAddresses = useSelect(
+		( select ) => select( checkoutStore ).hasAddresses(),
+		[]
+	);
+	useEffect( () => {
+		restoreCustomerDataDirty();
+	}, [ restoreCustomerDataDirty ] );
+	// After the cart answered, so the session exists before GET /checkout
+	// (two first requests in parallel could each start a session).
+	const canRestore = loaded && ! isEditor && cart.items.length > 0;
+	useEffect( () => {
+		if ( ! canRestore ) {
+			return;
+		}
+		const controller = new AbortController();
+		restoreDraftOrder( controller.signal );
+		return () => controller.abort();
+	}, [ canRestore, restoreDraftOrder ] );
+	const userId = loaded && ! isEditor ? getApi().storeApi.get().userId : 0;
+	useEffect( () => {
+		__internalSetCustomerId( userId );
+	}, [ userId, __internalSetCustomerId ] );
+	useEffect( () => {
+		if ( loaded ) {
+			initAddresses( cart.billingAddress, cart.shippingAddress );
+		}
+		// Seeded once, from the first cart.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ loaded, initAddresses ] );
+	return { userId, hasAddresses };
+}

@@ -1,0 +1,78 @@
+/**
+ * The payment step's set-up: the customer's saved methods go into
+ * `kiosk/payment`, and the notice when no regular method can be chosen.
+ */
+import { useEffect, useState } from '@wordpress/element';
+import { useDispatch } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
+import { noticesStore, paymentStore } from '@kiosk/data';
+import { noticeContexts } from '../../../shared/checkout/emitter';
+
+/**
+ * The customer's saved methods, as the server printed them with the
+ * checkout (WooCommerce's own list of the enabled gateways' tokens).
+ */
+export function useSavedMethods( isLoggedIn: boolean ) {
+	const { __internalSetSavedPaymentMethods } = useDispatch( paymentStore );
+	useEffect( () => {
+		const saved = window.kioskSettings?.customerPaymentMethods;
+		if ( isLoggedIn && saved ) {
+			__internalSetSavedPaymentMethods( saved );
+		}
+	}, [ isLoggedIn, __internalSetSavedPaymentMethods ] );
+}
+
+/**
+ * The notice shown when no regular payment method can be chosen: an info
+ * pointing to express methods when there are some, otherwise an error.
+ */
+export function noPaymentMethodsMessage(
+	hasRegular: boolean,
+	hasExpress: boolean
+): string {
+	if ( hasRegular ) {
+		return '';
+	}
+	if ( hasExpress ) {
+		return __(
+			'Only express payment methods are available for this order. Please select one to continue.',
+			'kiosk'
+		);
+	}
+	return __(
+		'There are no payment methods available. Please contact us for help placing your order.',
+		'kiosk'
+	);
+}
+
+/** Shows that notice once the methods are checked; returns its text ('' for none). */
+export function useNoPaymentMethodsNotice(
+	initialised: boolean,
+	hasRegular: boolean,
+	hasExpress: boolean
+): string {
+	const notices = useDispatch( noticesStore );
+	const [ notice, setNotice ] = useState( '' );
+	useEffect( () => {
+		if ( ! initialised ) {
+			return;
+		}
+		const message = noPaymentMethodsMessage( hasRegular, hasExpress );
+		setNotice( message );
+		notices.removeNotice(
+			'kiosk-no-payment-methods',
+			noticeContexts.PAYMENTS
+		);
+		if ( message ) {
+			notices[ hasExpress ? 'createInfoNotice' : 'createErrorNotice' ](
+				message,
+				{
+					id: 'kiosk-no-payment-methods',
+					context: noticeContexts.PAYMENTS,
+					isDismissible: false,
+				}
+			);
+		}
+	}, [ initialised, hasRegular, hasExpress, notices ] );
+	return notice;
+}

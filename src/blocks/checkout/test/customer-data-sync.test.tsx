@@ -1,0 +1,137 @@
+import { act, render } from '@testing-library/react';
+import {
+	createEventBus,
+	eventRegistration,
+} from '../../../shared/checkout/emitter';
+import { CheckoutContext } from '../context';
+import {
+	CUSTOMER_UPDATE_DEBOUNCE,
+	useCustomerDataSync,
+} from '../hooks/use-addresses';
+import { dispatch, register, select } from '@wordpress/data';
+import { checkoutStore } from '@kiosk/data';
+import type { ShippingPackage } from '../../../types/store-api';
+import type { CheckoutContextValue } from '../context';
+
+const mockUpdateCustomerData = jest.fn();
+// Only useDispatch is replaced; the proxy reads the rest lazily.
+jest.mock( '@wordpress/data', () => {
+	const actual = jest.requireActual( '@wordpress/data' );
+	const useDispatch = () => ( {
+		updateCustomerData: mockUpdateCustomerData,
+		setCustomerDataDirty: () => undefined,
+	} );
+	return new Proxy( actual, {
+		get: ( target, key ) =>
+			key === 'useDispatch' ? useDispatch : target[ key ],
+	} );
+} );
+
+register( checkoutStore );
+
+const packages = [
+	{
+		package_id: 0,
+		name: 'Versand',
+		items: [],
+		shipping_rates: [ { rate_id: 'flat_rate:1', name: 'Standard' } ],
+	},
+] as unknown as ShippingPackage[];
+
+function observed() {
+	const bus = createEventBus();
+	const events = eventRegistration( bus );
+	const success = jest.fn();
+	const fail = jest.fn();
+	events.onShippingRateSuccess( success );
+	events.onShippingRateFail( fail );
+	return { bus, events, success, fail };
+}
+
+describe( 'shipping rates events after the checkout pushes the address', () => {
+	function Sync() {
+		useCustomerDataSync( true );
+		return null;
+	}
+
+	function mount() {
+		const { bus, success, fail } = observed();
+		dispatch( checkoutStore ).__internalInitAddresses(
+			{ country: 'DE', email: '' },
+			{ country: 'DE' }
+		);
+		const value = {
+			settings: {},
+			bus,
+			isEditor: false,
+			isLoggedIn: false,
+		} as unknown as CheckoutContextValue;
+		render(
+			<CheckoutContext.Provider value={ value }>
+				<Sync />
+			</CheckoutContext.Provider>
+		);
+		return { success, fail };
+	}
+
+	beforeEach( () => {
+		jest.useFakeTimers();
+		mockUpdateCustomerData.mockReset();
+	} );
+	afterEach( () => jest.useRealTimers() );
+
+	async function typeCountry( country: string ) {
+		act( () => {
+			dispatch( checkoutStore ).setShippingAddress( {
+				...select( checkoutStore ).getShippingAddress(),
+				country,
+			} );
+		} );
+		await act( async () => {
+			jest.advanceTimersByTime( CUSTOMER_UPDATE_DEBOUNCE );
+		} );
+	}
+
+	it( 'emits success when update-customer answers with rates', async () => {
+		mockUpdateCustomerData.mockResolvedValue( {
+			shipping_rates: packages,
+			errors: [],
+		} );
+		const { success, fail } = mount();
+		await typeCountry( 'AT' );
+		expect( mockUpdateCustomerData ).toHaveBeenCalledTimes( 1 );
+		expect( success ).toHaveBeenCalledWith( packages );
+		expect( fail ).not.toHaveBeenCalled();
+	} );
+
+	it( 'emits fail when the answer says the country is not shipped to', async () => {
+		mockUpdateCustomerData.mockResolvedValue( {
+			shipping_rates: [],
+			errors: [
+				{
+					code: 'woocommerce_rest_cart_shipping_rates_invalid_country',
+				},
+			],
+		} );
+		const { success, fail } = mount();
+		await typeCountry( 'US' );
+		expect( fail ).toHaveBeenCalledWith( {
+			hasInvalidAddress: true,
+			hasError: false,
+		} );
+		expect( success ).not.toHaveBeenCalled();
+	} );
+
+	it( 'emits fail when update-customer fails', async () => {
+		mockUpdateCustomerData.mockRejectedValue( {
+			code: 'rest_invalid_param',
+		} );
+		const { success, fail } = mount();
+		await typeCountry( 'NL' );
+		expect( fail ).toHaveBeenCalledWith( {
+			hasInvalidAddress: false,
+			hasError: true,
+		} );
+		expect( success ).not.toHaveBeenCalled();
+	} );
+} );

@@ -1,0 +1,111 @@
+/**
+ * The order as the stores hold it: what the cart needs, the addresses,
+ * and the POST /checkout body (SPEC section 7).
+ */
+import { getApi, request } from '@kiosk/api';
+import type {
+	BillingAddress,
+	CheckoutRequest,
+	ShippingAddress,
+} from '../../../types/store-api';
+import type { Cart } from '../../cart/types';
+import { checkoutPayload } from '../../../shared/checkout/payload';
+import type { CheckoutResponse } from '../thunks';
+import { CART, PAYMENT, type ThunkRegistry } from './stores';
+
+/** Whether the cart offers local pickup (the setting is on and a pickup rate is listed). */
+export function offersPickup( cart: Cart, localPickupEnabled: boolean ) {
+	return (
+		localPickupEnabled &&
+		cart.shippingRates.some( ( pkg ) =>
+			pkg.shipping_rates.some(
+				( rate ) => rate.method_id === 'pickup_location'
+			)
+		)
+	);
+}
+
+/** Whether every shipping package has a selected rate. */
+export function hasShippingRate( cart: Cart ) {
+	return (
+		cart.shippingRates.length > 0 &&
+		cart.shippingRates.every( ( pkg ) =>
+			pkg.shipping_rates.some( ( rate ) => rate.selected )
+		)
+	);
+}
+
+/** What the cart needs of this order. */
+export function cartNeeds( registry: ThunkRegistry ) {
+	const cart: Cart = registry.select( CART ).getCartData();
+	return {
+		cart,
+		needsShipping: cart.needsShipping,
+		needsPayment: cart.needsPayment,
+		shippingHasError: cart.needsShipping && ! hasShippingRate( cart ),
+	};
+}
+
+/** Whether the shopper is logged in (customer id, or the Store API's User-ID). */
+export function isLoggedIn( checkout: any ): boolean {
+	return checkout.getCustomerId() > 0 || getApi().storeApi.get().userId > 0;
+}
+
+/** The order attribution's extension data, when its script is on the page. */
+function attributionData(): Record< string, Record< string, unknown > > {
+	const attribution =
+		typeof window !== 'undefined' ? window.kioskOrderAttribution : null;
+	return attribution
+		? { [ attribution.namespace ]: attribution.values() }
+		: {};
+}
+
+/** Drops the internal saved-token flag unless a saved token pays. */
+function stripInternal(
+	data: Record< string, unknown >
+): Record< string, unknown > {
+	const { isSavedToken, ...rest } = data;
+	return isSavedToken ? { ...rest, isSavedToken: true } : rest;
+}
+
+/** The POST /checkout body from the checkout, payment and cart stores. */
+export function orderPayload(
+	checkout: any,
+	registry: ThunkRegistry,
+	localPickupEnabled: boolean
+): CheckoutRequest {
+	const { cart, needsShipping, needsPayment } = cartNeeds( registry );
+	const payment = registry.select( PAYMENT );
+	const pickup =
+		offersPickup( cart, localPickupEnabled ) &&
+		checkout.prefersCollection();
+	return checkoutPayload( {
+		billing: checkout.getBillingAddress() as BillingAddress,
+		shipping: checkout.getShippingAddress() as ShippingAddress,
+		useShippingAsBilling: checkout.getUseShippingAsBilling() && ! pickup,
+		needsShipping,
+		needsPayment,
+		prefersCollection: checkout.prefersCollection(),
+		orderNotes: checkout.getOrderNotes(),
+		shouldCreateAccount: checkout.getShouldCreateAccount(),
+		customerPassword: checkout.getCustomerPassword(),
+		additionalFields: checkout.getAdditionalFields(),
+		extensionData: {
+			...checkout.getExtensionData(),
+			...attributionData(),
+		},
+		paymentMethod: payment.getActivePaymentMethod(),
+		paymentMethodData: stripInternal( payment.getPaymentMethodData() ),
+		shouldSavePayment: payment.getShouldSavePaymentMethod(),
+	} );
+}
+
+/** POST /checkout; an expired Store API nonce is retried by the API layer. */
+export function postOrder( body: unknown ): Promise< CheckoutResponse > {
+	return request< CheckoutResponse >( {
+		path: '/wc/store/v1/checkout',
+		method: 'POST',
+		data: body as Record< string, unknown >,
+		cache: 'no-store',
+	} );
+}

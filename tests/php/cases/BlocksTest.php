@@ -77,8 +77,8 @@ final class BlocksTest extends TestCase {
 						'style'       => 'kiosk-checkout',
 					)
 				),
-				'checkout/inner-blocks/block-types/terms'     => $block( 'kiosk/checkout-terms-block', 'Terms and Conditions', array( 'parent' => array( 'kiosk/checkout-fields-block' ) ) ),
-				'checkout/inner-blocks/block-types/checkout-fields' => $block( 'kiosk/checkout-fields-block', 'Checkout Fields', array( 'parent' => array( 'kiosk/checkout' ) ) ),
+				'checkout/inner-blocks/terms'                 => $block( 'kiosk/checkout-terms-block', 'Terms and Conditions', array( 'parent' => array( 'kiosk/checkout-fields-block' ) ) ),
+				'checkout/inner-blocks/checkout-fields' => $block( 'kiosk/checkout-fields-block', 'Checkout Fields', array( 'parent' => array( 'kiosk/checkout' ) ) ),
 				'cart'                                        => $block( 'kiosk/cart', 'Kiosk Cart', array( 'viewScript' => 'kiosk-cart', 'style' => 'kiosk-cart' ) ),
 			),
 			array( 'checkout', 'cart' )

@@ -53,6 +53,10 @@ const EXTENSION = `( function () {
 } )();`;
 
 let checkoutId = 0;
+/** The administrator's editor page. */
+let editor: Page;
+/** Uncaught errors in the editor. */
+const errors: string[] = [];
 
 function checkoutContent(): string {
 	return site.host.php( `echo get_post( ${ checkoutId } )->post_content;` );
@@ -106,32 +110,38 @@ echo wc_get_page_id( 'checkout' );` )
 } );
 
 describe( 'checkout inner blocks', () => {
-	it( 'the owner removes the order notes and moves the express payment in the editor; the checkout follows', async () => {
+	it( 'an administrator opens the shop’s checkout editor in the block editor', async () => {
 		expect( checkoutContent().trim() ).toBe(
 			'<!-- wp:kiosk/checkout /-->'
 		);
-		const page = await newPage( site.browser, {
+		editor = await newPage( site.browser, {
 			viewport: { width: 1400, height: 1000 },
 		} );
-		page.setDefaultTimeout( 30000 );
-		page.setDefaultNavigationTimeout( 90000 );
-		const errors: string[] = [];
-		page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+		editor.setDefaultTimeout( 30000 );
+		editor.setDefaultNavigationTimeout( 90000 );
+		editor.on( 'pageerror', ( error ) => errors.push( error.message ) );
 		const edit = `${ site.host.url }/wp-admin/post.php?post=${ checkoutId }&action=edit`;
-		await page.goto(
+		await editor.goto(
 			`${ site.host.url }/wp-login.php?redirect_to=${ encodeURIComponent(
 				edit
 			) }`
 		);
-		await page
+		await editor
 			.getByLabel( 'Benutzername oder E-Mail-Adresse' )
 			.fill( ADMIN.user );
-		await page
+		await editor
 			.getByLabel( 'Passwort', { exact: true } )
 			.fill( ADMIN.password );
-		await page.getByRole( 'button', { name: 'Anmelden' } ).click();
-		await page.waitForURL( edit );
-		const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
+		await editor.getByRole( 'button', { name: 'Anmelden' } ).click();
+		await editor.waitForURL( edit );
+		await editor
+			.frameLocator( 'iframe[name="editor-canvas"]' )
+			.locator( '[data-type="kiosk/checkout-order-note-block"]' )
+			.waitFor( { state: 'visible' } );
+	} );
+
+	it( 'the owner removes the order notes and moves the express payment, where the required areas stay locked', async () => {
+		const canvas = editor.frameLocator( 'iframe[name="editor-canvas"]' );
 		// The areas are blocks in the canvas now, not hidden ones.
 		const notes = canvas.locator(
 			'[data-type="kiosk/checkout-order-note-block"]'
@@ -139,7 +149,7 @@ describe( 'checkout inner blocks', () => {
 		await notes.waitFor( { state: 'visible' } );
 		await notes.getByRole( 'checkbox' ).waitFor();
 
-		const [ fields ] = await checkoutTree( page );
+		const [ fields ] = await checkoutTree( editor );
 		expect( fields.name ).toBe( 'kiosk/checkout-fields-block' );
 		const locks = Object.fromEntries(
 			fields.inner.map( ( node ) => [
@@ -169,7 +179,7 @@ describe( 'checkout inner blocks', () => {
 		const ids = Object.fromEntries(
 			fields.inner.map( ( node ) => [ node.name, node.id ] )
 		);
-		await page.evaluate(
+		await editor.evaluate(
 			( { noteId, expressId, termsId, fieldsId } ) => {
 				const { dispatch, select } = (
 					window as unknown as {
@@ -213,7 +223,7 @@ describe( 'checkout inner blocks', () => {
 				fieldsId: fields.id,
 			}
 		);
-		const [ edited ] = await checkoutTree( page );
+		const [ edited ] = await checkoutTree( editor );
 		expect( edited.inner.map( ( node ) => node.name ) ).toEqual( [
 			'kiosk/checkout-contact-information-block',
 			'kiosk/checkout-shipping-method-block',
@@ -227,23 +237,25 @@ describe( 'checkout inner blocks', () => {
 			'kiosk/checkout-actions-block',
 		] );
 		await notes.waitFor( { state: 'detached' } );
-		await page.evaluate( () =>
+		await editor.evaluate( () =>
 			( window as unknown as EditorWindow ).wp.data
 				.dispatch( 'core/editor' )
 				.savePost()
 		);
-		await page.waitForFunction( () => {
-			const editor = ( window as unknown as EditorWindow ).wp.data.select(
+		await editor.waitForFunction( () => {
+			const post = ( window as unknown as EditorWindow ).wp.data.select(
 				'core/editor'
 			);
-			return ! editor.isSavingPost() && ! editor.isEditedPostDirty();
+			return ! post.isSavingPost() && ! post.isEditedPostDirty();
 		} );
 		expect( errors ).toEqual( [] );
 		const saved = checkoutContent();
 		expect( saved ).toContain( '<!-- wp:kiosk/checkout-fields-block -->' );
 		expect( saved ).not.toContain( 'checkout-order-note-block' );
-		await page.context().close();
+		await editor.context().close();
+	} );
 
+	it( 'the checkout follows the saved tree: no order notes, the express payment after the payment options', async () => {
 		const shopper = await newPage( site.browser );
 		await checkoutWithItem( shopper, site.host.url );
 		await shopper

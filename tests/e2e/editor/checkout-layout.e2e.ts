@@ -110,7 +110,7 @@ echo wc_get_page_id( 'checkout' );` )
 } );
 
 describe( 'checkout inner blocks', () => {
-	it( 'an administrator opens the shop’s checkout editor in the block editor', async () => {
+	it( 'an administrator opens the shop’s checkout page in the block editor', async () => {
 		expect( checkoutContent().trim() ).toBe(
 			'<!-- wp:kiosk/checkout /-->'
 		);

@@ -34,8 +34,13 @@ import Terms from '../terms/frontend';
 import Actions from '../actions/frontend';
 
 const FIELDS = innerBlockAreas.CHECKOUT_FIELDS;
+const NOTES = 'kiosk/checkout-order-note-block';
 
-/** Each area's block name => its frontend component. */
+/**
+ * Each area's block name => its frontend component, in the default layout's
+ * order (where each area is followed by the extension blocks registered for
+ * it; the fields column's ones follow the order notes).
+ */
 export const AREAS: Record< string, ComponentType< AreaProps > > = {
 	'kiosk/checkout-express-payment-block': ExpressPayment,
 	'kiosk/checkout-contact-information-block': ContactInformation,
@@ -49,42 +54,6 @@ export const AREAS: Record< string, ComponentType< AreaProps > > = {
 	'kiosk/checkout-terms-block': Terms,
 	'kiosk/checkout-actions-block': Actions,
 };
-
-/**
- * The default layout: [ area, extension areas rendered after it ]. Fields
- * blocks follow the order notes.
- */
-export const DEFAULT_FIELDS: Array< [ string, string[] ] > = [
-	[ 'kiosk/checkout-express-payment-block', [] ],
-	[
-		'kiosk/checkout-contact-information-block',
-		[ innerBlockAreas.CONTACT_INFORMATION ],
-	],
-	[ 'kiosk/checkout-shipping-method-block', [] ],
-	[
-		'kiosk/checkout-shipping-address-block',
-		[ innerBlockAreas.SHIPPING_ADDRESS ],
-	],
-	[
-		'kiosk/checkout-billing-address-block',
-		[ innerBlockAreas.BILLING_ADDRESS ],
-	],
-	[
-		'kiosk/checkout-pickup-options-block',
-		[ innerBlockAreas.PICKUP_LOCATION ],
-	],
-	[
-		'kiosk/checkout-shipping-methods-block',
-		[ innerBlockAreas.SHIPPING_METHODS ],
-	],
-	[
-		'kiosk/checkout-payment-methods-block',
-		[ innerBlockAreas.PAYMENT_METHODS ],
-	],
-	[ 'kiosk/checkout-order-note-block', [ FIELDS ] ],
-	[ 'kiosk/checkout-terms-block', [] ],
-	[ 'kiosk/checkout-actions-block', [] ],
-];
 
 /** The saved blocks of one area, then the forced extension blocks it lacks. */
 function SavedArea( {
@@ -114,7 +83,7 @@ function SavedArea( {
 					<Area key={ key } form={ form }>
 						<SavedArea
 							area={ node.name }
-							nodes={ node.innerBlocks }
+							nodes={ node.innerBlocks || [] }
 							form={ form }
 						/>
 					</Area>
@@ -143,16 +112,14 @@ export function CheckoutFields( { form }: { form: CheckoutFormState } ) {
 	if ( ! fields ) {
 		return (
 			<>
-				{ DEFAULT_FIELDS.map( ( [ name, extensions ] ) => {
-					const Area = AREAS[ name ];
-					return (
-						<Area key={ name } form={ form }>
-							{ extensions.map( ( area ) => (
-								<RegisteredBlocks key={ area } area={ area } />
-							) ) }
-						</Area>
-					);
-				} ) }
+				{ Object.entries( AREAS ).map( ( [ name, Area ] ) => (
+					<Area key={ name } form={ form }>
+						<RegisteredBlocks area={ name } />
+						{ name === NOTES && (
+							<RegisteredBlocks area={ FIELDS } />
+						) }
+					</Area>
+				) ) }
 			</>
 		);
 	}

@@ -35,8 +35,7 @@ export function useRegisteredBlocks( area: string ): RegisteredBlock[] {
 export function isForced( block: RegisteredBlock ): boolean {
 	const attributes = block.metadata.attributes as
 		{ lock?: { default?: { remove?: boolean } } } | undefined;
-	const lock = block.metadata.lock as { remove?: boolean } | undefined;
-	return !! ( attributes?.lock?.default?.remove || lock?.remove );
+	return !! attributes?.lock?.default?.remove;
 }
 
 /** The extension blocks of one area. */

@@ -68,19 +68,18 @@ function SavedArea( {
 	return (
 		<>
 			{ nodes.map( ( node, index ) => {
-				const key = `${ node.name }-${ index }`;
 				const Area = AREAS[ node.name ];
 				if ( ! Area ) {
 					return (
 						<SavedBlock
-							key={ key }
+							key={ index }
 							area={ area }
 							name={ node.name }
 						/>
 					);
 				}
 				return (
-					<Area key={ key } form={ form }>
+					<Area key={ index } form={ form }>
 						<SavedArea
 							area={ node.name }
 							nodes={ node.innerBlocks || [] }

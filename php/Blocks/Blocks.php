@@ -85,11 +85,39 @@ final class Blocks {
 		if ( ! empty( $attributes['align'] ) && empty( $block->parsed_block['attrs']['align'] ) ) {
 			$extra['class'] = 'align' . sanitize_html_class( $attributes['align'] );
 		}
+		// The saved inner-block tree: the front end renders the areas where
+		// the owner put them (none saved: the default layout).
+		$tree = self::layout( $block->parsed_block['innerBlocks'] ?? array() );
+		if ( array() !== $tree ) {
+			$extra['data-kiosk-blocks'] = (string) wp_json_encode( $tree );
+		}
 		return sprintf(
 			'<div %1$s><noscript><p>%2$s</p></noscript></div>',
 			get_block_wrapper_attributes( $extra ),
 			esc_html( self::containers()[ $name ] ?? '' )
 		);
+	}
+
+	/**
+	 * The saved inner blocks as the front end reads them: name, attributes
+	 * and inner blocks of each, without the freeform whitespace between them.
+	 *
+	 * @param array $blocks Parsed inner blocks.
+	 * @return array<int, array{name: string, attributes: object, innerBlocks: array}>
+	 */
+	public static function layout( array $blocks ): array {
+		$tree = array();
+		foreach ( $blocks as $inner ) {
+			if ( empty( $inner['blockName'] ) ) {
+				continue;
+			}
+			$tree[] = array(
+				'name'        => (string) $inner['blockName'],
+				'attributes'  => (object) ( $inner['attrs'] ?? array() ),
+				'innerBlocks' => self::layout( $inner['innerBlocks'] ?? array() ),
+			);
+		}
+		return $tree;
 	}
 
 	/**

@@ -63,7 +63,7 @@ describe( 'German translations', () => {
 				'block.json',
 				'src/blocks/cart/block.json',
 				'src/blocks/checkout/block.json',
-				'src/blocks/checkout/inner-blocks/block-types/terms/block.json',
+				'src/blocks/checkout/inner-blocks/terms/block.json',
 				'src/blocks/mini-cart/block.json',
 			] )
 		);

@@ -21,17 +21,9 @@ import { CheckoutPlaceholder } from './checkout-placeholder';
 import { useCustomerDataSync } from './hooks/use-addresses';
 import { usePaymentMethodAvailability } from './hooks/use-payment-methods';
 import { useCheckout } from './hooks/use-checkout-state';
-import { ContactInformation } from './inner-blocks/contact-information';
-import { BillingAddress, ShippingAddress } from './inner-blocks/address-step';
-import { ShippingMethods } from './inner-blocks/shipping-methods';
-import { DeliveryMethod, PickupOptions } from './inner-blocks/pickup-options';
-import { PaymentMethods } from './inner-blocks/payment-methods';
-import { ExpressPayment } from './inner-blocks/express-payment';
-import { OrderSummary } from './inner-blocks/order-summary';
+import { OrderSummary } from './inner-blocks/order-summary/block';
 import { MobileSummary } from './inner-blocks/mobile-summary';
-import { OrderNotes } from './inner-blocks/order-notes';
-import { Terms } from './inner-blocks/terms';
-import { Actions } from './inner-blocks/actions';
+import { CheckoutFields } from './inner-blocks/checkout-fields/frontend';
 import { RegisteredBlocks } from './registered-blocks';
 
 function CheckoutForm( { cart }: { cart: Cart } ) {
@@ -61,41 +53,15 @@ function CheckoutForm( { cart }: { cart: Cart } ) {
 		>
 			<StoreNotices context="kiosk/checkout" />
 			<CartErrorNotices errors={ cart.errors } context="kiosk/checkout" />
-			<ExpressPayment />
-			<ContactInformation />
-			<RegisteredBlocks area={ innerBlockAreas.CONTACT_INFORMATION } />
-			{ cart.needsShipping && hasPickup && <DeliveryMethod /> }
-			{ cart.needsShipping && ! pickup && (
-				<>
-					<ShippingAddress />
-					<RegisteredBlocks
-						area={ innerBlockAreas.SHIPPING_ADDRESS }
-					/>
-				</>
-			) }
-			{ ( ! cart.needsShipping || pickup || ! state.same ) && (
-				<>
-					<BillingAddress focusOnMount={ billingFocus } />
-					<RegisteredBlocks
-						area={ innerBlockAreas.BILLING_ADDRESS }
-					/>
-				</>
-			) }
-			{ cart.needsShipping &&
-				( pickup ? <PickupOptions /> : <ShippingMethods /> ) }
-			<RegisteredBlocks
-				area={
-					pickup
-						? innerBlockAreas.PICKUP_LOCATION
-						: innerBlockAreas.SHIPPING_METHODS
-				}
+			<CheckoutFields
+				form={ {
+					cart,
+					hasPickup,
+					pickup,
+					same: state.same,
+					billingFocus,
+				} }
 			/>
-			{ cart.needsPayment && <PaymentMethods /> }
-			<RegisteredBlocks area={ innerBlockAreas.PAYMENT_METHODS } />
-			<OrderNotes />
-			<RegisteredBlocks area={ innerBlockAreas.CHECKOUT_FIELDS } />
-			<Terms />
-			<Actions />
 		</form>
 	);
 }
@@ -130,6 +96,8 @@ export function Checkout( { isEditor = false }: { isEditor?: boolean } ) {
 			/>
 		);
 	}
+	// In the editor the areas are blocks the owner selects; the previews are inert.
+	const inert = ( isEditor ? { inert: '' } : {} ) as object;
 	return (
 		<CheckoutContext.Provider value={ value }>
 			<div
@@ -137,13 +105,18 @@ export function Checkout( { isEditor = false }: { isEditor?: boolean } ) {
 				className={ `kiosk-checkout ${ width }${
 					isEditor ? ' is-editor' : ''
 				}` }
-				{ ...( ( isEditor ? { inert: '' } : {} ) as object ) }
 			>
 				<div className="kiosk-checkout__main">
-					<MobileSummary />
+					{ isEditor ? (
+						<div { ...inert }>
+							<MobileSummary />
+						</div>
+					) : (
+						<MobileSummary />
+					) }
 					<CheckoutForm cart={ cart } />
 				</div>
-				<aside className="kiosk-checkout__sidebar">
+				<aside className="kiosk-checkout__sidebar" { ...inert }>
 					<OrderSummary />
 					<RegisteredBlocks
 						area={ innerBlockAreas.CHECKOUT_ORDER_SUMMARY }

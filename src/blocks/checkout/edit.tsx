@@ -1,10 +1,12 @@
 /**
- * The checkout in the block editor: the same view (block.tsx), inert, over
- * the cart block's sample cart, not the editing user's Store API cart (often
- * empty, or missing without WooCommerce), so the steps always show. Its
- * inner blocks, one per named inner area, are locked like WooCommerce's; a
- * checkout saved before they existed (`<!-- wp:kiosk/checkout /-->`) gets
- * them from the template when it is opened.
+ * The checkout in the block editor: the same view (block.tsx) over the cart
+ * block's sample cart, not the editing user's Store API cart (often empty,
+ * or missing without WooCommerce), so the steps always show. Its form is the
+ * checkout's inner blocks, one per named inner area, each with an inert
+ * preview: the required ones locked, the optional ones (express payment,
+ * order notes, terms) movable and removable, as in WooCommerce. A checkout
+ * saved before they existed (`<!-- wp:kiosk/checkout /-->`) gets them from
+ * the template when it is opened.
  */
 import { useBlockProps } from '@wordpress/block-editor';
 import { dispatch } from '@wordpress/data';
@@ -12,7 +14,13 @@ import { cartStore } from '@kiosk/data';
 import { previewCart } from '../../shared/cart/preview-cart';
 import { InnerBlocks } from '../../shared/inner-blocks-component';
 import { Checkout } from './block';
-import { TEMPLATE } from './inner-blocks/block-types';
+import { TEMPLATE } from './inner-blocks/template';
+import { EditorSlotContext } from './layout/form-state';
+
+const COLUMNS = [
+	'kiosk/checkout-fields-block',
+	'kiosk/checkout-totals-block',
+];
 
 let seeded = false;
 
@@ -35,14 +43,18 @@ export function Edit() {
 	seedPreviewCart();
 	return (
 		<div { ...useBlockProps( { className: 'wp-block-kiosk-checkout' } ) }>
-			<Checkout isEditor />
-			<div hidden>
-				<InnerBlocks
-					template={ TEMPLATE as never }
-					templateLock="all"
-					renderAppender={ false }
-				/>
-			</div>
+			<EditorSlotContext.Provider
+				value={
+					<InnerBlocks
+						template={ TEMPLATE as never }
+						allowedBlocks={ COLUMNS }
+						templateLock={ false }
+						renderAppender={ false }
+					/>
+				}
+			>
+				<Checkout isEditor />
+			</EditorSlotContext.Provider>
 		</div>
 	);
 }

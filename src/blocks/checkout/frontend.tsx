@@ -1,10 +1,12 @@
 /**
- * Entry for `kiosk-checkout`: mounts the checkout into its container.
+ * Entry for `kiosk-checkout`: mounts the checkout into its container, with
+ * the inner-block tree the server printed on it (`data-kiosk-blocks`).
  */
 import { createRoot } from '@wordpress/element';
 import { initCart } from '@kiosk/data';
 import { BlockErrorBoundary } from '../../components/block-error';
 import { Checkout } from './block';
+import { LayoutContext, parseLayout } from './layout/tree';
 import './style.css';
 
 function mount() {
@@ -18,7 +20,11 @@ function mount() {
 			initCart();
 			createRoot( container ).render(
 				<BlockErrorBoundary>
-					<Checkout />
+					<LayoutContext.Provider
+						value={ parseLayout( container.dataset.kioskBlocks ) }
+					>
+						<Checkout />
+					</LayoutContext.Provider>
 				</BlockErrorBoundary>
 			);
 		} );

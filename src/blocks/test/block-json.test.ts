@@ -47,15 +47,19 @@ describe( 'block.json files', () => {
 		expect( wrong ).toEqual( [] );
 	} );
 
-	it( 'keeps inner blocks out of the inserter, under a parent that exists', () => {
+	it( 'keeps inner blocks out of the inserter unless the owner may remove them (then they can come back), under a parent that exists', () => {
 		const names = new Set(
 			blocks.map( ( { metadata } ) => metadata.name )
 		);
+		const removable = (
+			metadata: ( typeof blocks )[ number ][ 'metadata' ]
+		) => metadata.attributes?.lock?.default?.remove === false;
 		const wrong = blocks
 			.filter( ( { metadata } ) => metadata.parent )
 			.filter(
 				( { metadata } ) =>
-					metadata.supports?.inserter !== false ||
+					( metadata.supports?.inserter !== false ) !==
+						removable( metadata ) ||
 					! metadata.parent.every( ( p: string ) => names.has( p ) )
 			)
 			.map( ( { file } ) => file );

@@ -59,6 +59,13 @@ function blockTree(): Promise< BlockNode[] > {
 	} );
 }
 
+/** The checkout areas an owner may move or remove (the rest are locked). */
+const OPTIONAL_CHECKOUT_AREAS = [
+	'kiosk/checkout-express-payment-block',
+	'kiosk/checkout-order-note-block',
+	'kiosk/checkout-terms-block',
+];
+
 const flatten = ( nodes: BlockNode[] ): BlockNode[] =>
 	nodes.flatMap( ( node ) => [ node, ...flatten( node.inner ) ] );
 
@@ -246,7 +253,7 @@ describe( 'block editor', () => {
 		);
 	} );
 
-	it( 'locks the cart and the checkout: their inner blocks can be neither removed nor moved, nor they removed', async () => {
+	it( 'locks the cart and the checkout: their inner blocks can be neither removed nor moved (but the checkout’s optional areas), nor they removed', async () => {
 		const [ cart, checkout ] = await blockTree();
 		const inner = flatten( cart.inner );
 		expect( inner.map( ( block ) => block.name ) ).toEqual( [
@@ -283,11 +290,12 @@ describe( 'block editor', () => {
 			'kiosk/checkout-order-summary-block',
 			'kiosk/checkout-order-summary-totals-block',
 		] );
+		// As in WooCommerce, the optional areas can be moved and removed.
 		expect(
-			checkoutInner.filter(
-				( block ) => block.canRemove || block.canMove
-			)
-		).toEqual( [] );
+			checkoutInner
+				.filter( ( block ) => block.canRemove || block.canMove )
+				.map( ( block ) => block.name )
+		).toEqual( OPTIONAL_CHECKOUT_AREAS );
 		expect( checkout.canRemove ).toBe( false );
 	} );
 
@@ -335,7 +343,11 @@ describe( 'block editor', () => {
 			after
 				.filter( ( block ) => block.canRemove || block.canMove )
 				.map( ( block ) => block.name )
-		).toEqual( [ 'kiosk/cart', 'kiosk/checkout' ] );
+		).toEqual( [
+			'kiosk/cart',
+			'kiosk/checkout',
+			...OPTIONAL_CHECKOUT_AREAS,
+		] );
 		// No "unexpected or invalid content" or "encountered an error" notice.
 		expect(
 			await canvas().locator( '.block-editor-warning' ).count()

@@ -77,8 +77,8 @@ final class BlocksTest extends TestCase {
 						'style'       => 'kiosk-checkout',
 					)
 				),
-				'checkout/inner-blocks/block-types/terms'     => $block( 'kiosk/checkout-terms-block', 'Terms and Conditions', array( 'parent' => array( 'kiosk/checkout-fields-block' ) ) ),
-				'checkout/inner-blocks/block-types/checkout-fields' => $block( 'kiosk/checkout-fields-block', 'Checkout Fields', array( 'parent' => array( 'kiosk/checkout' ) ) ),
+				'checkout/inner-blocks/terms'                 => $block( 'kiosk/checkout-terms-block', 'Terms and Conditions', array( 'parent' => array( 'kiosk/checkout-fields-block' ) ) ),
+				'checkout/inner-blocks/checkout-fields' => $block( 'kiosk/checkout-fields-block', 'Checkout Fields', array( 'parent' => array( 'kiosk/checkout' ) ) ),
 				'cart'                                        => $block( 'kiosk/cart', 'Kiosk Cart', array( 'viewScript' => 'kiosk-cart', 'style' => 'kiosk-cart' ) ),
 			),
 			array( 'checkout', 'cart' )
@@ -123,6 +123,7 @@ final class BlocksTest extends TestCase {
 		$html = do_blocks( '<!-- wp:kiosk/checkout /-->' );
 		$div  = $this->assertHtmlHas( $html, '//div[contains(concat(" ",@class," ")," wp-block-kiosk-checkout ")]' )->item( 0 );
 		$this->assertStringContainsString( 'alignwide', $div->getAttribute( 'class' ), 'the default alignment' );
+		$this->assertFalse( $div->hasAttribute( 'data-kiosk-blocks' ), 'no saved tree: the default layout' );
 		$this->assertStringContainsString( 'Für die Kasse wird JavaScript benötigt.', $html );
 		$this->assertTrue( wp_script_is( 'kiosk-checkout', 'enqueued' ) );
 		$this->assertTrue( wp_style_is( 'kiosk-checkout', 'enqueued' ), 'block.json style' );
@@ -134,6 +135,23 @@ final class BlocksTest extends TestCase {
 		$divs = $this->assertHtmlHas( $html, '//div[contains(concat(" ",@class," ")," wp-block-kiosk-checkout ")]' );
 		$this->assertSame( 1, $divs->length );
 		$this->assertStringContainsString( 'alignfull', $divs->item( 0 )->getAttribute( 'class' ) );
+		// The saved tree, for the front end to render the areas where they were saved.
+		$this->assertSame(
+			array(
+				array(
+					'name'        => 'kiosk/checkout-fields-block',
+					'attributes'  => array(),
+					'innerBlocks' => array(
+						array(
+							'name'        => 'kiosk/checkout-terms-block',
+							'attributes'  => array(),
+							'innerBlocks' => array(),
+						),
+					),
+				),
+			),
+			json_decode( $divs->item( 0 )->getAttribute( 'data-kiosk-blocks' ), true )
+		);
 	}
 
 	public function test_content_saved_with_its_container_is_kept_as_it_is(): void {

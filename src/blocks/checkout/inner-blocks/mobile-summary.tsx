@@ -4,7 +4,7 @@
  * the sidebar's summary is hidden there (style.css).
  */
 import { __ } from '@wordpress/i18n';
-import { OrderSummary } from './order-summary';
+import { OrderSummary } from './order-summary/block';
 import { OrderTotal } from './order-total';
 
 export function MobileSummary() {

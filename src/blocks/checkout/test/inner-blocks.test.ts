@@ -9,7 +9,7 @@ import {
 	INNER_BLOCKS,
 	TEMPLATE,
 	type TemplateEntry,
-} from '../inner-blocks/block-types';
+} from '../inner-blocks/template';
 
 /** [ name, parent ] for every template entry. */
 function flatten(
@@ -68,12 +68,19 @@ describe( 'checkout inner blocks', () => {
 		] );
 	} );
 
-	it( 'locks every inner block against removal and moving by default', () => {
+	it( 'locks the required areas; the optional ones (express payment, order notes, terms) can be moved and removed, as in WooCommerce', () => {
+		const optional = [
+			'kiosk/checkout-express-payment-block',
+			'kiosk/checkout-order-note-block',
+			'kiosk/checkout-terms-block',
+		];
 		for ( const block of INNER_BLOCKS ) {
-			expect( block.attributes.lock.default ).toEqual( {
-				remove: true,
-				move: true,
-			} );
+			expect( [ block.name, block.attributes.lock.default ] ).toEqual( [
+				block.name,
+				optional.includes( block.name )
+					? { remove: false, move: false }
+					: { remove: true, move: true },
+			] );
 		}
 	} );
 } );

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRegistry, RegistryProvider } from '@wordpress/data';
 import { checkoutStore } from '@kiosk/data';
-import { OrderNotes } from '../inner-blocks/order-notes';
+import { OrderNotes } from '../inner-blocks/order-note/block';
 
 jest.mock( '@kiosk/api', () => ( { request: jest.fn() } ) );
 

@@ -1,0 +1,34 @@
+/**
+ * What the checkout form hands to each of its areas: the cart, the delivery
+ * choice, and the billing-focus hint (submit comes from the
+ * checkout store: `useSubmit`).
+ */
+import { createContext } from '@wordpress/element';
+import type { ReactNode } from 'react';
+import type { Cart } from '@kiosk/data';
+
+export interface CheckoutFormState {
+	cart: Cart;
+	/** Local pickup is offered for this cart. */
+	hasPickup: boolean;
+	/** The shopper chose local pickup. */
+	pickup: boolean;
+	/** The billing address is the shipping address. */
+	same: boolean;
+	/** The billing address just appeared: focus its first field. */
+	billingFocus: boolean;
+}
+
+/** Props of an area's frontend component: the form and the extension blocks inside the area. */
+export interface AreaProps {
+	form: CheckoutFormState;
+	children?: ReactNode;
+}
+
+/** The form state, for the areas' edit components in the block editor. */
+export const FormStateContext = createContext< CheckoutFormState | null >(
+	null
+);
+
+/** In the block editor: the checkout's InnerBlocks, rendered in place of the areas. */
+export const EditorSlotContext = createContext< ReactNode >( null );

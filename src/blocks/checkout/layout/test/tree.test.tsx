@@ -1,0 +1,88 @@
+/**
+ * The checkout form's tree renderer: the saved tree the server prints, the
+ * default layout without one, extension blocks where saved or forced.
+ */
+import { render, screen } from '@testing-library/react';
+import {
+	__resetCheckoutBlocks,
+	registerCheckoutBlock,
+} from '../../../../registry/checkout-blocks';
+import { parseLayout } from '../tree';
+import { ForcedBlocks, SavedBlock } from '../../registered-blocks';
+
+afterEach( () => __resetCheckoutBlocks() );
+
+describe( 'parseLayout', () => {
+	it( 'reads the saved tree', () => {
+		const tree = [
+			{
+				name: 'kiosk/checkout-fields-block',
+				attributes: {},
+				innerBlocks: [
+					{
+						name: 'kiosk/checkout-terms-block',
+						attributes: {},
+						innerBlocks: [],
+					},
+				],
+			},
+		];
+		expect( parseLayout( JSON.stringify( tree ) ) ).toEqual( tree );
+	} );
+
+	it( 'gives null (the default layout) for no tree, an empty one or broken JSON', () => {
+		expect( parseLayout( undefined ) ).toBeNull();
+		expect( parseLayout( '[]' ) ).toBeNull();
+		expect( parseLayout( '{"name":"x"}' ) ).toBeNull();
+		expect( parseLayout( '[{' ) ).toBeNull();
+	} );
+} );
+
+describe( 'extension blocks in a saved tree', () => {
+	const register = ( name: string, text: string, forced = false ): void =>
+		registerCheckoutBlock( {
+			metadata: {
+				name,
+				parent: [ 'woocommerce/checkout-fields-block' ],
+				...( forced
+					? {
+							attributes: {
+								lock: { default: { remove: true } },
+							},
+						}
+					: {} ),
+			},
+			component: () => <p>{ text }</p>,
+		} );
+
+	it( 'renders a saved block only in an area it is registered for', () => {
+		register( 'acme/gift', 'Geschenk' );
+		const { unmount } = render(
+			<SavedBlock area="kiosk/checkout-fields-block" name="acme/gift" />
+		);
+		expect( screen.getByText( 'Geschenk' ) ).toBeTruthy();
+		unmount();
+		render(
+			<SavedBlock
+				area="kiosk/checkout-contact-information-block"
+				name="acme/gift"
+			/>
+		);
+		expect( screen.queryByText( 'Geschenk' ) ).toBeNull();
+	} );
+
+	it( 'adds the forced blocks the saved area lacks, not the optional ones nor saved ones twice', () => {
+		register( 'acme/optional', 'Optional' );
+		register( 'acme/forced', 'Erzwungen', true );
+		register( 'acme/forced-saved', 'Schon gespeichert', true );
+		render(
+			<ForcedBlocks
+				area="kiosk/checkout-fields-block"
+				saved={ [ 'acme/forced-saved' ] }
+			/>
+		);
+		expect( screen.getByText( 'Erzwungen' ) ).toBeTruthy();
+		expect( screen.queryByText( 'Optional' ) ).toBeNull();
+		expect( screen.queryByText( 'Schon gespeichert' ) ).toBeNull();
+	} );
+} );

@@ -5,7 +5,12 @@
 import { useMemo, useRef, useState } from '@wordpress/element';
 import { useSelect } from '@wordpress/data';
 import { innerBlockAreas } from '@kiosk/registry';
-import { type Cart, cartStore, offersPickup } from '@kiosk/data';
+import {
+	type Cart,
+	cartStore,
+	offersPickup,
+	preloadOrderThunks,
+} from '@kiosk/data';
 import {
 	CartErrorNotices,
 	StoreNotices,
@@ -46,6 +51,8 @@ function CheckoutForm( { cart }: { cart: Cart } ) {
 		<form
 			className="kiosk-checkout__form"
 			noValidate
+			// Place order's code loads while the shopper types.
+			onFocus={ () => void preloadOrderThunks().catch( () => undefined ) }
 			onSubmit={ ( event ) => {
 				event.preventDefault();
 				onSubmit();

@@ -8,8 +8,7 @@ import * as actions from './actions';
 import * as thunks from './thunks';
 import * as addressThunks from './address-thunks';
 import * as statusThunks from './status-thunks';
-import { processCheckout } from './process/process-checkout';
-import { processExpressCheckout } from './process/express-checkout';
+import { processCheckout, processExpressCheckout } from './process/lazy';
 import * as selectors from './selectors';
 
 export {
@@ -22,8 +21,8 @@ export {
 export type { CheckoutState } from './default-state';
 export type { CheckoutResponse } from './thunks';
 export type { ProcessCheckoutOptions } from './process/process-checkout';
-export { offersPickup, hasShippingRate } from './process/order';
-export { isCompleteAddress } from './process/express-checkout';
+export { preloadOrderThunks } from './process/lazy';
+export { offersPickup, hasShippingRate } from './cart-rules';
 export {
 	SHIPPING_ADDRESS_ERROR_CODES,
 	shippingErrorStatus,

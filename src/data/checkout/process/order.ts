@@ -11,29 +11,8 @@ import type {
 import type { Cart } from '../../cart/types';
 import { checkoutPayload } from '../../../shared/checkout/payload';
 import type { CheckoutResponse } from '../thunks';
+import { hasShippingRate, offersPickup } from '../cart-rules';
 import { CART, PAYMENT, type ThunkRegistry } from './stores';
-
-/** Whether the cart offers local pickup (the setting is on and a pickup rate is listed). */
-export function offersPickup( cart: Cart, localPickupEnabled: boolean ) {
-	return (
-		localPickupEnabled &&
-		cart.shippingRates.some( ( pkg ) =>
-			pkg.shipping_rates.some(
-				( rate ) => rate.method_id === 'pickup_location'
-			)
-		)
-	);
-}
-
-/** Whether every shipping package has a selected rate. */
-export function hasShippingRate( cart: Cart ) {
-	return (
-		cart.shippingRates.length > 0 &&
-		cart.shippingRates.every( ( pkg ) =>
-			pkg.shipping_rates.some( ( rate ) => rate.selected )
-		)
-	);
-}
 
 /** What the cart needs of this order. */
 export function cartNeeds( registry: ThunkRegistry ) {

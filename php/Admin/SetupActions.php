@@ -116,6 +116,11 @@ final class SetupActions {
 		if ( ! self::allowed() ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to set up Kiosk.', 'kiosk' ), '', array( 'response' => 403 ) );
 		}
+		// A nonce that is not a string (`_wpnonce[]=…`) is refused here, before
+		// core's wp_verify_nonce() turns it into a PHP warning.
+		if ( isset( $_REQUEST['_wpnonce'] ) && ! is_string( $_REQUEST['_wpnonce'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- checking its type only.
+			wp_die( esc_html__( 'The link you followed has expired.', 'kiosk' ), '', array( 'response' => 403 ) );
+		}
 		check_admin_referer( $action );
 	}
 

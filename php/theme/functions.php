@@ -134,7 +134,16 @@ function kiosk_theme_meta() {
 		$description = wp_strip_all_tags( get_the_excerpt( get_queried_object_id() ) );
 	} elseif ( is_category() ) {
 		$description = wp_strip_all_tags( category_description() );
-	} elseif ( is_front_page() || is_home() ) {
+	} elseif ( is_search() ) {
+		$description = sprintf(
+			/* translators: 1: the search query, 2: the site's name */
+			__( 'Search results for "%1$s" on %2$s.', 'kiosk' ),
+			get_search_query( false ),
+			get_bloginfo( 'name' )
+		);
+	}
+	if ( '' === $description ) {
+		// Every page has a description (the tagline where nothing fits better).
 		$description = get_bloginfo( 'description' );
 	}
 	if ( '' !== $description ) {

@@ -3,11 +3,28 @@
  * the inner-block tree the server printed on it (`data-kiosk-blocks`).
  */
 import { createRoot } from '@wordpress/element';
-import { initCart } from '@kiosk/data';
+import { dispatch, select } from '@wordpress/data';
+import { type Cart, cartStore, checkoutStore, initCart } from '@kiosk/data';
 import { BlockErrorBoundary } from '../../components/block-error';
 import { Checkout } from './block';
 import { LayoutContext, parseLayout } from './layout/tree';
 import './style.css';
+
+/**
+ * With the cart preloaded into the page (src/data/entry.ts), the addresses
+ * are seeded before the first render, so no skeleton shows; without it the
+ * checkout seeds them once the cart has answered (useCheckoutSetup).
+ */
+function seedAddresses() {
+	const cart = select( cartStore );
+	if ( cart.hasCartLoaded() ) {
+		const data = cart.getCartData() as Cart;
+		dispatch( checkoutStore ).initAddresses(
+			data.billingAddress,
+			data.shippingAddress
+		);
+	}
+}
 
 function mount() {
 	document
@@ -18,6 +35,7 @@ function mount() {
 			}
 			container.dataset.kioskMounted = '1';
 			initCart();
+			seedAddresses();
 			createRoot( container ).render(
 				<BlockErrorBoundary>
 					<LayoutContext.Provider

@@ -26,10 +26,13 @@ afterAll( async () => {
 	await host?.dispose();
 } );
 
-/** The RSVP block of a ticket on the event page. */
+/**
+ * The RSVP block of a ticket on the event page; its title is a level-2
+ * heading under the event's h1 (the theme's Event Tickets template).
+ */
 function ticketBlock( page: Page, ticket: string ): Locator {
 	return page.locator( '.tribe-tickets__rsvp-wrapper', {
-		has: page.getByRole( 'heading', { name: ticket } ),
+		has: page.getByRole( 'heading', { name: ticket, level: 2 } ),
 	} );
 }
 

@@ -248,6 +248,10 @@ test( 'the 404 page offers a search form', async () => {
 	expect(
 		await page.locator( '.kiosk-card__title a' ).first().textContent()
 	).toContain( 'Radwege' );
+	// Search results describe themselves to search engines (Lighthouse SEO).
+	await expect(
+		page.locator( 'meta[name=description]' ).getAttribute( 'content' )
+	).resolves.toMatch( /^Suchergebnisse für „Radwege“ bei / );
 	await page.context().close();
 } );
 

@@ -241,6 +241,27 @@ final class SetupTest extends TestCase {
 		}
 		$this->assertNull( get_page_by_path( 'impressum' ), 'nothing was created' );
 
+		// A nonce sent as an array is refused before core's wp_verify_nonce()
+		// would log "Array to string conversion".
+		$_REQUEST['_wpnonce'] = array( wp_create_nonce( SetupActions::RUN ) );
+		$errors               = array();
+		set_error_handler(
+			static function ( $level, $message ) use ( &$errors ) {
+				$errors[] = $message;
+				return true;
+			}
+		);
+		try {
+			( new SetupActions() )->run();
+			$this->fail( 'an array nonce, no run' );
+		} catch ( \RuntimeException $e ) {
+			$this->assertSame( 'wp_die 403', $e->getMessage() );
+		} finally {
+			restore_error_handler();
+		}
+		$this->assertSame( array(), $errors, 'no PHP warning' );
+		$this->assertNull( get_page_by_path( 'impressum' ), 'nothing was created' );
+
 		$_REQUEST['_wpnonce'] = wp_create_nonce( SetupActions::RUN );
 		try {
 			( new SetupActions() )->run();

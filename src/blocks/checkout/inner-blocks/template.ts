@@ -27,10 +27,8 @@ export type TemplateEntry = [
 	TemplateEntry[],
 ];
 
-/** Every inner block's block.json. */
-export const INNER_BLOCKS = [
-	fields,
-	totals,
+/** The fields column's areas, in their default order. */
+const FIELD_AREAS = [
 	expressPayment,
 	contactInformation,
 	shippingMethod,
@@ -42,6 +40,13 @@ export const INNER_BLOCKS = [
 	orderNote,
 	terms,
 	actions,
+];
+
+/** Every inner block's block.json. */
+export const INNER_BLOCKS = [
+	fields,
+	totals,
+	...FIELD_AREAS,
 	orderSummary,
 	orderSummaryTotals,
 ];
@@ -54,23 +59,7 @@ const leaf = ( metadata: { name: string } ): TemplateEntry => [
 
 /** The inner-block template of kiosk/checkout. */
 export const TEMPLATE: TemplateEntry[] = [
-	[
-		fields.name,
-		{},
-		[
-			expressPayment,
-			contactInformation,
-			shippingMethod,
-			pickupOptions,
-			shippingAddress,
-			billingAddress,
-			shippingMethods,
-			paymentMethods,
-			orderNote,
-			terms,
-			actions,
-		].map( leaf ),
-	],
+	[ fields.name, {}, FIELD_AREAS.map( leaf ) ],
 	[
 		totals.name,
 		{},

@@ -1,15 +1,21 @@
 /**
  * Sticky, auto-hiding header at z-index 999, offset by the admin toolbar.
- * Hides while the reader scrolls down past it; shows on scroll up or focus.
+ * Hides while the reader scrolls down past it; shows on scroll up, on focus,
+ * and when the cart changes (an add to cart further down the page), so the
+ * shopper sees the new count and can open the mini cart at once.
  */
 import { HEADER_Z_INDEX } from './constants';
 import { adminBarHeight, combine, each, listen, type Teardown } from './dom';
+
+/** What the cart's scripts dispatch on `document.body` after a change. */
+const CART_UPDATED_EVENT = 'kiosk-cart-updated';
 
 function initHeader( header: HTMLElement ): Teardown {
 	const offset = adminBarHeight();
 	header.style.zIndex = String( HEADER_Z_INDEX );
 	header.style.top = `${ offset }px`;
 	let last = window.scrollY;
+	const show = () => header.classList.remove( 'is-hidden' );
 	const onScroll = () => {
 		const y = window.scrollY;
 		const busy =
@@ -24,10 +30,9 @@ function initHeader( header: HTMLElement ): Teardown {
 	};
 	return combine( [
 		listen( window, 'scroll', onScroll, { passive: true } ),
-		listen( header, 'focusin', () =>
-			header.classList.remove( 'is-hidden' )
-		),
-		() => header.classList.remove( 'is-hidden' ),
+		listen( header, 'focusin', show ),
+		listen( header.ownerDocument.body, CART_UPDATED_EVENT, show ),
+		show,
 	] );
 }
 

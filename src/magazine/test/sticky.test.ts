@@ -51,6 +51,24 @@ describe( 'sticky header', () => {
 		expect( header ).not.toHaveClass( 'is-hidden' );
 		teardown();
 	} );
+
+	it( 'shows when the cart changes, so the new count is in sight', () => {
+		const teardown = initHeader( document );
+		const header = document.querySelector( 'header' )!;
+		scroll( 400 );
+		scroll( 800 );
+		expect( header ).toHaveClass( 'is-hidden' );
+		document.body.dispatchEvent(
+			new CustomEvent( 'kiosk-cart-updated', {
+				detail: { itemsCount: 1 },
+			} )
+		);
+		expect( header ).not.toHaveClass( 'is-hidden' );
+		teardown();
+		header.classList.add( 'is-hidden' );
+		document.body.dispatchEvent( new CustomEvent( 'kiosk-cart-updated' ) );
+		expect( header ).toHaveClass( 'is-hidden' );
+	} );
 } );
 
 describe( 'sticky sidebar', () => {

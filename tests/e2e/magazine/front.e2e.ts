@@ -355,13 +355,9 @@ test( 'no request leaves the site before the reader asks for the map or a video,
 			{ exact: false }
 		)
 		.waitFor();
+	const tile = page.waitForRequest( /tile\.openstreetmap\.org/ );
 	await page.getByRole( 'button', { name: 'Karte laden' } ).click();
-	await page.waitForFunction( () =>
-		document.querySelector(
-			'.kiosk-map.is-degraded, .kiosk-map .leaflet-container'
-		)
-	);
-	await page.waitForTimeout( 300 );
+	await tile;
 	expect( offSite ).toContain( 'tile.openstreetmap.org' );
 
 	// Remembered on this device: the next page loads the video at once.
@@ -371,7 +367,10 @@ test( 'no request leaves the site before the reader asks for the map or a video,
 			name: 'Karten und Videos auf diesem Gerät immer laden',
 		} )
 		.check();
+	// The embed's request starts after the click, once the iframe is in.
+	const video = page.waitForRequest( /www\.youtube-nocookie\.com/ );
 	await page.getByRole( 'button', { name: 'Video laden' } ).click();
+	await video;
 	expect( offSite ).toContain( 'www.youtube-nocookie.com' );
 	await page.reload();
 	await page

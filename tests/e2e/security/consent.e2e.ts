@@ -34,19 +34,21 @@ const attributionCookies = async ( context: BrowserContext ) =>
 		.filter( ( c ) => c.name.startsWith( 'sbjs_' ) )
 		.map( ( c ) => c.name );
 
-/** Opens the home page from a newsletter link and scrolls to the map. */
+/**
+ * Opens the home page from a newsletter link, scrolls to the bottom and
+ * back up to the map, where the reader stays: the map's observer sees it
+ * in view on the next frame, however busy the machine is.
+ */
 async function visitFromNewsletter( page: Page ): Promise< void > {
 	await page.goto(
 		`${ site.host.url }/?utm_source=newsletter&utm_medium=email&utm_campaign=herbst`,
 		// The site's first page on a busy machine.
 		{ timeout: 90000 }
 	);
-	await page
-		.getByRole( 'heading', { name: 'So finden Sie uns' } )
-		.scrollIntoViewIfNeeded();
 	await page.evaluate( () =>
 		window.scrollTo( 0, document.body.scrollHeight )
 	);
+	await page.locator( '.kiosk-map' ).scrollIntoViewIfNeeded();
 }
 
 const allowTracking = ( page: Page ) =>

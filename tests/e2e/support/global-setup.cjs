@@ -1,12 +1,10 @@
 /**
  * Once per e2e run: assembles the real stack (Debian's PHP, MariaDB and
  * Chromium, the four releases, Kiosk from its zips, the template site) and
- * starts this run's own MariaDB in a temp folder. Each test file then gets
+ * starts this run's own MariaDB in a scratch folder (in memory where the
+ * machine allows, scripts/stack/scratch.cjs). Each test file then gets
  * its own site from the template (host.ts).
  */
-const { mkdtempSync } = require( 'node:fs' );
-const { tmpdir } = require( 'node:os' );
-const { join } = require( 'node:path' );
 
 const stack = ( name ) => require( `../../../scripts/stack/${ name }.cjs` );
 
@@ -15,7 +13,7 @@ module.exports = async () => {
 	stack( 'runtime' ).ensureRuntime( { browser: true } );
 	await stack( 'archives' ).ensureArchives();
 	stack( 'kiosk' ).installKioskFromZips( { build: false } );
-	const dir = mkdtempSync( join( tmpdir(), 'kiosk-e2e-db-' ) );
+	const dir = stack( 'scratch' ).scratchDir( 'kiosk-e2e-db-' );
 	const mariadb = await stack( 'mariadb' ).startMariaDb( dir );
 	await stack( 'template' ).ensureTemplate( mariadb );
 	process.env.KIOSK_E2E_DB_SOCKET = mariadb.socket;

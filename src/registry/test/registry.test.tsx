@@ -1,16 +1,15 @@
 import { lazy } from 'react';
+import * as pageRegistry from '../index';
 import {
-	registerPaymentMethod,
-	registerExpressPaymentMethod,
-	getPaymentMethods,
-	getExpressPaymentMethods,
-	registerCheckoutBlock,
-	getRegisteredBlocks,
-	subscribeToCheckoutBlocks,
-	innerBlockAreas,
-} from '../index';
-import { __resetPaymentMethods } from '../payment-methods';
-import { __resetCheckoutBlocks } from '../checkout-blocks';
+	createPaymentMethodRegistry,
+	type PaymentMethodRegistry,
+} from '../payment-methods';
+import {
+	createCheckoutBlockRegistry,
+	type CheckoutBlockRegistry,
+} from '../checkout-blocks';
+
+const { innerBlockAreas } = pageRegistry;
 
 const valid = () => ( {
 	name: 'bacs',
@@ -22,9 +21,54 @@ const valid = () => ( {
 } );
 const Block = () => null;
 
+// Each test registers into registries of its own.
+let registerPaymentMethod: PaymentMethodRegistry[ 'registerPaymentMethod' ];
+let registerExpressPaymentMethod: PaymentMethodRegistry[ 'registerExpressPaymentMethod' ];
+let getPaymentMethods: PaymentMethodRegistry[ 'getPaymentMethods' ];
+let getExpressPaymentMethods: PaymentMethodRegistry[ 'getExpressPaymentMethods' ];
+let registerCheckoutBlock: CheckoutBlockRegistry[ 'registerCheckoutBlock' ];
+let getRegisteredBlocks: CheckoutBlockRegistry[ 'getRegisteredBlocks' ];
+let subscribeToCheckoutBlocks: CheckoutBlockRegistry[ 'subscribeToCheckoutBlocks' ];
+
 beforeEach( () => {
-	__resetPaymentMethods();
-	__resetCheckoutBlocks();
+	( {
+		registerPaymentMethod,
+		registerExpressPaymentMethod,
+		getPaymentMethods,
+		getExpressPaymentMethods,
+	} = createPaymentMethodRegistry() );
+	( {
+		registerCheckoutBlock,
+		getRegisteredBlocks,
+		subscribeToCheckoutBlocks,
+	} = createCheckoutBlockRegistry() );
+} );
+
+describe( "the page's registry", () => {
+	it( 'holds what extensions register through it, apart from any other registry', () => {
+		const listener = jest.fn();
+		const unsubscribe = pageRegistry.subscribeToPaymentMethods( listener );
+		pageRegistry.registerPaymentMethod( valid() );
+		pageRegistry.registerCheckoutBlock( {
+			metadata: { name: 'acme/page', parent: 'kiosk/cart-totals-block' },
+			component: Block,
+		} );
+		unsubscribe();
+		expect( listener ).toHaveBeenCalledTimes( 1 );
+		expect( Object.keys( pageRegistry.getPaymentMethods() ) ).toEqual( [
+			'bacs',
+		] );
+		expect(
+			pageRegistry
+				.getRegisteredBlocks( innerBlockAreas.CART_TOTALS )
+				.map( ( b ) => b.blockName )
+		).toEqual( [ 'acme/page' ] );
+		// This test's own registries saw none of it.
+		expect( getPaymentMethods() ).toEqual( {} );
+		expect( getRegisteredBlocks( innerBlockAreas.CART_TOTALS ) ).toEqual(
+			[]
+		);
+	} );
 } );
 
 describe( 'registerPaymentMethod', () => {

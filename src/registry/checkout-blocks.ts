@@ -1,6 +1,8 @@
 /**
  * `registerCheckoutBlock`: lets an extension put a block into any inner
- * area. Every invalid argument throws (SPEC section 5).
+ * area. Every invalid argument throws (SPEC section 5). The page's
+ * functions are those of one registry built by
+ * `createCheckoutBlockRegistry()`.
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { toInnerBlockArea, type InnerBlockArea } from './inner-block-areas';
@@ -22,12 +24,6 @@ export interface RegisteredBlock {
 	metadata: CheckoutBlockOptions[ 'metadata' ];
 }
 
-const blocks = new Map<
-	string,
-	RegisteredBlock & { areas: InnerBlockArea[] }
->();
-const listeners = new Set< () => void >();
-
 function fail( argument: string, value: unknown, type: string ): never {
 	throw new Error(
 		`Incorrect value for the ${ argument } argument when registering a checkout block. It was a ${ typeof value }, but must be a ${ type }.`
@@ -43,8 +39,8 @@ function isLazy( value: unknown ): boolean {
 	);
 }
 
-/** Registers a block component for one or more inner areas. */
-export function registerCheckoutBlock( options: CheckoutBlockOptions ): void {
+/** Checks the options (every invalid one throws); returns the block's areas. */
+function areasOf( options: CheckoutBlockOptions ): InnerBlockArea[] {
 	if ( ! options || typeof options !== 'object' ) {
 		fail( 'options', options, 'object' );
 	}
@@ -87,35 +83,61 @@ export function registerCheckoutBlock( options: CheckoutBlockOptions ): void {
 			'Incorrect value for the component argument when registering a checkout block. Component must be a valid React Element or Lazy callback.'
 		);
 	}
-	blocks.set( blockName, {
-		blockName,
-		component,
-		metadata,
-		areas: areas as InnerBlockArea[],
-	} );
-	listeners.forEach( ( listener ) => listener() );
+	return areas as InnerBlockArea[];
 }
+
+/** One registry of checkout blocks; the page has one (below), tests make their own. */
+export interface CheckoutBlockRegistry {
+	registerCheckoutBlock: ( options: CheckoutBlockOptions ) => void;
+	subscribeToCheckoutBlocks: ( listener: () => void ) => () => void;
+	getRegisteredBlocks: ( area: string ) => RegisteredBlock[];
+}
+
+/** An empty checkout block registry. */
+export function createCheckoutBlockRegistry(): CheckoutBlockRegistry {
+	const blocks = new Map<
+		string,
+		RegisteredBlock & { areas: InnerBlockArea[] }
+	>();
+	const listeners = new Set< () => void >();
+	return {
+		registerCheckoutBlock( options ) {
+			const areas = areasOf( options );
+			const { metadata, component } = options;
+			blocks.set( metadata.name as string, {
+				blockName: metadata.name as string,
+				component,
+				metadata,
+				areas,
+			} );
+			listeners.forEach( ( listener ) => listener() );
+		},
+		subscribeToCheckoutBlocks( listener ) {
+			listeners.add( listener );
+			return () => {
+				listeners.delete( listener );
+			};
+		},
+		getRegisteredBlocks( area ) {
+			const target = toInnerBlockArea( area );
+			return [ ...blocks.values() ].filter(
+				( block ) => target && block.areas.includes( target )
+			);
+		},
+	};
+}
+
+/** The page's registry (`window.kiosk.registry` hands out its functions). */
+const page = createCheckoutBlockRegistry();
+
+/** Registers a block component for one or more inner areas. */
+export const registerCheckoutBlock = page.registerCheckoutBlock;
 
 /**
  * Calls the listener after every registration (areas that mounted before an
  * extension registered its block render it then); returns the unsubscribe.
  */
-export function subscribeToCheckoutBlocks( listener: () => void ): () => void {
-	listeners.add( listener );
-	return () => {
-		listeners.delete( listener );
-	};
-}
+export const subscribeToCheckoutBlocks = page.subscribeToCheckoutBlocks;
 
 /** The blocks registered for an area, in registration order. */
-export function getRegisteredBlocks( area: string ): RegisteredBlock[] {
-	const target = toInnerBlockArea( area );
-	return [ ...blocks.values() ].filter(
-		( block ) => target && block.areas.includes( target )
-	);
-}
-
-/** Empties the registry (tests). */
-export function __resetCheckoutBlocks(): void {
-	blocks.clear();
-}
+export const getRegisteredBlocks = page.getRegisteredBlocks;

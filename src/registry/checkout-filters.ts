@@ -4,7 +4,8 @@
  * A filter must return the type it received. When it does not, or its
  * value fails validation, administrators see the error (it is thrown, for
  * the block error boundary); everyone else gets the default and a console
- * error.
+ * error. The page's functions are those of one registry built by
+ * `createCheckoutFilterRegistry()`.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { readSettings } from '../types/settings';
@@ -15,31 +16,6 @@ export type CheckoutFilterFunction< T = unknown > = (
 	extensions: Record< string, unknown >,
 	args?: unknown
 ) => T;
-
-const registered: Record<
-	string,
-	Record< string, CheckoutFilterFunction >
-> = {};
-
-/** Registers filters for a namespace (a later call for the namespace replaces its filters). */
-export function registerCheckoutFilters(
-	namespace: string,
-	filters: Record< string, CheckoutFilterFunction >
-): void {
-	registered[ namespace ] = { ...registered[ namespace ], ...filters };
-}
-
-/** The filters registered for a name, in registration order. */
-export function getCheckoutFilters(
-	filterName: string
-): CheckoutFilterFunction[] {
-	return Object.values( registered )
-		.map( ( filters ) => filters[ filterName ] )
-		.filter(
-			( filter ): filter is CheckoutFilterFunction =>
-				typeof filter === 'function'
-		);
-}
 
 /** Throws unless `value` holds `required` ('<price/>' for price formats). */
 export function mustContain( value: string, required: string ): true {
@@ -70,17 +46,19 @@ export interface ApplyCheckoutFilterArgs< T > {
 	isAdmin?: boolean;
 }
 
-/** Runs the registered filters over the default value. */
-export function applyCheckoutFilter< T >( {
-	filterName,
-	defaultValue,
-	extensions = null,
-	arg = null,
-	validation = () => true,
-	isAdmin = readSettings().isAdmin,
-}: ApplyCheckoutFilterArgs< T > ): T {
+/** Runs `filters` over the default value. */
+function runFilters< T >(
+	filters: CheckoutFilterFunction[],
+	{
+		defaultValue,
+		extensions = null,
+		arg = null,
+		validation = () => true,
+		isAdmin = readSettings().isAdmin,
+	}: ApplyCheckoutFilterArgs< T >
+): T {
 	let value = defaultValue;
-	for ( const filter of getCheckoutFilters( filterName ) ) {
+	for ( const filter of filters ) {
 		try {
 			const next = filter( value, extensions || {}, arg ) as T;
 			if ( typeof next !== typeof value ) {
@@ -113,7 +91,50 @@ export function applyCheckoutFilter< T >( {
 	return value;
 }
 
-/** Removes every filter (tests). */
-export function resetCheckoutFilters(): void {
-	Object.keys( registered ).forEach( ( key ) => delete registered[ key ] );
+/** One registry of checkout filters; the page has one (below), tests make their own. */
+export interface CheckoutFilterRegistry {
+	registerCheckoutFilters: (
+		namespace: string,
+		filters: Record< string, CheckoutFilterFunction >
+	) => void;
+	getCheckoutFilters: ( filterName: string ) => CheckoutFilterFunction[];
+	applyCheckoutFilter: < T >( args: ApplyCheckoutFilterArgs< T > ) => T;
 }
+
+/** An empty checkout filter registry. */
+export function createCheckoutFilterRegistry(): CheckoutFilterRegistry {
+	const registered = new Map<
+		string,
+		Record< string, CheckoutFilterFunction >
+	>();
+	const getCheckoutFilters = ( filterName: string ) =>
+		[ ...registered.values() ]
+			.map( ( filters ) => filters[ filterName ] )
+			.filter(
+				( filter ): filter is CheckoutFilterFunction =>
+					typeof filter === 'function'
+			);
+	return {
+		registerCheckoutFilters( namespace, filters ) {
+			registered.set( namespace, {
+				...registered.get( namespace ),
+				...filters,
+			} );
+		},
+		getCheckoutFilters,
+		applyCheckoutFilter: ( args ) =>
+			runFilters( getCheckoutFilters( args.filterName ), args ),
+	};
+}
+
+/** The page's registry (`window.kiosk.registry` hands out its functions). */
+const page = createCheckoutFilterRegistry();
+
+/** Registers filters for a namespace (a later call for the namespace replaces its filters). */
+export const registerCheckoutFilters = page.registerCheckoutFilters;
+
+/** The filters registered for a name, in registration order. */
+export const getCheckoutFilters = page.getCheckoutFilters;
+
+/** Runs the registered filters over the default value. */
+export const applyCheckoutFilter = page.applyCheckoutFilter;

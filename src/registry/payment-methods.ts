@@ -1,6 +1,7 @@
 /**
  * The payment method registry: `registerPaymentMethod`,
- * `registerExpressPaymentMethod` and their getters.
+ * `registerExpressPaymentMethod` and their getters. The page's functions
+ * are those of one registry built by `createPaymentMethodRegistry()`.
  */
 import type {
 	ExpressPaymentMethodConfig,
@@ -15,67 +16,83 @@ import {
 
 export { EXPRESS_BUTTON_STYLE } from '../shared/checkout/express-button-style';
 
-const regular = new Map< string, PaymentMethodConfig >();
-const express = new Map< string, ExpressPaymentMethodConfig >();
-const listeners = new Set< () => void >();
-const notify = () => listeners.forEach( ( listener ) => listener() );
+/** One registry of payment methods; the page has one (below), tests make their own. */
+export interface PaymentMethodRegistry {
+	registerPaymentMethod: ( options: PaymentMethodOptions ) => void;
+	registerExpressPaymentMethod: (
+		options: ExpressPaymentMethodOptions
+	) => void;
+	getPaymentMethods: () => Record< string, PaymentMethodConfig >;
+	getExpressPaymentMethods: () => Record<
+		string,
+		ExpressPaymentMethodConfig
+	>;
+	subscribeToPaymentMethods: ( listener: () => void ) => () => void;
+}
+
+/** An empty payment method registry. */
+export function createPaymentMethodRegistry(): PaymentMethodRegistry {
+	const regular = new Map< string, PaymentMethodConfig >();
+	const express = new Map< string, ExpressPaymentMethodConfig >();
+	const listeners = new Set< () => void >();
+	const notify = () => listeners.forEach( ( listener ) => listener() );
+	return {
+		registerPaymentMethod( options ) {
+			assertValidPaymentMethod( options );
+			regular.set( options.name, {
+				...options,
+				paymentMethodId: options.paymentMethodId || options.name,
+				savedTokenComponent: options.savedTokenComponent ?? null,
+				supports: {
+					features: [ 'products' ],
+					showSavedCards: false,
+					showSaveOption: false,
+					...options.supports,
+				},
+				isExpress: false,
+			} );
+			notify();
+		},
+		registerExpressPaymentMethod( options ) {
+			assertValidExpressPaymentMethod( options );
+			express.set( options.name, {
+				...options,
+				title: options.title ?? options.name,
+				description: options.description ?? '',
+				gatewayId: options.gatewayId ?? '',
+				paymentMethodId: options.paymentMethodId || options.name,
+				supports: {
+					features: [ 'products' ],
+					style: [],
+					...options.supports,
+				},
+				isExpress: true,
+			} );
+			notify();
+		},
+		getPaymentMethods: () => Object.fromEntries( regular ),
+		getExpressPaymentMethods: () => Object.fromEntries( express ),
+		subscribeToPaymentMethods( listener ) {
+			listeners.add( listener );
+			return () => listeners.delete( listener );
+		},
+	};
+}
+
+/** The page's registry (`window.kiosk.registry` hands out its functions). */
+const page = createPaymentMethodRegistry();
 
 /** Registers a regular payment method (WooCommerce Blocks' config shape). */
-export function registerPaymentMethod( options: PaymentMethodOptions ): void {
-	assertValidPaymentMethod( options );
-	regular.set( options.name, {
-		...options,
-		paymentMethodId: options.paymentMethodId || options.name,
-		savedTokenComponent: options.savedTokenComponent ?? null,
-		supports: {
-			features: [ 'products' ],
-			showSavedCards: false,
-			showSaveOption: false,
-			...options.supports,
-		},
-		isExpress: false,
-	} );
-	notify();
-}
+export const registerPaymentMethod = page.registerPaymentMethod;
 
 /** Registers an express payment method. */
-export function registerExpressPaymentMethod(
-	options: ExpressPaymentMethodOptions
-): void {
-	assertValidExpressPaymentMethod( options );
-	express.set( options.name, {
-		...options,
-		title: options.title ?? options.name,
-		description: options.description ?? '',
-		gatewayId: options.gatewayId ?? '',
-		paymentMethodId: options.paymentMethodId || options.name,
-		supports: { features: [ 'products' ], style: [], ...options.supports },
-		isExpress: true,
-	} );
-	notify();
-}
+export const registerExpressPaymentMethod = page.registerExpressPaymentMethod;
 
 /** The registered regular methods by name. */
-export function getPaymentMethods(): Record< string, PaymentMethodConfig > {
-	return Object.fromEntries( regular );
-}
+export const getPaymentMethods = page.getPaymentMethods;
 
 /** The registered express methods by name. */
-export function getExpressPaymentMethods(): Record<
-	string,
-	ExpressPaymentMethodConfig
-> {
-	return Object.fromEntries( express );
-}
+export const getExpressPaymentMethods = page.getExpressPaymentMethods;
 
-/** Calls `listener` after every registration (the checkout re-checks availability). */
-export function subscribeToPaymentMethods( listener: () => void ): () => void {
-	listeners.add( listener );
-	return () => listeners.delete( listener );
-}
-
-/** Empties the registry (tests). */
-export function __resetPaymentMethods(): void {
-	regular.clear();
-	express.clear();
-}
+/** Calls `listener` after every registration (the checkout re-checks availability); returns the unsubscribe. */
+export const subscribeToPaymentMethods = page.subscribeToPaymentMethods;

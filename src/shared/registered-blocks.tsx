@@ -7,7 +7,8 @@
  *
  * Areas follow the registry: blocks registered after the cart mounted show
  * up (subscribeToCheckoutBlocks), and so does a registry loaded after first
- * paint (REGISTRY_READY_EVENT). Each block sits in its own error boundary:
+ * paint (REGISTRY_READY_EVENT). Each area follows the registry itself and
+ * lets go on unmount; this module keeps nothing. Each block sits in its own error boundary:
  * a crashing extension shows the block error placeholder, the cart stays.
  */
 import { useEffect, useState } from '@wordpress/element';
@@ -18,56 +19,32 @@ import { ExtensionBlocks } from '../components/extension-blocks/extension-blocks
 import { pageRegistry, type RegistryLike } from './page-registry';
 
 const NONE: RegisteredBlock[] = [];
-const listeners = new Set< () => void >();
-/** The registry a ready event handed over (before `window.kiosk.registry` is set). */
-let announced: RegistryLike | undefined;
-let wired = false;
-
-const registry = () => pageRegistry() || announced;
-const notify = () => listeners.forEach( ( listener ) => listener() );
 
 /** The blocks registered for an area, kept current. */
 export function useRegisteredBlocks( area: InnerBlockArea ): RegisteredBlock[] {
+	// The registry a ready event handed over (before `window.kiosk.registry` is set).
+	const [ announced, setAnnounced ] = useState< RegistryLike >();
 	const [ , rerender ] = useState( 0 );
+	const registry = pageRegistry() || announced;
 	useEffect( () => {
+		if ( ! registry ) {
+			const onReady = ( event: Event ) =>
+				setAnnounced( ( event as CustomEvent< RegistryLike > ).detail );
+			document.addEventListener( REGISTRY_READY_EVENT, onReady, {
+				once: true,
+			} );
+			return () =>
+				document.removeEventListener( REGISTRY_READY_EVENT, onReady );
+		}
 		const update = () => rerender( ( n ) => n + 1 );
-		listeners.add( update );
-		// Follow the page's registry once, for every area.
-		if ( ! wired ) {
-			wired = true;
-			if ( registry() ) {
-				registry()!.subscribeToCheckoutBlocks?.( notify );
-			} else {
-				document.addEventListener(
-					REGISTRY_READY_EVENT,
-					( event ) => {
-						announced = ( event as CustomEvent ).detail;
-						announced!.subscribeToCheckoutBlocks?.( notify );
-						notify();
-					},
-					{ once: true }
-				);
-			}
-		}
 		// A block registered between the first render and this effect.
-		if ( registry() ) {
-			update();
-		}
-		return () => {
-			listeners.delete( update );
-		};
-	}, [] );
-	return registry()?.getRegisteredBlocks?.( area ) || NONE;
+		update();
+		return registry.subscribeToCheckoutBlocks?.( update );
+	}, [ registry ] );
+	return registry?.getRegisteredBlocks?.( area ) || NONE;
 }
 
 /** The extension blocks of one inner area (nothing when there are none). */
 export function RegisteredBlocks( { area }: { area: InnerBlockArea } ) {
 	return <ExtensionBlocks blocks={ useRegisteredBlocks( area ) } />;
-}
-
-/** Forgets the followed registry (tests). */
-export function __resetRegisteredBlocks(): void {
-	wired = false;
-	announced = undefined;
-	listeners.clear();
 }

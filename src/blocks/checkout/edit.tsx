@@ -9,38 +9,20 @@
  * the template when it is opened.
  */
 import { useBlockProps } from '@wordpress/block-editor';
-import { dispatch } from '@wordpress/data';
-import { cartStore } from '@kiosk/data';
-import { previewCart } from '../../shared/cart/preview-cart';
 import { InnerBlocks } from '../../shared/inner-blocks-component';
 import { Checkout } from './block';
 import { TEMPLATE } from './inner-blocks/template';
 import { EditorSlotContext } from './layout/form-state';
+import { usePreviewCart } from './hooks/use-preview-cart';
 
 const COLUMNS = [
 	'kiosk/checkout-fields-block',
 	'kiosk/checkout-totals-block',
 ];
 
-let seeded = false;
-
-/** Puts the sample cart in the cart store and marks it resolved (no request). */
-function seedPreviewCart() {
-	if ( seeded ) {
-		return;
-	}
-	seeded = true;
-	const actions = dispatch( cartStore ) as unknown as {
-		finishResolution: ( selector: string, args: unknown[] ) => void;
-		setCartData: ( cart: ReturnType< typeof previewCart > ) => void;
-	};
-	actions.finishResolution( 'getCartData', [] );
-	actions.setCartData( previewCart() );
-}
-
 /** The edit component. */
 export function Edit() {
-	seedPreviewCart();
+	const hasPreviewCart = usePreviewCart();
 	return (
 		<div { ...useBlockProps( { className: 'wp-block-kiosk-checkout' } ) }>
 			<EditorSlotContext.Provider
@@ -53,7 +35,7 @@ export function Edit() {
 					/>
 				}
 			>
-				<Checkout isEditor />
+				{ hasPreviewCart && <Checkout isEditor /> }
 			</EditorSlotContext.Provider>
 		</div>
 	);

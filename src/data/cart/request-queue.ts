@@ -22,8 +22,6 @@ export interface RequestQueue {
 	) => Promise< void >;
 	/** Whether a quantity sync for the key is still waiting for its timer. */
 	hasScheduled: ( key: string ) => boolean;
-	/** Clears timers (tests, teardown). */
-	reset: () => void;
 }
 
 interface Waiter {
@@ -78,14 +76,6 @@ export function createRequestQueue(
 			} );
 		},
 		hasScheduled: ( key ) => timers.has( key ),
-		reset() {
-			timers.forEach( ( timer ) => clearTimeout( timer ) );
-			timers.clear();
-			waiters.clear();
-			pendingQuantities.clear();
-			tail = Promise.resolve();
-			made = 0;
-		},
 	};
 	return queue;
 }

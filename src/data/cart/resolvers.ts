@@ -1,12 +1,17 @@
 /**
  * Resolvers: the first `getCartData()` (or `getCartTotals()`) loads the cart, once.
  */
-import { refreshCartData, type ThunkArgs } from './thunks';
 
-/** Loads the cart from the Store API. */
-export const getCartData = () => async ( args: ThunkArgs ) => {
-	await args.dispatch( refreshCartData() );
-};
+/** Loads the cart from the Store API (through the store's own action, which carries its queue). */
+export const getCartData =
+	() =>
+	async ( {
+		dispatch,
+	}: {
+		dispatch: { refreshCartData: () => Promise< void > };
+	} ) => {
+		await dispatch.refreshCartData();
+	};
 
 /** Totals come with the cart: resolves through `getCartData`. */
 export const getCartTotals =

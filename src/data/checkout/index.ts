@@ -1,15 +1,20 @@
 /**
  * The `kiosk/checkout` store descriptor.
  */
-import { createReduxStore } from '@wordpress/data';
+import {
+	createPerInstanceStore,
+	withThunkContext,
+} from '../per-instance-store';
 import { STORE_KEY } from './constants';
 import { reducer } from './reducers';
 import * as actions from './actions';
 import * as thunks from './thunks';
+import * as draftOrderThunks from './draft-order';
 import * as addressThunks from './address-thunks';
 import * as statusThunks from './status-thunks';
 import { processCheckout, processExpressCheckout } from './process/lazy';
 import * as selectors from './selectors';
+import { createDirtyFlagWriter } from './storage';
 
 export {
 	STORE_KEY as CHECKOUT_STORE_KEY,
@@ -36,17 +41,22 @@ export {
 	type AddressValues,
 } from './addresses';
 
-/** The store descriptor. */
-export const checkoutStore = createReduxStore( STORE_KEY, {
+/**
+ * The store descriptor. Every registry that registers it gets a store with
+ * its own dirty-flag writer: one store's pending write is never delayed or
+ * dropped by another's.
+ */
+export const checkoutStore = createPerInstanceStore( STORE_KEY, () => ( {
 	reducer: reducer as never,
 	// The status thunks replace the plain status actions of the same name.
 	actions: {
 		...actions,
 		...statusThunks,
-		...thunks,
+		...withThunkContext( thunks, { dirtyFlag: createDirtyFlagWriter() } ),
+		...draftOrderThunks,
 		...addressThunks,
 		processCheckout,
 		processExpressCheckout,
 	},
 	selectors,
-} );
+} ) );

@@ -2,18 +2,19 @@
  * Actions of the notices store.
  */
 import { NOTICE_CONTEXT } from './constants';
-import type { Notice, NoticeOptions, NoticeStatus } from './types';
+import type { NewNotice, NoticeOptions, NoticeStatus } from './types';
 
-let uid = 0;
-
-/** Adds a notice; a notice with the same id or the same content in its context is replaced. */
+/**
+ * Adds a notice; a notice with the same id or the same content in its
+ * context is replaced. Without an id the store numbers it (reducer.ts).
+ */
 export function createNotice(
 	status: NoticeStatus,
 	content: string,
 	options: NoticeOptions = {}
 ) {
-	const notice: Notice = {
-		id: options.id || `kiosk-notice-${ ++uid }`,
+	const notice: NewNotice = {
+		id: options.id,
 		status,
 		content,
 		type: options.type || 'default',

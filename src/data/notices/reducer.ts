@@ -3,9 +3,13 @@
  */
 import { NOTICE_CONTEXT } from './constants';
 import type { NoticesAction } from './actions';
-import type { NoticesState } from './types';
+import type { Notice, NoticesState } from './types';
 
-export const DEFAULT_STATE: NoticesState = { notices: {}, containers: [] };
+export const DEFAULT_STATE: NoticesState = {
+	notices: {},
+	containers: [],
+	lastId: 0,
+};
 
 /** Reduces notice actions. */
 export default function reducer(
@@ -14,12 +18,18 @@ export default function reducer(
 ): NoticesState {
 	switch ( action.type ) {
 		case 'CREATE_NOTICE': {
-			const { notice } = action;
+			// Ids are numbered per store: two registries never share a counter.
+			const lastId = action.notice.id ? state.lastId : state.lastId + 1;
+			const notice: Notice = {
+				...action.notice,
+				id: action.notice.id || `kiosk-notice-${ lastId }`,
+			};
 			const list = ( state.notices[ notice.context ] || [] ).filter(
 				( n ) => n.id !== notice.id && n.content !== notice.content
 			);
 			return {
 				...state,
+				lastId,
 				notices: {
 					...state.notices,
 					[ notice.context ]: [ ...list, notice ],

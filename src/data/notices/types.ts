@@ -12,6 +12,9 @@ export interface Notice {
 	context: string;
 }
 
+/** A notice as `createNotice` hands it to the store, before it has an id. */
+export type NewNotice = Omit< Notice, 'id' > & { id?: string };
+
 export interface NoticeOptions {
 	id?: string;
 	context?: string;
@@ -24,4 +27,6 @@ export interface NoticesState {
 	notices: Record< string, Notice[] >;
 	/** Contexts with a mounted container. */
 	containers: string[];
+	/** The number in the last id the store gave a notice created without one. */
+	lastId: number;
 }

@@ -1,11 +1,17 @@
 import {
-	applyCheckoutFilter,
+	createCheckoutFilterRegistry,
 	mustContain,
-	registerCheckoutFilters,
-	resetCheckoutFilters,
+	type CheckoutFilterRegistry,
 } from '../checkout-filters';
 
-afterEach( resetCheckoutFilters );
+// Each test registers into a registry of its own.
+let registerCheckoutFilters: CheckoutFilterRegistry[ 'registerCheckoutFilters' ];
+let applyCheckoutFilter: CheckoutFilterRegistry[ 'applyCheckoutFilter' ];
+
+beforeEach( () => {
+	( { registerCheckoutFilters, applyCheckoutFilter } =
+		createCheckoutFilterRegistry() );
+} );
 
 describe( 'checkout filters', () => {
 	it( 'applies filters of every namespace in order', () => {

@@ -5,10 +5,10 @@
  */
 import { act, render, screen, within } from '@testing-library/react';
 import { register } from '@wordpress/data';
-import * as registry from '../../../registry';
+import * as pageRegistry from '../../../registry';
 import {
-	__resetCheckoutBlocks,
-	registerCheckoutBlock,
+	createCheckoutBlockRegistry,
+	type CheckoutBlockRegistry,
 } from '../../../registry/checkout-blocks';
 import { REGISTRY_READY_EVENT } from '../../../registry/ready-event';
 import { noticesStore } from '../../../data/notices';
@@ -16,7 +16,6 @@ import { cartFromResponse } from '../../../data/cart/map-cart';
 import { cartResponse } from '../../../data/cart/test/fixtures';
 import type { CartResponse } from '../../../data/cart/types';
 import { CartLayout } from '../block';
-import { __resetRegisteredBlocks } from '../../../shared/registered-blocks';
 import type { CartView } from '../cart-view';
 import type { CrossSellProduct } from '../../../types/store-api';
 
@@ -63,6 +62,9 @@ function view( response: Partial< CartResponse > = {} ): CartView {
 
 type KioskWindow = { kiosk?: { registry?: unknown } };
 
+/** The registry's API, with checkout blocks of this test's own. */
+let registry: typeof pageRegistry & CheckoutBlockRegistry;
+
 /** Puts the registry on the page, as the `kiosk-registry` handle does. */
 function registryOnPage() {
 	( window as unknown as KioskWindow ).kiosk = { registry };
@@ -70,7 +72,7 @@ function registryOnPage() {
 
 /** Registers a block that says its name, for one area. */
 function block( name: string, parent: string | string[] ) {
-	registerCheckoutBlock( {
+	registry.registerCheckoutBlock( {
 		metadata: { name: `demo/${ name }`, parent },
 		component: () => <p>Erweiterung { name }</p>,
 	} );
@@ -80,8 +82,7 @@ const area = ( selector: string ) =>
 	document.querySelector( selector ) as HTMLElement;
 
 beforeEach( () => {
-	__resetCheckoutBlocks();
-	__resetRegisteredBlocks();
+	registry = { ...pageRegistry, ...createCheckoutBlockRegistry() };
 	( window as unknown as KioskWindow ).kiosk = undefined;
 } );
 
@@ -211,7 +212,7 @@ describe( 'extension blocks in the cart', () => {
 		const error = jest
 			.spyOn( console, 'error' )
 			.mockImplementation( () => undefined );
-		registerCheckoutBlock( {
+		registry.registerCheckoutBlock( {
 			metadata: {
 				name: 'demo/crash',
 				parent: 'kiosk/cart-totals-block',

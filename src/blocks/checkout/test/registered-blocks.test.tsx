@@ -1,21 +1,31 @@
 import { act, render, screen } from '@testing-library/react';
-import {
-	__resetCheckoutBlocks,
-	registerCheckoutBlock,
-} from '../../../registry/checkout-blocks';
+import { createCheckoutBlockRegistry } from '../../../registry/checkout-blocks';
 import { innerBlockAreas } from '../../../registry/inner-block-areas';
 import { RegisteredBlocks } from '../registered-blocks';
 
+// The checkout reads blocks through `@kiosk/registry`: in these tests, from
+// a registry of each test's own.
+const mockBlocks = { registry: createCheckoutBlockRegistry() };
+jest.mock( '@kiosk/registry', () => ( {
+	...jest.requireActual( '@kiosk/registry' ),
+	getRegisteredBlocks: ( area: string ) =>
+		mockBlocks.registry.getRegisteredBlocks( area ),
+	subscribeToCheckoutBlocks: ( listener: () => void ) =>
+		mockBlocks.registry.subscribeToCheckoutBlocks( listener ),
+} ) );
+
+beforeEach( () => {
+	mockBlocks.registry = createCheckoutBlockRegistry();
+} );
+
 const register = ( name: string, component: () => JSX.Element ) =>
-	registerCheckoutBlock( {
+	mockBlocks.registry.registerCheckoutBlock( {
 		metadata: {
 			name,
 			parent: [ innerBlockAreas.CONTACT_INFORMATION ],
 		},
 		component,
 	} );
-
-afterEach( () => __resetCheckoutBlocks() );
 
 describe( 'checkout extension blocks', () => {
 	it( 'renders a block registered before mount and one registered after', () => {

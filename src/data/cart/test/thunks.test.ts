@@ -6,13 +6,14 @@ import { DEFAULT_STATE } from '../default-state';
 import { cartFromResponse } from '../map-cart';
 import { CART_UPDATED_EVENT } from '../constants';
 import { attachCartListeners } from '../listeners';
+import { createRequestQueue } from '../request-queue';
 import { cartItem, cartResponse } from './fixtures';
 import type { CartState } from '../types';
 
 jest.mock( '@kiosk/api', () => ( { request: jest.fn() } ) );
 const mockRequest = request as jest.MockedFunction< typeof request >;
 
-/** A fake of what @wordpress/data gives thunks, backed by the real reducer. */
+/** A fake of what a cart thunk is given, backed by the real reducer and a queue of its own. */
 function fakeStore( initial: CartState = DEFAULT_STATE ) {
 	let state = initial;
 	const createErrorNotice = jest.fn();
@@ -32,6 +33,7 @@ function fakeStore( initial: CartState = DEFAULT_STATE ) {
 			getCartData: () => selectors.getCartData( state ),
 		},
 		registry: { dispatch: () => ( { createErrorNotice } ) },
+		queue: createRequestQueue(),
 	};
 	return {
 		args,
@@ -61,7 +63,6 @@ const loaded = (): CartState => ( {
 
 beforeEach( () => {
 	mockRequest.mockReset();
-	thunks.queue.reset();
 } );
 
 describe( 'cart thunks', () => {

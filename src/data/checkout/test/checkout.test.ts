@@ -4,6 +4,7 @@ import * as selectors from '../selectors';
 import { DEFAULT_STATE, type CheckoutState } from '../default-state';
 import { canProcess } from '../guards';
 import { CHECKOUT_STORAGE_KEY } from '../constants';
+import { createDirtyFlagWriter } from '../storage';
 import {
 	__internalProcessCheckoutResponse,
 	completeCheckout,
@@ -200,9 +201,10 @@ describe( 'checkout thunks', () => {
 			} ),
 		};
 		const select = { isCustomerDataDirty: () => dirty };
-		setCustomerDataDirty( true )( { dispatch, select } );
+		const dirtyFlag = createDirtyFlagWriter();
+		setCustomerDataDirty( true )( { dispatch, select, dirtyFlag } );
 		jest.advanceTimersByTime( 200 );
-		setCustomerDataDirty( false )( { dispatch, select } );
+		setCustomerDataDirty( false )( { dispatch, select, dirtyFlag } );
 		jest.advanceTimersByTime( 299 );
 		expect(
 			window.localStorage.getItem( CHECKOUT_STORAGE_KEY )
@@ -215,12 +217,13 @@ describe( 'checkout thunks', () => {
 	it( 'dispatches nothing when the flag is already so (every keystroke in an address calls it)', () => {
 		const dispatch = { __internalSetCustomerDataDirty: jest.fn() };
 		const select = { isCustomerDataDirty: () => true };
-		setCustomerDataDirty( true )( { dispatch, select } );
-		setCustomerDataDirty( true )( { dispatch, select } );
+		const dirtyFlag = createDirtyFlagWriter();
+		setCustomerDataDirty( true )( { dispatch, select, dirtyFlag } );
+		setCustomerDataDirty( true )( { dispatch, select, dirtyFlag } );
 		expect(
 			dispatch.__internalSetCustomerDataDirty
 		).not.toHaveBeenCalled();
-		setCustomerDataDirty( false )( { dispatch, select } );
+		setCustomerDataDirty( false )( { dispatch, select, dirtyFlag } );
 		expect( dispatch.__internalSetCustomerDataDirty ).toHaveBeenCalledWith(
 			false
 		);
@@ -232,6 +235,7 @@ describe( 'checkout thunks', () => {
 		completeCheckout( navigate )( {
 			dispatch,
 			select: { getRedirectUrl: () => '/done/' },
+			dirtyFlag: createDirtyFlagWriter(),
 		} );
 		expect(
 			window.localStorage.getItem( CHECKOUT_STORAGE_KEY )

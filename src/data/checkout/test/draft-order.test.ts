@@ -1,11 +1,9 @@
 import { createRegistry } from '@wordpress/data';
 import { request } from '@kiosk/api';
 import { CHECKOUT_DRAFT_STORAGE_KEY, CHECKOUT_STORAGE_KEY } from '../constants';
-import {
-	completeCheckout,
-	restoreDraftOrder,
-	updateDraftOrder,
-} from '../thunks';
+import { completeCheckout } from '../thunks';
+import { restoreDraftOrder, updateDraftOrder } from '../draft-order';
+import { createDirtyFlagWriter } from '../storage';
 import { checkoutStore } from '..';
 import { paymentStore } from '../../payment';
 
@@ -108,6 +106,7 @@ describe( 'the draft-order hint', () => {
 		completeCheckout( jest.fn() )( {
 			dispatch: { __internalSetComplete: jest.fn() },
 			select: { getRedirectUrl: () => '' },
+			dirtyFlag: createDirtyFlagWriter(),
 		} );
 		expect(
 			window.localStorage.getItem( CHECKOUT_DRAFT_STORAGE_KEY )

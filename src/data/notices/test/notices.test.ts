@@ -1,4 +1,6 @@
+import { createRegistry } from '@wordpress/data';
 import reducer, { DEFAULT_STATE } from '../reducer';
+import { noticesStore } from '..';
 import * as actions from '../actions';
 import * as selectors from '../selectors';
 import { deepFreeze } from '../../cart/test/fixtures';
@@ -100,5 +102,35 @@ describe( 'notices store', () => {
 		expect( selectors.getNotices( DEFAULT_STATE, 'a' ) ).toBe(
 			selectors.getNotices( DEFAULT_STATE, 'b' )
 		);
+	} );
+
+	it( 'numbers notices without an id, keeping a given id out of the count', () => {
+		let state = reducer( frozen(), actions.createInfoNotice( 'a' ) );
+		state = reducer(
+			deepFreeze( state ),
+			actions.createInfoNotice( 'b', { id: 'own' } )
+		);
+		state = reducer( deepFreeze( state ), actions.createInfoNotice( 'c' ) );
+		expect( selectors.getNotices( state ).map( ( n ) => n.id ) ).toEqual( [
+			'kiosk-notice-1',
+			'own',
+			'kiosk-notice-2',
+		] );
+	} );
+
+	it( 'numbers the notices of each registry on its own', () => {
+		const ids = [ createRegistry(), createRegistry() ].map(
+			( registry ) => {
+				registry.register( noticesStore );
+				void registry
+					.dispatch( noticesStore )
+					.createErrorNotice( 'Fehler' );
+				return registry
+					.select( noticesStore )
+					.getNotices()
+					.map( ( n ) => n.id );
+			}
+		);
+		expect( ids ).toEqual( [ [ 'kiosk-notice-1' ], [ 'kiosk-notice-1' ] ] );
 	} );
 } );

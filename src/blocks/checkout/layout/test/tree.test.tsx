@@ -3,14 +3,24 @@
  * default layout without one, extension blocks where saved or forced.
  */
 import { render, screen } from '@testing-library/react';
-import {
-	__resetCheckoutBlocks,
-	registerCheckoutBlock,
-} from '../../../../registry/checkout-blocks';
+import { createCheckoutBlockRegistry } from '../../../../registry/checkout-blocks';
 import { parseLayout } from '../tree';
 import { ForcedBlocks, SavedBlock } from '../../registered-blocks';
 
-afterEach( () => __resetCheckoutBlocks() );
+// The checkout reads blocks through `@kiosk/registry`: in these tests, from
+// a registry of each test's own.
+const mockBlocks = { registry: createCheckoutBlockRegistry() };
+jest.mock( '@kiosk/registry', () => ( {
+	...jest.requireActual( '@kiosk/registry' ),
+	getRegisteredBlocks: ( area: string ) =>
+		mockBlocks.registry.getRegisteredBlocks( area ),
+	subscribeToCheckoutBlocks: ( listener: () => void ) =>
+		mockBlocks.registry.subscribeToCheckoutBlocks( listener ),
+} ) );
+
+beforeEach( () => {
+	mockBlocks.registry = createCheckoutBlockRegistry();
+} );
 
 describe( 'parseLayout', () => {
 	it( 'reads the saved tree', () => {
@@ -40,7 +50,7 @@ describe( 'parseLayout', () => {
 
 describe( 'extension blocks in a saved tree', () => {
 	const register = ( name: string, text: string, forced = false ): void =>
-		registerCheckoutBlock( {
+		mockBlocks.registry.registerCheckoutBlock( {
 			metadata: {
 				name,
 				parent: [ 'woocommerce/checkout-fields-block' ],

@@ -6,17 +6,11 @@ import * as pageRegistry from '../index';
 import { createCheckoutBlockRegistry } from '../checkout-blocks';
 import { createCheckoutFilterRegistry } from '../checkout-filters';
 import { createPaymentMethodRegistry } from '../payment-methods';
+import { validPaymentMethod } from './fixtures';
 
 const { innerBlockAreas } = pageRegistry;
 
-const valid = () => ( {
-	name: 'bacs',
-	label: <span>Überweisung</span>,
-	ariaLabel: 'Überweisung',
-	content: <div />,
-	edit: <div />,
-	canMakePayment: () => true,
-} );
+const valid = validPaymentMethod;
 const Block = () => null;
 
 describe( "the page's registry", () => {

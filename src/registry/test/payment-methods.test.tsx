@@ -2,15 +2,9 @@ import {
 	createPaymentMethodRegistry,
 	type PaymentMethodRegistry,
 } from '../payment-methods';
+import { validPaymentMethod } from './fixtures';
 
-const valid = () => ( {
-	name: 'bacs',
-	label: <span>Überweisung</span>,
-	ariaLabel: 'Überweisung',
-	content: <div />,
-	edit: <div />,
-	canMakePayment: () => true,
-} );
+const valid = validPaymentMethod;
 
 // Each test registers into a registry of its own.
 let registerPaymentMethod: PaymentMethodRegistry[ 'registerPaymentMethod' ];

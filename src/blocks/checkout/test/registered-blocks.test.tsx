@@ -1,25 +1,25 @@
 import { act, render, screen } from '@testing-library/react';
-import { createCheckoutBlockRegistry } from '../../../registry/checkout-blocks';
+import {
+	freshCheckoutBlocks,
+	mockCheckoutBlocks,
+} from '../../../registry/test/page-registry-mock';
 import { innerBlockAreas } from '../../../registry/inner-block-areas';
 import { RegisteredBlocks } from '../registered-blocks';
 
 // The checkout reads blocks through `@kiosk/registry`: in these tests, from
 // a registry of each test's own.
-const mockBlocks = { registry: createCheckoutBlockRegistry() };
-jest.mock( '@kiosk/registry', () => ( {
-	...jest.requireActual( '@kiosk/registry' ),
-	getRegisteredBlocks: ( area: string ) =>
-		mockBlocks.registry.getRegisteredBlocks( area ),
-	subscribeToCheckoutBlocks: ( listener: () => void ) =>
-		mockBlocks.registry.subscribeToCheckoutBlocks( listener ),
-} ) );
+jest.mock( '@kiosk/registry', () =>
+	jest
+		.requireActual( '../../../registry/test/page-registry-mock' )
+		.mockedRegistryModule()
+);
 
 beforeEach( () => {
-	mockBlocks.registry = createCheckoutBlockRegistry();
+	freshCheckoutBlocks();
 } );
 
 const register = ( name: string, component: () => JSX.Element ) =>
-	mockBlocks.registry.registerCheckoutBlock( {
+	mockCheckoutBlocks.registry.registerCheckoutBlock( {
 		metadata: {
 			name,
 			parent: [ innerBlockAreas.CONTACT_INFORMATION ],

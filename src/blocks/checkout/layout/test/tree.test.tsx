@@ -3,23 +3,23 @@
  * default layout without one, extension blocks where saved or forced.
  */
 import { render, screen } from '@testing-library/react';
-import { createCheckoutBlockRegistry } from '../../../../registry/checkout-blocks';
+import {
+	freshCheckoutBlocks,
+	mockCheckoutBlocks,
+} from '../../../../registry/test/page-registry-mock';
 import { parseLayout } from '../tree';
 import { ForcedBlocks, SavedBlock } from '../../registered-blocks';
 
 // The checkout reads blocks through `@kiosk/registry`: in these tests, from
 // a registry of each test's own.
-const mockBlocks = { registry: createCheckoutBlockRegistry() };
-jest.mock( '@kiosk/registry', () => ( {
-	...jest.requireActual( '@kiosk/registry' ),
-	getRegisteredBlocks: ( area: string ) =>
-		mockBlocks.registry.getRegisteredBlocks( area ),
-	subscribeToCheckoutBlocks: ( listener: () => void ) =>
-		mockBlocks.registry.subscribeToCheckoutBlocks( listener ),
-} ) );
+jest.mock( '@kiosk/registry', () =>
+	jest
+		.requireActual( '../../../../registry/test/page-registry-mock' )
+		.mockedRegistryModule()
+);
 
 beforeEach( () => {
-	mockBlocks.registry = createCheckoutBlockRegistry();
+	freshCheckoutBlocks();
 } );
 
 describe( 'parseLayout', () => {
@@ -50,7 +50,7 @@ describe( 'parseLayout', () => {
 
 describe( 'extension blocks in a saved tree', () => {
 	const register = ( name: string, text: string, forced = false ): void =>
-		mockBlocks.registry.registerCheckoutBlock( {
+		mockCheckoutBlocks.registry.registerCheckoutBlock( {
 			metadata: {
 				name,
 				parent: [ 'woocommerce/checkout-fields-block' ],

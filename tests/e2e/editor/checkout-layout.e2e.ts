@@ -1,14 +1,15 @@
 /**
  * The checkout's inner blocks are real blocks, WooCommerce-style, on the
  * real stack: in the block editor the owner removes the order notes and
- * moves the express payment area (the required areas stay locked), saves,
+ * moves the express payment area with the block toolbar (a required area
+ * offers neither delete nor move), saves with the Save button,
  * and the shop's checkout follows the saved tree. An extension block
  * registered with `registerCheckoutBlock` renders where it is saved, a
  * forced one (locked into its area) where its lock puts it, an unsaved
  * optional one nowhere. A checkout saved as `<!-- wp:kiosk/checkout /-->`
  * still renders the default layout.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { siteForThisFile } from '../support/site';
 import { newPage } from '../support/browser';
 import { ADMIN, type EditorWindow } from '../support/wordpress';
@@ -86,6 +87,17 @@ function checkoutTree( page: Page ): Promise< Node[] > {
 			} ) );
 		return walk( select.getBlockOrder() )[ 0 ].inner;
 	} );
+}
+
+/** Selects a block in the canvas by clicking its edge, as the owner does. */
+async function selectBlock( block: Locator ): Promise< void > {
+	await block.click( { position: { x: 4, y: 4 } } );
+	await block
+		.locator( 'xpath=self::*[contains(@class, "is-selected")]' )
+		.waitFor();
+	await editor
+		.locator( '.block-editor-block-toolbar' )
+		.waitFor( { state: 'visible' } );
 }
 
 /** Top-to-bottom order of the given selectors on the checkout page (-1: absent). */
@@ -175,54 +187,44 @@ describe( 'checkout inner blocks', () => {
 			false,
 		] );
 
-		// Remove the notes, move the express payment below the payment options.
-		const ids = Object.fromEntries(
-			fields.inner.map( ( node ) => [ node.name, node.id ] )
+		// Remove the notes and move the express payment below the payment
+		// options, with the block toolbar, as the owner does.
+		await selectBlock( notes );
+		await editor
+			.locator( '.block-editor-block-toolbar' )
+			.getByRole( 'button', { name: 'Options' } )
+			.click();
+		await editor.getByRole( 'menuitem', { name: /^Delete/ } ).click();
+		await notes.waitFor( { state: 'detached' } );
+		// A required area offers neither delete nor move.
+		await selectBlock(
+			canvas.locator(
+				'[data-type="kiosk/checkout-contact-information-block"]'
+			)
 		);
-		await editor.evaluate(
-			( { noteId, expressId, termsId, fieldsId } ) => {
-				const { dispatch, select } = (
-					window as unknown as {
-						wp: {
-							data: {
-								dispatch: (
-									s: string
-								) => Record<
-									string,
-									( ...a: unknown[] ) => unknown
-								>;
-								select: (
-									s: string
-								) => Record<
-									string,
-									( ...a: unknown[] ) => unknown
-								>;
-							};
-						};
-					}
-				 ).wp.data;
-				dispatch( 'core/block-editor' ).removeBlock( noteId );
-				const terms = (
-					select( 'core/block-editor' ).getBlockOrder(
-						fieldsId
-					) as string[]
-				 ).indexOf( termsId );
-				// To the place of the notes: after the payment options, before
-				// the terms (the index counts without the moved block).
-				dispatch( 'core/block-editor' ).moveBlocksToPosition(
-					[ expressId ],
-					fieldsId,
-					fieldsId,
-					terms - 1
-				);
-			},
-			{
-				noteId: ids[ 'kiosk/checkout-order-note-block' ],
-				expressId: ids[ 'kiosk/checkout-express-payment-block' ],
-				termsId: ids[ 'kiosk/checkout-terms-block' ],
-				fieldsId: fields.id,
-			}
+		const toolbar = editor.locator( '.block-editor-block-toolbar' );
+		expect(
+			await toolbar.getByRole( 'button', { name: /^Move / } ).count()
+		).toBe( 0 );
+		await toolbar.getByRole( 'button', { name: 'Options' } ).click();
+		await editor.getByRole( 'menu' ).first().waitFor();
+		expect(
+			await editor.getByRole( 'menuitem', { name: /^Delete/ } ).count()
+		).toBe( 0 );
+		await editor.keyboard.press( 'Escape' );
+		await selectBlock(
+			canvas.locator(
+				'[data-type="kiosk/checkout-express-payment-block"]'
+			)
 		);
+		const moveDown = editor
+			.locator( '.block-editor-block-toolbar' )
+			.getByRole( 'button', { name: 'Move down' } );
+		// Past the contact, the shipping choice, pickup, both addresses, the
+		// shipping options and the payment options.
+		for ( let step = 0; step < 7; step++ ) {
+			await moveDown.click();
+		}
 		const [ edited ] = await checkoutTree( editor );
 		expect( edited.inner.map( ( node ) => node.name ) ).toEqual( [
 			'kiosk/checkout-contact-information-block',
@@ -236,12 +238,10 @@ describe( 'checkout inner blocks', () => {
 			'kiosk/checkout-terms-block',
 			'kiosk/checkout-actions-block',
 		] );
-		await notes.waitFor( { state: 'detached' } );
-		await editor.evaluate( () =>
-			( window as unknown as EditorWindow ).wp.data
-				.dispatch( 'core/editor' )
-				.savePost()
-		);
+		await editor
+			.getByRole( 'region', { name: 'Editor top bar' } )
+			.getByRole( 'button', { name: 'Save', exact: true } )
+			.click();
 		await editor.waitForFunction( () => {
 			const post = ( window as unknown as EditorWindow ).wp.data.select(
 				'core/editor'

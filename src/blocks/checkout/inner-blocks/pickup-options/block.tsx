@@ -4,15 +4,12 @@
 import { useDispatch } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import {
-	CART_STORE_KEY,
-	CHECKOUT_STORE_KEY,
-	type ShippingRate,
-} from '@kiosk/data';
+import { CHECKOUT_STORE_KEY, type ShippingRate } from '@kiosk/data';
 import { useCheckoutContext, useCart } from '../../context';
 import { useCheckout } from '../../hooks/use-checkout-state';
 import { RatePrice, isPickupRate } from '../shipping-methods/block';
 import { StepHeading } from '../step-heading';
+import { useCartActions } from '../../../../shared/cart/use-store-cart';
 
 const meta = ( rate: ShippingRate, key: string ) =>
 	rate.meta_data.find( ( m ) => m.key === key )?.value || '';
@@ -25,12 +22,7 @@ export function DeliveryMethod() {
 		CHECKOUT_STORE_KEY
 	) as unknown as Record< string, ( v: boolean ) => void >;
 	const cart = useCart();
-	const { selectShippingRate } = useDispatch( CART_STORE_KEY ) as unknown as {
-		selectShippingRate: (
-			r: string,
-			p: number | string | null
-		) => Promise< unknown >;
-	};
+	const { selectShippingRate } = useCartActions();
 	const choose = ( pickup: boolean ) => {
 		__internalSetPrefersCollection( pickup );
 		const rates = cart.shippingRates[ 0 ]?.shipping_rates || [];
@@ -88,12 +80,7 @@ export function DeliveryMethod() {
 export function PickupOptions() {
 	const { settings } = useCheckoutContext();
 	const cart = useCart();
-	const { selectShippingRate } = useDispatch( CART_STORE_KEY ) as unknown as {
-		selectShippingRate: (
-			r: string,
-			p: number | string | null
-		) => Promise< unknown >;
-	};
+	const { selectShippingRate } = useCartActions();
 	const rates = ( cart.shippingRates[ 0 ]?.shipping_rates || [] ).filter(
 		isPickupRate
 	);

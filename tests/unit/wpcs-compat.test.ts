@@ -8,6 +8,8 @@ const {
 	callArguments,
 	castMessageData,
 	initNonceCache,
+	moveSniff,
+	splitNonceCodes,
 } = require( '../../scripts/phpcs/wpcs-compat.cjs' );
 
 describe( 'WPCS PHP 8 fixes', () => {
@@ -55,5 +57,32 @@ describe( 'WPCS PHP 8 fixes', () => {
 			count: 1,
 		} );
 		expect( initNonceCache( 'static $other;' ).count ).toBe( 0 );
+	} );
+
+	it( 'moves a sniff to its current category by its namespace', () => {
+		expect(
+			moveSniff(
+				'<?php\nnamespace WordPress\\Sniffs\\XSS;\n',
+				'XSS',
+				'Security'
+			)
+		).toEqual( {
+			source: '<?php\nnamespace WordPress\\Sniffs\\Security;\n',
+			count: 1,
+		} );
+		expect(
+			moveSniff( 'namespace WordPress\\Sniffs\\WP;', 'XSS', 'Security' )
+				.count
+		).toBe( 0 );
+	} );
+
+	it( 'reports Missing or Recommended where it reported NoNonceVerification', () => {
+		const { source, count } = splitNonceCodes(
+			"$this->addMessage( $m, $p, $this->superglobals[ $instance['content'] ], 'NoNonceVerification' );"
+		);
+		expect( count ).toBe( 1 );
+		expect( source ).toBe(
+			"$this->addMessage( $m, $p, $this->superglobals[ $instance['content'] ], ( $this->superglobals[ $instance['content'] ] ? 'Missing' : 'Recommended' ) );"
+		);
 	} );
 } );

@@ -1,11 +1,11 @@
 /**
  * Installs whatever is missing, so that `npm start` and `npm test` work on
  * a fresh clone: npm packages (when package-lock.json changed), and for
- * tests Debian's Chromium, PHP and MariaDB via apt-get and the real stack's
+ * tests Debian's Chromium, PHP, MariaDB and phpcs via apt-get and the real stack's
  * releases (scripts/stack/). `npm start` assembles the stack itself.
  *
  *   node scripts/setup.mjs --start   npm packages
- *   node scripts/setup.mjs --test    npm packages, the real stack, Chromium, PHPUnit
+ *   node scripts/setup.mjs --test    npm packages, the real stack, Chromium, phpcs, PHPUnit
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -54,10 +54,11 @@ npmPackages();
 
 if ( forTests ) {
 	// The real stack the e2e tests run on: Debian's PHP, MariaDB and Chromium
-	// (apt-get when missing) and the four releases, unpacked and checked.
+	// (apt-get when missing) and the four releases, unpacked and checked;
+	// and Debian's phpcs for the phpcs suite.
 	const { ensureRuntime } = require( './stack/runtime.cjs' );
 	const { ensureArchives } = require( './stack/archives.cjs' );
-	ensureRuntime( { browser: true } );
+	ensureRuntime( { browser: true, phpcs: true } );
 	await ensureArchives();
 	if ( existsSync( join( root, 'scripts', 'setup-php.sh' ) ) ) {
 		sh( 'bash', [ join( root, 'scripts', 'setup-php.sh' ) ] );

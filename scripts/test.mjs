@@ -1,7 +1,9 @@
 /**
- * `npm test`: every suite, one summary. Suites: typecheck, lint, unit and
- * component tests (jest), build, e2e (jest + Chromium against the preview
- * host), PHP (PHPUnit on real WordPress core). The last line is
+ * `npm test`: every suite, one summary. Suites: typecheck, lint, phpcs (the
+ * WordPress standard's security sniffs on php/: 1 passed when clean,
+ * otherwise one failure per finding), unit and component tests (jest),
+ * build, e2e (jest + Chromium against the preview host), PHP (PHPUnit on
+ * real WordPress core). The last line is
  * `N passed, N failed`; any failure (or a suite that could not run) makes
  * the exit code non-zero. Nothing is skipped silently.
  *
@@ -103,6 +105,29 @@ const php = async () => {
 	};
 };
 
+/**
+ * phpcs (scripts/phpcs.mjs), counted from its JSON report: one passed when
+ * php/ is clean, else one failure per error or warning.
+ */
+const phpcs = async () => {
+	const report = join( results, 'phpcs.json' );
+	rmSync( report, { force: true } );
+	const code = await run( process.execPath, [
+		join( root, 'scripts', 'phpcs.mjs' ),
+		'--report=full',
+		`--report-json=${ report }`,
+	] );
+	if ( ! existsSync( report ) ) {
+		return { passed: 0, failed: 1, note: 'no JSON report' };
+	}
+	const { totals } = JSON.parse( readFileSync( report, 'utf8' ) );
+	const findings = totals.errors + totals.warnings;
+	if ( findings === 0 && code !== 0 ) {
+		return { passed: 0, failed: 1, note: `phpcs exited with ${ code }` };
+	}
+	return { passed: findings === 0 ? 1 : 0, failed: findings };
+};
+
 const SUITES = [
 	[
 		'typecheck',
@@ -123,6 +148,7 @@ const SUITES = [
 			] )
 		),
 	],
+	[ 'phpcs', phpcs ],
 	[ 'unit', jest( 'jest.config.js', 'unit' ) ],
 	[
 		'build',

@@ -141,10 +141,11 @@ final class OptionsPage {
 		$key = $args['key'];
 		wp_dropdown_pages(
 			array(
-				'name'              => Options::OPTION . '[' . $key . ']',
-				'id'                => 'kiosk_' . $key,
+				// Core passes name and id through esc_attr() as well (which does
+				// not double-encode), but prints the label unescaped.
+				'name'              => esc_attr( Options::OPTION . '[' . $key . ']' ),
+				'id'                => esc_attr( 'kiosk_' . $key ),
 				'selected'          => (int) Options::get( $key ),
-				// Core prints this label unescaped; name and id it escapes itself.
 				'show_option_none'  => esc_html__( '— Select —', 'kiosk' ),
 				'option_none_value' => '0',
 				'post_status'       => array( 'publish', 'draft', 'pending', 'private' ),

@@ -44,7 +44,7 @@ final class SetupActions {
 	 */
 	public function run(): void {
 		$this->guard( self::RUN );
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- verified in guard().
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- verified in guard(); only the keys are read, each through sanitize_key().
 		$steps  = isset( $_POST['kiosk_setup'] ) && is_array( $_POST['kiosk_setup'] ) ? array_map( 'sanitize_key', array_keys( wp_unslash( $_POST['kiosk_setup'] ) ) ) : array();
 		$report = array();
 		if ( in_array( 'shop_pages', $steps, true ) && Requirements::has_woocommerce() ) {
@@ -118,7 +118,7 @@ final class SetupActions {
 		}
 		// A nonce that is not a string (`_wpnonce[]=…`) is refused here, before
 		// core's wp_verify_nonce() turns it into a PHP warning.
-		if ( isset( $_REQUEST['_wpnonce'] ) && ! is_string( $_REQUEST['_wpnonce'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- checking its type only.
+		if ( isset( $_REQUEST['_wpnonce'] ) && ! is_string( $_REQUEST['_wpnonce'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.MissingUnslash, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- checking its type only; the value is not read.
 			wp_die( esc_html__( 'The link you followed has expired.', 'kiosk' ), '', array( 'response' => 403 ) );
 		}
 		check_admin_referer( $action );

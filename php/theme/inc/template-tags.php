@@ -12,6 +12,7 @@ defined( 'ABSPATH' ) || exit;
  * An inline SVG icon, hidden from assistive technology.
  *
  * @param string $name Icon name.
+ * @return string Escaped markup.
  */
 function kiosk_theme_icon( $name ) {
 	$paths = array(
@@ -38,6 +39,15 @@ function kiosk_theme_icon( $name ) {
 	);
 	$path  = isset( $paths[ $name ] ) ? $paths[ $name ] : '';
 	return '<svg class="kiosk-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="' . esc_attr( $path ) . '" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>';
+}
+
+/**
+ * Prints an inline SVG icon (kiosk_theme_icon()).
+ *
+ * @param string $name Icon name.
+ */
+function kiosk_theme_the_icon( $name ) {
+	echo kiosk_theme_icon( $name ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- fixed markup; its one variable part, the path from the table above, is esc_attr()-ed.
 }
 
 /**
@@ -149,6 +159,7 @@ function kiosk_theme_esc_exact( $text ) {
  * A search form: the header's (`kiosk-search__form`) or the no-results one (`kiosk-search-form`).
  *
  * @param string $variant header|page.
+ * @return string Escaped markup.
  */
 function kiosk_theme_search_form( $variant = 'header' ) {
 	$header = 'header' === $variant;
@@ -163,6 +174,15 @@ function kiosk_theme_search_form( $variant = 'header' ) {
 		esc_html__( 'Search', 'kiosk' ),
 		esc_attr__( 'Articles, topics, products …', 'kiosk' )
 	);
+}
+
+/**
+ * Prints a search form (kiosk_theme_search_form()).
+ *
+ * @param string $variant header|page.
+ */
+function kiosk_theme_the_search_form( $variant = 'header' ) {
+	echo kiosk_theme_search_form( $variant ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- every value in the form is escaped where it is put in (esc_url, esc_attr, esc_html__, kiosk_theme_esc_exact).
 }
 
 /**

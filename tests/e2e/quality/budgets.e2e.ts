@@ -46,9 +46,10 @@ const RATCHETS: Partial<
 	// express flow), which the cart page loads too; place order's thunks
 	// load lazily (chunk checkout-process). The budget (25 KB) did not move.
 	cart: { own: 36.5 * KB, jsRatio: 0.235, requestRatio: 0.45 },
-	// 39.2 KB on 25 Nov (38.1 before issue 15's stores); the budget (35 KB)
-	// did not move.
-	checkout: { own: 39.5 * KB, jsRatio: 0.24, requestRatio: 0.45 },
+	// 39.2 KB on 25 Nov (38.1 before issue 15's stores); 39.6 KB after the
+	// stores keep their state per instance (per-instance-store.ts and the
+	// registries' factories: +0.3 KB). The budget (35 KB) did not move.
+	checkout: { own: 39.8 * KB, jsRatio: 0.24, requestRatio: 0.45 },
 };
 
 const isCore = ( url: string ) => url.includes( '/wp-includes/' );
@@ -192,8 +193,8 @@ describe( "cart and checkout against WooCommerce's own blocks", () => {
 // Known misses (issue 16), reported as skipped: see RATCHETS.
 describe( "ARCHITECTURE.md's budgets not met yet", () => {
 	test.skip.each( [
-		"Kiosk's own JS on the cart page ≤ 25 KB (36.0 KB on 25 Nov, with the express area's idle-time payment scripts)",
-		"Kiosk's own JS on the checkout page ≤ 35 KB (39.2 KB on 25 Nov)",
+		"Kiosk's own JS on the cart page ≤ 25 KB (36.3 KB on 25 Nov, with the express area's idle-time payment scripts)",
+		"Kiosk's own JS on the checkout page ≤ 35 KB (39.6 KB on 25 Nov)",
 		"all JS of the cart ≤ 1/5 of WooCommerce's (0.225: 122.7 / 544.2 KB) and requests ≤ 1/4 (0.42: 36 / 86; core's own handles are 18 scripts)",
 		"all JS of the checkout ≤ 1/5 of WooCommerce's (0.228: 125.9 / 551.3 KB) and requests ≤ 1/4 (0.40: 33 / 83; core's own handles are 18 scripts)",
 	] )( '%s', () => undefined );

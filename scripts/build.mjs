@@ -47,6 +47,9 @@ async function main() {
 			throw new Error( 'webpack build failed' );
 		}
 		require( './theme-font.cjs' ).copyThemeFont( root );
+		require( './blocks-manifest.cjs' ).writeBlockManifests(
+			join( root, 'build' )
+		);
 		const { run } = require( './i18n/lib.cjs' );
 		const i18n = run();
 		console.log(

@@ -118,6 +118,37 @@ final class BlocksTest extends TestCase {
 		$this->assertSame( array( 'kiosk/checkout-fields-block' ), $registry->get_registered( 'kiosk/checkout-terms-block' )->parent );
 	}
 
+	public function test_a_build_with_block_manifests_registers_its_blocks_from_them_not_from_block_json(): void {
+		$this->shop_build();
+		$registry = \WP_Block_Type_Registry::get_instance();
+		foreach ( array( 'kiosk/checkout', 'kiosk/checkout-fields-block', 'kiosk/checkout-terms-block', 'kiosk/cart' ) as $name ) {
+			$registry->unregister( $name );
+		}
+		// A manifest per family, as scripts/blocks-manifest.cjs writes them,
+		// but with a keyword the block.json files lack: registration must
+		// take the manifest's metadata.
+		$build = Scripts::manifest()->dir() . '/blocks';
+		foreach ( array( 'checkout', 'cart' ) as $family ) {
+			$blocks = array();
+			foreach ( array_merge( array( "$build/$family/block.json" ), (array) glob( "$build/$family/inner-blocks/*/block.json" ) ) as $file ) {
+				$metadata               = wp_json_file_decode( $file, array( 'associative' => true ) );
+				$metadata['keywords']   = array( 'aus-dem-manifest' );
+				$blocks[ basename( dirname( $file ) ) ] = $metadata;
+			}
+			file_put_contents( "$build/$family/blocks-manifest.php", '<?php return ' . var_export( $blocks, true ) . ';' );
+		}
+		$names = ( new Blocks() )->register();
+		sort( $names );
+		$this->assertSame( array( 'kiosk/cart', 'kiosk/checkout', 'kiosk/checkout-fields-block', 'kiosk/checkout-terms-block' ), $names );
+		foreach ( $names as $name ) {
+			$this->assertSame( array( 'aus-dem-manifest' ), $registry->get_registered( $name )->keywords, $name );
+		}
+		$this->assertNotNull( \WP_Block_Metadata_Registry::get_metadata( "$build/checkout/inner-blocks/terms" ), 'the collection is registered' );
+		$this->assertSame( 'Kiosk-Kasse', $registry->get_registered( 'kiosk/checkout' )->title, 'still translated' );
+		$html = do_blocks( '<!-- wp:kiosk/checkout /-->' );
+		$this->assertStringContainsString( 'wp-block-kiosk-checkout', $html, 'the render callback is kept' );
+	}
+
 	public function test_a_checkout_saved_without_inner_blocks_renders_its_aligned_container(): void {
 		$this->shop_build();
 		$html = do_blocks( '<!-- wp:kiosk/checkout /-->' );

@@ -11,3 +11,13 @@ type InnerBlocksType = ( (
 export const InnerBlocks = (
 	blockEditor as unknown as { InnerBlocks: InnerBlocksType }
  ).InnerBlocks;
+
+/** `useInnerBlocksProps`: an area's inner blocks as direct children of its wrapper (grid layouts). */
+export const useInnerBlocksProps = (
+	blockEditor as unknown as {
+		useInnerBlocksProps: (
+			props: Record< string, unknown >,
+			options: Record< string, unknown >
+		) => Record< string, unknown >;
+	}
+ ).useInnerBlocksProps;

@@ -7,7 +7,7 @@ import {
 	__resetCheckoutBlocks,
 	registerCheckoutBlock,
 } from '../../../../registry/checkout-blocks';
-import { parseLayout } from '../tree';
+import { parseLayout } from '../../../../shared/layout/tree';
 import { ForcedBlocks, SavedBlock } from '../../registered-blocks';
 
 afterEach( () => __resetCheckoutBlocks() );

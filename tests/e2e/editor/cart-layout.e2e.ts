@@ -3,8 +3,10 @@
  * stack: in the block editor the owner removes the cross-sells and moves the
  * express payment above the order summary (the required areas stay locked;
  * the cross-sells could be inserted again), saves, and the shop's cart
- * follows the saved tree. A cart saved as `<!-- wp:kiosk/cart /-->` still
- * renders the default layout.
+ * follows the saved tree. An extension block registered with
+ * `registerCheckoutBlock` renders where it is saved, a forced one (locked
+ * into its area) where its lock puts it, an unsaved optional one nowhere. A
+ * cart saved as `<!-- wp:kiosk/cart /-->` still renders the default layout.
  */
 import type { Page } from 'playwright-core';
 import { siteForThisFile } from '../support/site';
@@ -12,6 +14,36 @@ import { newPage } from '../support/browser';
 import { ADMIN, type EditorWindow } from '../support/wordpress';
 
 const site = siteForThisFile();
+
+const REGISTRY = '/wp-content/plugins/kiosk/build/registry.js';
+
+/** Extension blocks, registered the way an extension's script does. */
+const EXTENSION = `( function () {
+	var el = window.React.createElement;
+	var registry = window.kiosk.registry;
+	registry.registerCheckoutBlock( {
+		metadata: { name: 'demo/gift-wrap', parent: [ 'woocommerce/cart-totals-block' ] },
+		component: function () {
+			return el( 'p', { className: 'demo-gift-wrap' }, 'Geschenkverpackung möglich' );
+		},
+	} );
+	registry.registerCheckoutBlock( {
+		metadata: {
+			name: 'demo/delivery-note',
+			parent: [ 'kiosk/cart-items-block' ],
+			attributes: { lock: { type: 'object', default: { remove: true, move: true } } },
+		},
+		component: function () {
+			return el( 'p', { className: 'demo-delivery-note' }, 'Lieferung in 2–3 Tagen' );
+		},
+	} );
+	registry.registerCheckoutBlock( {
+		metadata: { name: 'demo/unsaved', parent: [ 'kiosk/cart-totals-block' ] },
+		component: function () {
+			return el( 'p', { className: 'demo-unsaved' }, 'Nicht gespeichert' );
+		},
+	} );
+} )();`;
 
 interface Node {
 	id: string;
@@ -270,6 +302,60 @@ describe( 'cart inner blocks', () => {
 		expect( express ).toBeLessThan( summary );
 		expect( summary ).toBeLessThan( proceed );
 		await shopper.context().close();
+	} );
+
+	it( 'renders an extension block where it is saved, a forced one in its area, an unsaved one nowhere', async () => {
+		const saved = cartContent();
+		const proceed = '<!-- wp:kiosk/proceed-to-checkout-block /-->';
+		expect( saved.split( proceed ) ).toHaveLength( 2 );
+		// Saved between the order summary and the button, as the editor saves it.
+		setCartContent(
+			saved.replace(
+				proceed,
+				`<!-- wp:demo/gift-wrap /-->\n${ proceed }`
+			)
+		);
+		const page = await newPage( site.browser );
+		await page.route(
+			( url ) => url.pathname === '/demo-extension.js',
+			( route ) =>
+				route.fulfill( {
+					contentType: 'application/javascript',
+					body: EXTENSION,
+				} )
+		);
+		// The extension depends on the registry: WordPress prints both.
+		await page.route(
+			( url ) => url.pathname === '/warenkorb/',
+			async ( route ) => {
+				const response = await route.fetch();
+				await route.fulfill( {
+					response,
+					body: ( await response.text() ).replace(
+						'</body>',
+						`<script src="${ REGISTRY }" id="kiosk-registry-js"></script><script src="/demo-extension.js" id="demo-js"></script></body>`
+					),
+				} );
+			}
+		);
+		await cartWithItem( page );
+		await page.getByText( 'Geschenkverpackung möglich' ).waitFor();
+		await page.getByText( 'Lieferung in 2–3 Tagen' ).waitFor();
+		const [ lines, note, summary, gift, button ] = await order( page, [
+			'.kiosk-cart-items',
+			'.demo-delivery-note',
+			'.kiosk-order-summary',
+			'.demo-gift-wrap',
+			'.kiosk-proceed-to-checkout',
+		] );
+		// The forced block follows the items column's saved areas.
+		expect( lines ).toBeLessThan( note );
+		expect( note ).toBeLessThan( summary );
+		// The saved one sits where it was saved.
+		expect( summary ).toBeLessThan( gift );
+		expect( gift ).toBeLessThan( button );
+		expect( await page.locator( '.demo-unsaved' ).count() ).toBe( 0 );
+		await page.context().close();
 	} );
 
 	it( 'still renders a cart saved as <!-- wp:kiosk/cart /--> in the default layout', async () => {

@@ -1,6 +1,6 @@
 /**
- * `InnerBlocks` from @wordpress/block-editor (present at runtime; missing
- * from the package's type declarations).
+ * `InnerBlocks`, `useInnerBlocksProps` and `BlockControls` of the block
+ * editor package (present at runtime; missing from its type declarations).
  */
 import * as blockEditor from '@wordpress/block-editor';
 
@@ -21,3 +21,10 @@ export const useInnerBlocksProps = (
 		) => Record< string, unknown >;
 	}
  ).useInnerBlocksProps;
+
+/** `BlockControls`: a block's toolbar in the editor. */
+export const BlockControls = (
+	blockEditor as unknown as {
+		BlockControls: ( props: { children?: React.ReactNode } ) => JSX.Element;
+	}
+ ).BlockControls;

@@ -3,10 +3,11 @@
  * over a sample cart, with its inner blocks as real blocks in place of the
  * areas, each with an inert preview: the required ones locked, the optional
  * ones (cross-sells, express payment) movable and removable, the totals
- * column movable, as in WooCommerce. A cart saved before they existed
+ * column movable, as in WooCommerce. The toolbar switches between the
+ * filled and the empty cart (ViewSwitcher). A cart saved before they existed
  * (`<!-- wp:kiosk/cart /-->`) gets them from the template when it is opened.
  */
-import { useMemo } from '@wordpress/element';
+import { useMemo, useState } from '@wordpress/element';
 import { useBlockProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
 import { InnerBlocks } from '../../shared/inner-blocks-component';
@@ -17,7 +18,12 @@ import type { CartActions } from '../../shared/cart/use-store-cart';
 import { CartLayout } from './block';
 import type { CartView } from './cart-view';
 import { CART, DEFAULT_LAYOUT, toTemplate } from './inner-blocks/template';
-import { CartViewContext } from './layout/view-context';
+import {
+	CartViewContext,
+	EditedCartContext,
+	type EditedCart,
+} from './layout/view-context';
+import { ViewSwitcher } from './layout/view-switcher';
 
 const TEMPLATE = toTemplate( DEFAULT_LAYOUT );
 const noop = () => Promise.resolve( undefined as never );
@@ -55,20 +61,24 @@ function previewView(): CartView {
 export function Edit() {
 	const blockProps = useBlockProps( { className: 'wp-block-kiosk-cart' } );
 	const view = useMemo( previewView, [] );
+	const [ edited, setEdited ] = useState< EditedCart >( 'filled' );
 	return (
 		<div { ...blockProps } aria-label={ __( 'Cart', 'kiosk' ) }>
+			<ViewSwitcher edited={ edited } onChange={ setEdited } />
 			<CartViewContext.Provider value={ view }>
-				<CartLayout
-					view={ view }
-					slot={
-						<InnerBlocks
-							template={ TEMPLATE as never }
-							allowedBlocks={ allowedIn( CART ) }
-							templateLock={ false }
-							renderAppender={ false }
-						/>
-					}
-				/>
+				<EditedCartContext.Provider value={ edited }>
+					<CartLayout
+						view={ view }
+						slot={
+							<InnerBlocks
+								template={ TEMPLATE as never }
+								allowedBlocks={ allowedIn( CART ) }
+								templateLock={ false }
+								renderAppender={ false }
+							/>
+						}
+					/>
+				</EditedCartContext.Provider>
 			</CartViewContext.Provider>
 		</div>
 	);

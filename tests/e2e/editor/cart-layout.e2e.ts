@@ -182,6 +182,36 @@ describe( 'cart inner blocks', () => {
 			.waitFor();
 	} );
 
+	it( 'the toolbar switches between the filled and the empty cart, as WooCommerce’s does', async () => {
+		const canvas = editor.frameLocator( 'iframe[name="editor-canvas"]' );
+		const empty = canvas.getByRole( 'heading', {
+			name: 'Ihr Warenkorb ist derzeit leer!',
+		} );
+		const items = canvas.getByRole( 'table', {
+			name: 'Produkte im Warenkorb',
+		} );
+		expect( await empty.isVisible() ).toBe( false );
+		// The owner selects the cart block: its toolbar shows.
+		await editor.evaluate( () => {
+			const { dispatch, select } = ( window as unknown as DataWindow ).wp
+				.data;
+			const [ cart ] = select(
+				'core/block-editor'
+			).getBlockOrder() as string[];
+			dispatch( 'core/block-editor' ).selectBlock( cart );
+		} );
+		await editor
+			.getByRole( 'button', { name: 'Leerer Warenkorb', exact: true } )
+			.click();
+		await empty.waitFor();
+		await items.waitFor( { state: 'hidden' } );
+		await editor
+			.getByRole( 'button', { name: 'Gefüllter Warenkorb', exact: true } )
+			.click();
+		await items.waitFor();
+		await empty.waitFor( { state: 'hidden' } );
+	} );
+
 	it( 'the owner removes the cross-sells and moves the express payment, where the required areas stay locked', async () => {
 		const [ filled ] = await cartTree( editor );
 		expect( filled.name ).toBe( 'kiosk/filled-cart-block' );

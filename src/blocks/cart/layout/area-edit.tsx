@@ -15,36 +15,56 @@ import {
 } from '../../../shared/inner-blocks-component';
 import { allowedIn, useForcedBlocks } from '../../../shared/layout/area-blocks';
 import type { CartAreaProps } from '../cart-view';
-import { CartViewContext } from './view-context';
+import {
+	CartViewContext,
+	EditedCartContext,
+	type EditedCart,
+} from './view-context';
 
 interface EditProps {
 	name: string;
 	clientId: string;
 }
 
-/** The edit component of a column with the given class. */
-export function columnEdit( className: string ) {
+/**
+ * Hides a state's block while the owner edits the other state (a style:
+ * the filled cart's grid display would win over `hidden`).
+ */
+function useHidden( shownIn?: EditedCart ): { style?: object } {
+	const edited = useContext( EditedCartContext );
+	return shownIn && shownIn !== edited ? { style: { display: 'none' } } : {};
+}
+
+/** The edit component of a column with the given class (`shownIn`: of that cart state only). */
+export function columnEdit( className: string, shownIn?: EditedCart ) {
 	return function Edit( { name, clientId }: EditProps ) {
 		useForcedBlocks( name, clientId );
+		const hidden = useHidden( shownIn );
 		return (
 			<div
-				{ ...useInnerBlocksProps( useBlockProps( { className } ), {
-					allowedBlocks: allowedIn( name ),
-					templateLock: false,
-					renderAppender: false,
-				} ) }
+				{ ...useInnerBlocksProps(
+					useBlockProps( { className, ...hidden } ),
+					{
+						allowedBlocks: allowedIn( name ),
+						templateLock: false,
+						renderAppender: false,
+					}
+				) }
 			/>
 		);
 	};
 }
 
-/** The edit component of an area with the given frontend component. */
-export function areaEdit( Frontend: ComponentType< CartAreaProps > | null ) {
+/** The edit component of an area with the given frontend component (`shownIn`: of that cart state only). */
+export function areaEdit(
+	Frontend: ComponentType< CartAreaProps > | null,
+	shownIn?: EditedCart
+) {
 	return function Edit( { name, clientId }: EditProps ) {
 		const view = useContext( CartViewContext );
 		useForcedBlocks( name, clientId );
 		return (
-			<div { ...useBlockProps() }>
+			<div { ...useBlockProps( useHidden( shownIn ) ) }>
 				{ view && Frontend && (
 					<div { ...( { inert: '' } as object ) }>
 						<Frontend view={ view } />

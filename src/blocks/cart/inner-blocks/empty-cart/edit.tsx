@@ -1,7 +1,8 @@
 /**
- * The empty cart in the block editor: its extension blocks. Its own text
- * shows to shoppers with an empty cart only, not over the sample cart.
+ * The empty cart in the block editor, while the owner edits the empty cart
+ * (the cart's view switcher): its inert preview, then its extension blocks.
  */
 import { areaEdit } from '../../layout/area-edit';
+import Frontend from './frontend';
 
-export const Edit = areaEdit( null );
+export const Edit = areaEdit( Frontend, 'empty' );

@@ -1,4 +1,8 @@
-/** The column in the block editor: its areas, where their locks allow the owner to move them. */
+/**
+ * The filled cart in the block editor, while the owner edits the filled
+ * cart (the cart's view switcher): its columns, where their locks allow the
+ * owner to move them.
+ */
 import { columnEdit } from '../../layout/area-edit';
 
-export const Edit = columnEdit( 'kiosk-filled-cart' );
+export const Edit = columnEdit( 'kiosk-filled-cart', 'filled' );

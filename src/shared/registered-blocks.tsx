@@ -1,7 +1,10 @@
 /**
  * Extension blocks in the cart's and the mini cart's inner areas
- * (`registerCheckoutBlock`), read through the page's registry like the
- * cart's filters (filters.ts): the cart bundle does not include it, and
+ * (`registerCheckoutBlock`): every block of an area (the default layout),
+ * one where the owner saved it, or the forced ones a saved tree lacks. Read
+ * through the page's
+ * registry like the cart's filters (page-registry.ts): the cart bundle does
+ * not include it, and
  * without it on the page nobody can have registered a block, so an area
  * renders nothing and costs nothing.
  *
@@ -13,15 +16,15 @@
  */
 import { useEffect, useState } from '@wordpress/element';
 import type { RegisteredBlock } from '../registry/checkout-blocks';
-import type { InnerBlockArea } from '../registry/inner-block-areas';
 import { REGISTRY_READY_EVENT } from '../registry/ready-event';
 import { ExtensionBlocks } from '../components/extension-blocks/extension-blocks';
 import { pageRegistry, type RegistryLike } from './page-registry';
+import { isForced } from './layout/forced';
 
 const NONE: RegisteredBlock[] = [];
 
 /** The blocks registered for an area, kept current. */
-export function useRegisteredBlocks( area: InnerBlockArea ): RegisteredBlock[] {
+export function useRegisteredBlocks( area: string ): RegisteredBlock[] {
 	// The registry a ready event handed over (before `window.kiosk.registry` is set).
 	const [ announced, setAnnounced ] = useState< RegistryLike >();
 	const [ , rerender ] = useState( 0 );
@@ -44,7 +47,26 @@ export function useRegisteredBlocks( area: InnerBlockArea ): RegisteredBlock[] {
 	return registry?.getRegisteredBlocks?.( area ) || NONE;
 }
 
-/** The extension blocks of one inner area (nothing when there are none). */
-export function RegisteredBlocks( { area }: { area: InnerBlockArea } ) {
-	return <ExtensionBlocks blocks={ useRegisteredBlocks( area ) } />;
+/**
+ * The extension blocks of one inner area (nothing when there are none): all
+ * of them (the default layout); with `only`, the one saved there under that
+ * name; with `saved` (the names a saved tree has in the area), the forced
+ * ones it lacks.
+ */
+export function RegisteredBlocks( {
+	area,
+	only,
+	saved,
+}: {
+	area: string;
+	only?: string;
+	saved?: string[];
+} ) {
+	const blocks = useRegisteredBlocks( area ).filter( ( block ) =>
+		only
+			? block.blockName === only
+			: ! saved ||
+				( isForced( block ) && ! saved.includes( block.blockName ) )
+	);
+	return <ExtensionBlocks blocks={ blocks } />;
 }

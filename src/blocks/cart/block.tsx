@@ -1,9 +1,13 @@
 /**
  * The cart block's view, shared by frontend.tsx and edit.tsx: the notices,
  * a skeleton while loading (at least 2 s unless reduced motion), then the
- * empty or the filled cart, inside the block error boundary.
+ * empty or the filled cart, inside the block error boundary. The areas
+ * follow the saved inner-block tree (`LayoutContext`, printed by the
+ * server), or the default layout when none was saved; in the editor the
+ * cart's InnerBlocks take their place.
  */
-import { useState } from '@wordpress/element';
+import { useContext, useState } from '@wordpress/element';
+import type { ReactNode } from 'react';
 import { NOTICE_CONTEXT } from '@kiosk/data';
 import {
 	CartErrorNotices,
@@ -14,16 +18,31 @@ import {
 import { Skeleton, useMinimumDisplay } from '../../components/skeleton';
 import { BlockErrorBoundary } from '../../components/block-error';
 import { useContainerWidthClass } from '../../components/container-width';
-import { EmptyCart } from './inner-blocks/empty-cart/empty-cart';
-import { FilledCart } from './inner-blocks/filled-cart/filled-cart';
+import { LayoutContext } from '../../shared/layout/tree';
+import { CartArea } from './layout/cart-areas';
+import {
+	CART,
+	DEFAULT_LAYOUT,
+	EMPTY_CART,
+	FILLED_CART,
+} from './inner-blocks/template';
 import { cartSettings, type CartSettings } from '../../shared/cart/settings';
 import { useCartActions, useStoreCart } from '../../shared/cart/use-store-cart';
 import { RegisteredBlocks } from '../../shared/registered-blocks';
 import type { CartView } from './cart-view';
 import './style.css';
 
-/** The cart UI for a given view (the editor passes a preview). */
-export function CartLayout( { view }: { view: CartView } ) {
+/** The cart UI for a given view (the editor passes a preview, and its InnerBlocks as `slot`). */
+export function CartLayout( {
+	view,
+	slot,
+}: {
+	view: CartView;
+	slot?: ReactNode;
+} ) {
+	const tree = useContext( LayoutContext );
+	// A tree without the cart's own areas is no layout: the default one.
+	const saved = !! tree?.some( ( node ) => node.name === FILLED_CART );
 	const [ element, setElement ] = useState< HTMLDivElement | null >( null );
 	const width = useContainerWidthClass( element );
 	const showSkeleton = useMinimumDisplay( view.state.isLoading );
@@ -38,10 +57,20 @@ export function CartLayout( { view }: { view: CartView } ) {
 				context={ NOTICE_CONTEXT.CART }
 			/>
 		);
-	} else if ( ! view.state.cart.items.length ) {
-		body = <EmptyCart shopUrl={ view.settings.shopUrl } />;
+	} else if ( slot ) {
+		body = slot;
 	} else {
-		body = <FilledCart view={ view } />;
+		const hidden = view.state.cart.items.length ? EMPTY_CART : FILLED_CART;
+		body = (
+			<CartArea
+				area={ CART }
+				nodes={ ( saved ? tree! : DEFAULT_LAYOUT ).filter(
+					( node ) => node.name !== hidden
+				) }
+				view={ view }
+				saved={ saved }
+			/>
+		);
 	}
 	return (
 		<div ref={ setElement } className={ `kiosk-cart ${ width }` }>
@@ -53,7 +82,7 @@ export function CartLayout( { view }: { view: CartView } ) {
 				/>
 			) }
 			{ body }
-			{ ! showSkeleton && <RegisteredBlocks area="kiosk/cart" /> }
+			{ apiError && <RegisteredBlocks area={ CART } /> }
 		</div>
 	);
 }

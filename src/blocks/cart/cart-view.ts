@@ -1,6 +1,7 @@
 /**
  * What the cart's inner blocks are given.
  */
+import type { ReactNode } from 'react';
 import type {
 	useStoreCart,
 	CartActions,
@@ -11,4 +12,10 @@ export interface CartView {
 	state: ReturnType< typeof useStoreCart >;
 	actions: CartActions;
 	settings: CartSettings;
+}
+
+/** Props of an area's frontend component: the cart, and the blocks saved inside the area. */
+export interface CartAreaProps {
+	view: CartView;
+	children?: ReactNode;
 }

@@ -1,45 +1,31 @@
 /**
  * The cart block in the editor: the same view as the frontend (block.tsx)
- * over a sample cart, with its inner blocks locked like WooCommerce's.
+ * over a sample cart, with its inner blocks as real blocks in place of the
+ * areas, each with an inert preview: the required ones locked, the optional
+ * ones (cross-sells, express payment) movable and removable, the totals
+ * column movable, as in WooCommerce. The toolbar switches between the
+ * filled and the empty cart (ViewSwitcher). A cart saved before they existed
+ * (`<!-- wp:kiosk/cart /-->`) gets them from the template when it is opened.
  */
+import { useMemo, useState } from '@wordpress/element';
 import { useBlockProps } from '@wordpress/block-editor';
-import { InnerBlocks } from '../../shared/inner-blocks-component';
 import { __ } from '@wordpress/i18n';
-import { CartLayout } from './block';
+import { InnerBlocks } from '../../shared/inner-blocks-component';
+import { allowedIn } from '../../shared/layout/area-blocks';
 import { cartSettings } from '../../shared/cart/settings';
 import { previewCart } from '../../shared/cart/preview-cart';
 import type { CartActions } from '../../shared/cart/use-store-cart';
+import { CartLayout } from './block';
+import type { CartView } from './cart-view';
+import { CART, DEFAULT_LAYOUT, toTemplate } from './inner-blocks/template';
+import {
+	CartViewContext,
+	EditedCartContext,
+	type EditedCart,
+} from './layout/view-context';
+import { ViewSwitcher } from './layout/view-switcher';
 
-/** The inner-block template: every named area of the cart. */
-export const TEMPLATE: Array<
-	[ string, Record< string, unknown >, unknown[] ]
-> = [
-	[
-		'kiosk/filled-cart-block',
-		{},
-		[
-			[
-				'kiosk/cart-items-block',
-				{},
-				[
-					[ 'kiosk/cart-line-items-block', {}, [] ],
-					[ 'kiosk/cart-cross-sells-block', {}, [] ],
-				],
-			],
-			[
-				'kiosk/cart-totals-block',
-				{},
-				[
-					[ 'kiosk/cart-order-summary-block', {}, [] ],
-					[ 'kiosk/cart-express-payment-block', {}, [] ],
-					[ 'kiosk/proceed-to-checkout-block', {}, [] ],
-				],
-			],
-		],
-	],
-	[ 'kiosk/empty-cart-block', {}, [] ],
-];
-
+const TEMPLATE = toTemplate( DEFAULT_LAYOUT );
 const noop = () => Promise.resolve( undefined as never );
 const previewActions: CartActions = {
 	changeCartItemQuantity: noop,
@@ -51,42 +37,49 @@ const previewActions: CartActions = {
 	addItemToCart: noop,
 };
 
+/** The sample cart's view. */
+function previewView(): CartView {
+	return {
+		state: {
+			cart: previewCart(),
+			errors: [],
+			isLoading: false,
+			pendingQuantity: [],
+			pendingDelete: [],
+			pendingAdd: [],
+			isApplyingCoupon: false,
+			removingCoupon: '',
+			isUpdatingCustomer: false,
+			isSelectingRate: false,
+		},
+		actions: previewActions,
+		settings: cartSettings(),
+	};
+}
+
 /** The editor view. */
 export function Edit() {
 	const blockProps = useBlockProps( { className: 'wp-block-kiosk-cart' } );
-	const state = {
-		cart: previewCart(),
-		errors: [],
-		isLoading: false,
-		pendingQuantity: [],
-		pendingDelete: [],
-		pendingAdd: [],
-		isApplyingCoupon: false,
-		removingCoupon: '',
-		isUpdatingCustomer: false,
-		isSelectingRate: false,
-	};
+	const view = useMemo( previewView, [] );
+	const [ edited, setEdited ] = useState< EditedCart >( 'filled' );
 	return (
 		<div { ...blockProps } aria-label={ __( 'Cart', 'kiosk' ) }>
-			<div
-				{ ...( { inert: '' } as Record< string, string > ) }
-				style={ { pointerEvents: 'none' } }
-			>
-				<CartLayout
-					view={ {
-						state,
-						actions: previewActions,
-						settings: cartSettings(),
-					} }
-				/>
-			</div>
-			<div hidden>
-				<InnerBlocks
-					template={ TEMPLATE as never }
-					templateLock="all"
-					renderAppender={ false }
-				/>
-			</div>
+			<ViewSwitcher edited={ edited } onChange={ setEdited } />
+			<CartViewContext.Provider value={ view }>
+				<EditedCartContext.Provider value={ edited }>
+					<CartLayout
+						view={ view }
+						slot={
+							<InnerBlocks
+								template={ TEMPLATE as never }
+								allowedBlocks={ allowedIn( CART ) }
+								templateLock={ false }
+								renderAppender={ false }
+							/>
+						}
+					/>
+				</EditedCartContext.Provider>
+			</CartViewContext.Provider>
 		</div>
 	);
 }

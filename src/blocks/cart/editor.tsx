@@ -1,37 +1,42 @@
 /**
- * Entry for `kiosk-cart-editor`: registers the cart block and its locked
- * inner blocks in the block editor.
+ * Entry for `kiosk-cart-editor`: registers the cart block and its inner
+ * blocks (one per area, each with its edit.tsx) in the block editor. Only
+ * the editor loads the edit components.
  */
 import { registerBlockType } from '@wordpress/blocks';
+import type { ComponentType } from 'react';
 import { InnerBlocks } from '../../shared/inner-blocks-component';
 import metadata from './block.json';
 import { Edit, Save } from './edit';
-import filledCart from './inner-blocks/filled-cart/block.json';
-import emptyCart from './inner-blocks/empty-cart/block.json';
-import cartItems from './inner-blocks/cart-items/block.json';
-import lineItems from './inner-blocks/line-items/block.json';
-import crossSells from './inner-blocks/cross-sells/block.json';
-import cartTotals from './inner-blocks/cart-totals/block.json';
-import orderSummary from './inner-blocks/order-summary/block.json';
-import expressPayment from './inner-blocks/express-payment/block.json';
-import proceed from './inner-blocks/proceed-to-checkout/block.json';
+import { INNER_BLOCKS } from './inner-blocks/metadata';
+import { Edit as FilledCart } from './inner-blocks/filled-cart/edit';
+import { Edit as EmptyCart } from './inner-blocks/empty-cart/edit';
+import { Edit as CartItems } from './inner-blocks/cart-items/edit';
+import { Edit as LineItems } from './inner-blocks/line-items/edit';
+import { Edit as CrossSells } from './inner-blocks/cross-sells/edit';
+import { Edit as CartTotals } from './inner-blocks/cart-totals/edit';
+import { Edit as OrderSummary } from './inner-blocks/order-summary/edit';
+import { Edit as ExpressPayment } from './inner-blocks/express-payment/edit';
+import { Edit as Proceed } from './inner-blocks/proceed-to-checkout/edit';
 
-const innerEdit = () => (
-	<InnerBlocks templateLock="all" renderAppender={ false } />
-);
+const EDITS: Record< string, ComponentType< never > > = {
+	'kiosk/filled-cart-block': FilledCart,
+	'kiosk/empty-cart-block': EmptyCart,
+	'kiosk/cart-items-block': CartItems,
+	'kiosk/cart-line-items-block': LineItems,
+	'kiosk/cart-cross-sells-block': CrossSells,
+	'kiosk/cart-totals-block': CartTotals,
+	'kiosk/cart-order-summary-block': OrderSummary,
+	'kiosk/cart-express-payment-block': ExpressPayment,
+	'kiosk/proceed-to-checkout-block': Proceed,
+};
+
 const innerSave = () => <InnerBlocks.Content />;
 
 registerBlockType( metadata as never, { edit: Edit, save: Save } );
-[
-	filledCart,
-	emptyCart,
-	cartItems,
-	lineItems,
-	crossSells,
-	cartTotals,
-	orderSummary,
-	expressPayment,
-	proceed,
-].forEach( ( inner ) =>
-	registerBlockType( inner as never, { edit: innerEdit, save: innerSave } )
+INNER_BLOCKS.forEach( ( inner ) =>
+	registerBlockType( inner as never, {
+		edit: EDITS[ inner.name ] as never,
+		save: innerSave,
+	} )
 );

@@ -1,11 +1,13 @@
 /**
  * Entry for `kiosk-cart`: mounts the cart block into its server-rendered
- * containers, and offers the mini cart's drawer (`window.kiosk.miniCart`),
+ * containers, with the inner-block tree the server printed on each
+ * (`data-kiosk-blocks`), and offers the mini cart's drawer (`window.kiosk.miniCart`),
  * loaded as a separate chunk on first open.
  */
 import { createRoot } from '@wordpress/element';
 import { initCart } from '@kiosk/data';
 import { CartBlock } from './block';
+import { LayoutContext, parseLayout } from '../../shared/layout/tree';
 
 /** Mounts every cart block on the page. */
 export function mountCartBlocks( root: ParentNode = document ): void {
@@ -13,7 +15,13 @@ export function mountCartBlocks( root: ParentNode = document ): void {
 		'.wp-block-kiosk-cart:not([data-mounted])'
 	).forEach( ( element ) => {
 		element.dataset.mounted = 'true';
-		createRoot( element ).render( <CartBlock /> );
+		createRoot( element ).render(
+			<LayoutContext.Provider
+				value={ parseLayout( element.dataset.kioskBlocks ) }
+			>
+				<CartBlock />
+			</LayoutContext.Provider>
+		);
 	} );
 }
 

@@ -7,7 +7,7 @@ import { dispatch, select } from '@wordpress/data';
 import { type Cart, cartStore, checkoutStore, initCart } from '@kiosk/data';
 import { BlockErrorBoundary } from '../../components/block-error';
 import { Checkout } from './block';
-import { LayoutContext, parseLayout } from './layout/tree';
+import { LayoutContext, parseLayout } from '../../shared/layout/tree';
 import './style.css';
 
 /**

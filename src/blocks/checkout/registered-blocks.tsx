@@ -14,6 +14,7 @@ import {
 } from '@kiosk/registry';
 import type { RegisteredBlock } from '../../registry/checkout-blocks';
 import { ExtensionBlocks } from '../../components/extension-blocks/extension-blocks';
+import { isForced } from '../../shared/layout/forced';
 
 /** The blocks registered for an area, re-read after every registration. */
 export function useRegisteredBlocks( area: string ): RegisteredBlock[] {
@@ -29,13 +30,6 @@ export function useRegisteredBlocks( area: string ): RegisteredBlock[] {
 		return subscribeToCheckoutBlocks( update );
 	}, [ area, shown ] );
 	return blocks;
-}
-
-/** Whether an extension locks its block into its areas. */
-export function isForced( block: RegisteredBlock ): boolean {
-	const attributes = block.metadata.attributes as
-		{ lock?: { default?: { remove?: boolean } } } | undefined;
-	return !! attributes?.lock?.default?.remove;
 }
 
 /** The extension blocks of one area. */

@@ -60,6 +60,13 @@ function blockTree(): Promise< BlockNode[] > {
 }
 
 /** The checkout areas an owner may move or remove (the rest are locked). */
+/** As in WooCommerce: the totals column moves; the cross-sells and the express payment move and go. */
+const MOVABLE_CART_AREAS = [
+	'kiosk/cart-cross-sells-block',
+	'kiosk/cart-totals-block',
+	'kiosk/cart-express-payment-block',
+];
+
 const OPTIONAL_CHECKOUT_AREAS = [
 	'kiosk/checkout-express-payment-block',
 	'kiosk/checkout-order-note-block',
@@ -253,7 +260,7 @@ describe( 'block editor', () => {
 		);
 	} );
 
-	it( 'locks the cart and the checkout: their inner blocks can be neither removed nor moved (but the checkout’s optional areas), nor they removed', async () => {
+	it( 'locks the cart and the checkout: their inner blocks can be neither removed nor moved (but their optional areas, as in WooCommerce), nor they removed', async () => {
 		const [ cart, checkout ] = await blockTree();
 		const inner = flatten( cart.inner );
 		expect( inner.map( ( block ) => block.name ) ).toEqual( [
@@ -268,8 +275,18 @@ describe( 'block editor', () => {
 			'kiosk/empty-cart-block',
 		] );
 		expect(
-			inner.filter( ( block ) => block.canRemove || block.canMove )
-		).toEqual( [] );
+			inner
+				.filter( ( block ) => block.canRemove || block.canMove )
+				.map( ( block ) => block.name )
+		).toEqual( MOVABLE_CART_AREAS );
+		expect(
+			inner
+				.filter( ( block ) => block.canRemove )
+				.map( ( block ) => block.name )
+		).toEqual( [
+			'kiosk/cart-cross-sells-block',
+			'kiosk/cart-express-payment-block',
+		] );
 		expect( cart.canRemove ).toBe( false );
 
 		const checkoutInner = flatten( checkout.inner );
@@ -345,6 +362,7 @@ describe( 'block editor', () => {
 				.map( ( block ) => block.name )
 		).toEqual( [
 			'kiosk/cart',
+			...MOVABLE_CART_AREAS,
 			'kiosk/checkout',
 			...OPTIONAL_CHECKOUT_AREAS,
 		] );

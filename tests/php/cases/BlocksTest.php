@@ -185,6 +185,22 @@ final class BlocksTest extends TestCase {
 		);
 	}
 
+	public function test_a_cart_saved_with_its_inner_blocks_prints_its_tree_and_one_without_none(): void {
+		$this->shop_build();
+		$html = do_blocks( '<!-- wp:kiosk/cart --><!-- wp:kiosk/filled-cart-block --><!-- wp:kiosk/cart-totals-block --><!-- wp:kiosk/cart-express-payment-block /--><!-- wp:kiosk/proceed-to-checkout-block /--><!-- /wp:kiosk/cart-totals-block --><!-- /wp:kiosk/filled-cart-block --><!-- wp:kiosk/empty-cart-block /--><!-- /wp:kiosk/cart -->' );
+		$divs = $this->assertHtmlHas( $html, '//div[contains(concat(" ",@class," ")," wp-block-kiosk-cart ")]' );
+		$this->assertSame( 1, $divs->length );
+		$tree = json_decode( $divs->item( 0 )->getAttribute( 'data-kiosk-blocks' ), true );
+		$this->assertSame( array( 'kiosk/filled-cart-block', 'kiosk/empty-cart-block' ), array_column( $tree, 'name' ) );
+		$this->assertSame(
+			array( 'kiosk/cart-express-payment-block', 'kiosk/proceed-to-checkout-block' ),
+			array_column( $tree[0]['innerBlocks'][0]['innerBlocks'], 'name' ),
+			'the areas in their saved order, the removed ones absent'
+		);
+		$bare = $this->assertHtmlHas( do_blocks( '<!-- wp:kiosk/cart /-->' ), '//div[contains(concat(" ",@class," ")," wp-block-kiosk-cart ")]' );
+		$this->assertFalse( $bare->item( 0 )->hasAttribute( 'data-kiosk-blocks' ), 'no saved tree: the default layout' );
+	}
+
 	public function test_content_saved_with_its_container_is_kept_as_it_is(): void {
 		$this->shop_build();
 		$saved = '<div class="wp-block-kiosk-cart">Warenkorb wird geladen…</div>';

@@ -11,7 +11,7 @@ import {
 } from '../../../data/checkout/constants';
 import { cartFromResponse } from '../../../data/cart/map-cart';
 import { cartResponse } from '../../../data/cart/test/fixtures';
-import { ExpressPayment } from '../inner-blocks/express-payment/express-payment';
+import { ExpressPayment } from '../inner-blocks/express-payment/block';
 
 register( cartStore );
 register( checkoutStore );

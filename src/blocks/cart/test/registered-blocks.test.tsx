@@ -1,6 +1,6 @@
 /**
- * Extension blocks (`registerCheckoutBlock`) in the cart's and the mini
- * cart's inner areas, read through the page's registry
+ * Extension blocks (`registerCheckoutBlock`) in the cart's inner areas
+ * (the default layout), read through the page's registry
  * (`window.kiosk.registry`), which the cart's own bundle does not include.
  */
 import { act, render, screen, within } from '@testing-library/react';
@@ -12,53 +12,10 @@ import {
 } from '../../../registry/checkout-blocks';
 import { REGISTRY_READY_EVENT } from '../../../registry/ready-event';
 import { noticesStore } from '../../../data/notices';
-import { cartFromResponse } from '../../../data/cart/map-cart';
-import { cartResponse } from '../../../data/cart/test/fixtures';
-import type { CartResponse } from '../../../data/cart/types';
 import { CartLayout } from '../block';
-import type { CartView } from '../cart-view';
-import type { CrossSellProduct } from '../../../types/store-api';
-
-const mockCart = { state: {} as CartView[ 'state' ] };
-jest.mock( '../../../shared/cart/use-store-cart', () => ( {
-	useStoreCart: () => mockCart.state,
-	useCartActions: () => ( {} ),
-} ) );
-
-import { MiniCartDrawer } from '../../../components/mini-cart-drawer/mini-cart-drawer';
+import { crossSell, view } from './view';
 
 register( noticesStore );
-
-const settings = {
-	shopUrl: '/shop/',
-	cartUrl: '/warenkorb/',
-	checkoutUrl: '/kasse/',
-	shippingUrl: '/versand-und-zahlung/',
-	displayCartPricesIncludingTax: true,
-	displayItemizedTaxes: false,
-	taxesEnabled: true,
-	isAdmin: false,
-	shippingCountries: [ { code: 'DE', name: 'Deutschland' } ],
-};
-
-function view( response: Partial< CartResponse > = {} ): CartView {
-	return {
-		state: {
-			cart: cartFromResponse( cartResponse( response ) ),
-			errors: [],
-			isLoading: false,
-			pendingQuantity: [],
-			pendingDelete: [],
-			pendingAdd: [],
-			isApplyingCoupon: false,
-			removingCoupon: '',
-			isUpdatingCustomer: false,
-			isSelectingRate: false,
-		},
-		actions: {} as CartView[ 'actions' ],
-		settings,
-	};
-}
 
 type KioskWindow = { kiosk?: { registry?: unknown } };
 
@@ -157,18 +114,7 @@ describe( 'extension blocks in the cart', () => {
 		registryOnPage();
 		block( 'cross', 'kiosk/cart-cross-sells-block' );
 		const v = view();
-		v.state.cart.crossSells = [
-			{
-				id: 99,
-				name: 'Kiosk-Tasche',
-				permalink: '/produkt/tasche/',
-				images: [],
-				prices: { price: '1500', ...v.state.cart.totals },
-				is_purchasable: true,
-				is_in_stock: true,
-				add_to_cart: { text: 'In den Warenkorb', minimum: 1 },
-			} as unknown as CrossSellProduct,
-		];
+		v.state.cart.crossSells = [ crossSell( v ) ];
 		render( <CartLayout view={ v } /> );
 		const extension = await screen.findByText( 'Erweiterung cross' );
 		expect( area( '.kiosk-cross-sells' ) ).toContainElement( extension );
@@ -239,45 +185,5 @@ describe( 'extension blocks in the cart', () => {
 			within( area( '.kiosk-cart__items' ) ).getAllByText( 'Jahresabo' )
 				.length
 		).toBeGreaterThan( 0 );
-	} );
-} );
-
-describe( 'extension blocks in the mini cart drawer', () => {
-	it( 'renders a block in each part of the filled drawer', () => {
-		registryOnPage();
-		block( 'contents', 'woocommerce/mini-cart-contents' );
-		block( 'filled', 'kiosk/filled-mini-cart-contents-block' );
-		block( 'title', 'kiosk/mini-cart-title-block' );
-		block( 'items', 'kiosk/mini-cart-items-block' );
-		block( 'footer', 'woocommerce/mini-cart-footer-block' );
-		block( 'empty', 'kiosk/empty-mini-cart-contents-block' );
-		mockCart.state = view().state;
-		render( <MiniCartDrawer isOpen onClose={ () => undefined } /> );
-		const within_ = ( selector: string, name: string ) =>
-			expect( area( selector ) ).toContainElement(
-				screen.getByText( `Erweiterung ${ name }` )
-			);
-		within_( '.kiosk-mini-cart-contents', 'contents' );
-		within_( '.kiosk-filled-mini-cart', 'filled' );
-		within_( '.kiosk-filled-mini-cart', 'title' );
-		within_( '.kiosk-mini-cart__items', 'items' );
-		within_( '.kiosk-mini-cart__footer', 'footer' );
-		expect(
-			screen.queryByText( 'Erweiterung empty' )
-		).not.toBeInTheDocument();
-	} );
-
-	it( 'renders the empty-drawer part on an empty cart', () => {
-		registryOnPage();
-		block( 'empty', 'kiosk/empty-mini-cart-contents-block' );
-		block( 'footer', 'kiosk/mini-cart-footer-block' );
-		mockCart.state = view( { items: [] } ).state;
-		render( <MiniCartDrawer isOpen onClose={ () => undefined } /> );
-		expect( area( '.kiosk-empty-mini-cart' ) ).toContainElement(
-			screen.getByText( 'Erweiterung empty' )
-		);
-		expect(
-			screen.queryByText( 'Erweiterung footer' )
-		).not.toBeInTheDocument();
 	} );
 } );

@@ -16,69 +16,14 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { checkoutStore, isExpressDisabled, paymentStore } from '@kiosk/data';
 import type { Cart } from '../../../../data/cart/types';
-import {
-	loadScripts,
-	type ScriptEntry,
-} from '../../../../components/script-loader/load-script';
+import type { ScriptEntry } from '../../../../components/script-loader/load-script';
 import {
 	createEventBus,
 	emitResponse,
 	eventRegistration,
 } from '../../../../shared/checkout/emitter';
-import { pageRegistry } from '../../../../shared/page-registry';
+import { loadOnce, usableMethods, type ExpressMethod } from './express-methods';
 import { EXPRESS_BUTTON_STYLE } from '../../../../shared/checkout/express-button-style';
-
-interface ExpressMethod {
-	name: string;
-	content: unknown;
-	canMakePayment: (
-		args: unknown
-	) => boolean | Promise< boolean | { error?: unknown } >;
-}
-
-let loading: Promise< void > | null = null;
-
-/** Loads the listed scripts once per page. */
-function loadOnce( scripts: ScriptEntry[] ): Promise< void > {
-	loading ||= loadScripts( scripts ).catch( ( error ) => {
-		loading = null;
-		throw error;
-	} );
-	return loading;
-}
-
-function registeredMethods(): ExpressMethod[] {
-	return Object.values(
-		( pageRegistry()?.getExpressPaymentMethods?.() || {} ) as Record<
-			string,
-			ExpressMethod
-		>
-	);
-}
-
-async function usableMethods( cart: Cart ): Promise< ExpressMethod[] > {
-	const list = await Promise.all(
-		registeredMethods().map( async ( m ) => {
-			try {
-				const ok = await m.canMakePayment( {
-					cart,
-					cartTotals: cart.totals,
-					cartNeedsShipping: cart.needsShipping,
-					billingAddress: cart.billingAddress,
-					shippingAddress: cart.shippingAddress,
-					paymentMethods: cart.paymentMethods,
-				} );
-				return ok === true ||
-					( typeof ok === 'object' && ok !== null && ! ok.error )
-					? m
-					: null;
-			} catch {
-				return null;
-			}
-		} )
-	);
-	return list.filter( Boolean ) as ExpressMethod[];
-}
 
 /** One express method's button; its flow runs in `kiosk/payment` and `kiosk/checkout`. */
 function CartExpressMethod( {

@@ -15,7 +15,7 @@ import {
 	type AreaProps,
 	type CheckoutFormState,
 } from '../../layout/form-state';
-import { LayoutContext, type LayoutNode } from '../../layout/tree';
+import { LayoutContext, type LayoutNode } from '../../../../shared/layout/tree';
 import {
 	ForcedBlocks,
 	RegisteredBlocks,

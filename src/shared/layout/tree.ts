@@ -1,9 +1,9 @@
 /**
- * The saved inner-block tree of a checkout, as the server prints it on the
- * container (`data-kiosk-blocks`, see php/Blocks/Blocks.php): the front end
- * renders the areas where the owner saved them. A checkout saved without
- * inner blocks (`<!-- wp:kiosk/checkout /-->`) has no tree and gets the
- * default layout.
+ * The saved inner-block tree of a cart or a checkout, as the server prints
+ * it on the container (`data-kiosk-blocks`, see php/Blocks/Blocks.php): the
+ * front end renders the areas where the owner saved them. A block saved
+ * without inner blocks (`<!-- wp:kiosk/checkout /-->`) has no tree and gets
+ * the default layout.
  */
 import { createContext } from '@wordpress/element';
 
@@ -24,5 +24,5 @@ export function parseLayout( json: string | undefined ): LayoutNode[] | null {
 	}
 }
 
-/** The saved tree of the checkout being rendered (null: default layout). */
+/** The saved tree of the block being rendered (null: default layout). */
 export const LayoutContext = createContext< LayoutNode[] | null >( null );

@@ -1,10 +1,16 @@
 /**
  * The empty cart: a heading and a link to the shop.
  */
+import type { ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
-import { RegisteredBlocks } from '../../../../shared/registered-blocks';
 
-export function EmptyCart( { shopUrl }: { shopUrl: string } ) {
+export function EmptyCart( {
+	shopUrl,
+	children,
+}: {
+	shopUrl: string;
+	children?: ReactNode;
+} ) {
 	return (
 		<div className="kiosk-empty-cart">
 			<h2 className="kiosk-cart__heading">
@@ -15,7 +21,7 @@ export function EmptyCart( { shopUrl }: { shopUrl: string } ) {
 					{ __( 'Browse store', 'kiosk' ) }
 				</a>
 			</p>
-			<RegisteredBlocks area="kiosk/empty-cart-block" />
+			{ children }
 		</div>
 	);
 }

@@ -1,22 +1,24 @@
 /**
- * Cross-sells under the cart items (a lazy chunk: only carts with
- * cross-sells load it).
+ * Cross-sells under the cart items, with the blocks saved inside the area
+ * after the products.
  */
+import type { ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 import type { CrossSellProduct } from '../../../../data/cart/types';
 import { FormattedPrice } from '../../../../components/formatted-price';
 import { decodeEntities } from '../../../../components/notices/sanitize';
 import type { CartActions } from '../../../../shared/cart/use-store-cart';
-import { RegisteredBlocks } from '../../../../shared/registered-blocks';
 
 export function CrossSells( {
 	products,
 	actions,
 	pending,
+	children,
 }: {
 	products: CrossSellProduct[];
 	actions: CartActions;
 	pending: number[];
+	children?: ReactNode;
 } ) {
 	return (
 		<section
@@ -64,7 +66,7 @@ export function CrossSells( {
 					</li>
 				) ) }
 			</ul>
-			<RegisteredBlocks area="kiosk/cart-cross-sells-block" />
+			{ children }
 		</section>
 	);
 }

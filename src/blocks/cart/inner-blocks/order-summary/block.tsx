@@ -2,6 +2,7 @@
  * The totals of the cart: subtotal, coupons, fees (zero hidden), shipping,
  * taxes per the display settings, and the estimated total.
  */
+import type { ReactNode } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import type { Cart } from '../../../../data/cart/types';
 import { formatPrice } from '../../../../components/formatted-price';
@@ -20,6 +21,8 @@ export interface OrderSummaryProps {
 	isApplyingCoupon: boolean;
 	removingCoupon: string;
 	isBusy: boolean;
+	/** The blocks saved inside the area. */
+	children?: ReactNode;
 }
 
 /** The cart totals block's summary. */
@@ -30,6 +33,7 @@ export function OrderSummary( {
 	isApplyingCoupon,
 	removingCoupon,
 	isBusy,
+	children,
 }: OrderSummaryProps ) {
 	const t = cart.totals;
 	const incl = settings.displayCartPricesIncludingTax;
@@ -130,7 +134,7 @@ export function OrderSummary( {
 					</p>
 				) }
 			</div>
-			<RegisteredBlocks area="kiosk/cart-order-summary-block" />
+			{ children }
 		</div>
 	);
 }

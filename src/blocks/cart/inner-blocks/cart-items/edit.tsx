@@ -1,0 +1,4 @@
+/** The column in the block editor: its areas, where their locks allow the owner to move them. */
+import { columnEdit } from '../../layout/area-edit';
+
+export const Edit = columnEdit( 'kiosk-cart__items' );

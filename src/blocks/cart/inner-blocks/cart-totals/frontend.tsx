@@ -1,0 +1,2 @@
+/** The cart totals area on the front end. */
+export { CartTotals as default } from './block';

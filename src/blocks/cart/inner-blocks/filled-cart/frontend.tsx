@@ -1,0 +1,2 @@
+/** The filled cart area on the front end. */
+export { FilledCart as default } from './block';

@@ -1,0 +1,2 @@
+/** The line items area on the front end. */
+export { CartLineItems as default } from './block';

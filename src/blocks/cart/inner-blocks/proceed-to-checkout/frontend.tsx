@@ -1,0 +1,23 @@
+/** The proceed-to-checkout area on the front end. */
+import type { CartAreaProps } from '../../cart-view';
+import { ProceedToCheckout } from './block';
+
+export default function ProceedToCheckoutArea( {
+	view,
+	children,
+}: CartAreaProps ) {
+	const { state, settings } = view;
+	return (
+		<>
+			<ProceedToCheckout
+				checkoutUrl={ settings.checkoutUrl }
+				cart={ state.cart }
+				disabled={
+					state.pendingQuantity.length > 0 ||
+					state.pendingDelete.length > 0
+				}
+			/>
+			{ children }
+		</>
+	);
+}

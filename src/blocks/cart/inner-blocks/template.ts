@@ -1,0 +1,50 @@
+/**
+ * The cart's inner blocks in their default layout, as WooCommerce's cart
+ * template has them: the filled cart (items column: line items and
+ * cross-sells; totals column: order summary, express payment, proceed to
+ * checkout) and the empty cart. The editor inserts it into a cart saved
+ * without inner blocks; the front end renders it when no tree was saved.
+ * Names only: the front end does not load the block.json files.
+ */
+import type { LayoutNode } from '../../../shared/layout/tree';
+
+export const CART = 'kiosk/cart';
+export const FILLED_CART = 'kiosk/filled-cart-block';
+export const EMPTY_CART = 'kiosk/empty-cart-block';
+
+const area = ( name: string, inner: LayoutNode[] = [] ): LayoutNode => ( {
+	name: `kiosk/${ name }-block`,
+	attributes: {},
+	innerBlocks: inner,
+} );
+
+/** The default layout, as a saved tree. */
+export const DEFAULT_LAYOUT: LayoutNode[] = [
+	area( 'filled-cart', [
+		area( 'cart-items', [
+			area( 'cart-line-items' ),
+			area( 'cart-cross-sells' ),
+		] ),
+		area( 'cart-totals', [
+			area( 'cart-order-summary' ),
+			area( 'cart-express-payment' ),
+			area( 'proceed-to-checkout' ),
+		] ),
+	] ),
+	area( 'empty-cart' ),
+];
+
+/** A block template entry: name, attributes, inner template. */
+export type TemplateEntry = [
+	string,
+	Record< string, unknown >,
+	TemplateEntry[],
+];
+
+/** A tree as an inner-block template (the editor's). */
+export const toTemplate = ( nodes: LayoutNode[] ): TemplateEntry[] =>
+	nodes.map( ( node ) => [
+		node.name,
+		node.attributes,
+		toTemplate( node.innerBlocks ),
+	] );

@@ -1,0 +1,418 @@
+/**
+ * The cart's inner blocks are real blocks, WooCommerce-style, on the real
+ * stack: in the block editor the owner removes the cross-sells and moves the
+ * express payment above the order summary (the required areas stay locked;
+ * the cross-sells could be inserted again), saves, and the shop's cart
+ * follows the saved tree. An extension block registered with
+ * `registerCheckoutBlock` renders where it is saved, a forced one (locked
+ * into its area) where its lock puts it, an unsaved optional one nowhere. A
+ * cart saved as `<!-- wp:kiosk/cart /-->` still renders the default layout.
+ */
+import type { Page } from 'playwright-core';
+import { siteForThisFile } from '../support/site';
+import { newPage } from '../support/browser';
+import { ADMIN, type EditorWindow } from '../support/wordpress';
+
+const site = siteForThisFile();
+
+const REGISTRY = '/wp-content/plugins/kiosk/build/registry.js';
+
+/** Extension blocks, registered the way an extension's script does. */
+const EXTENSION = `( function () {
+	var el = window.React.createElement;
+	var registry = window.kiosk.registry;
+	registry.registerCheckoutBlock( {
+		metadata: { name: 'demo/gift-wrap', parent: [ 'woocommerce/cart-totals-block' ] },
+		component: function () {
+			return el( 'p', { className: 'demo-gift-wrap' }, 'Geschenkverpackung möglich' );
+		},
+	} );
+	registry.registerCheckoutBlock( {
+		metadata: {
+			name: 'demo/delivery-note',
+			parent: [ 'kiosk/cart-items-block' ],
+			attributes: { lock: { type: 'object', default: { remove: true, move: true } } },
+		},
+		component: function () {
+			return el( 'p', { className: 'demo-delivery-note' }, 'Lieferung in 2–3 Tagen' );
+		},
+	} );
+	registry.registerCheckoutBlock( {
+		metadata: { name: 'demo/unsaved', parent: [ 'kiosk/cart-totals-block' ] },
+		component: function () {
+			return el( 'p', { className: 'demo-unsaved' }, 'Nicht gespeichert' );
+		},
+	} );
+} )();`;
+
+interface Node {
+	id: string;
+	name: string;
+	canRemove: boolean;
+	canMove: boolean;
+	inner: Node[];
+}
+
+type Store = Record< string, ( ...args: unknown[] ) => unknown >;
+type DataWindow = {
+	wp: {
+		data: {
+			select: ( s: string ) => Store;
+			dispatch: ( s: string ) => Store;
+		};
+	};
+};
+
+let cartId = 0;
+/** The administrator's editor page. */
+let editor: Page;
+/** Uncaught errors in the editor. */
+const errors: string[] = [];
+
+function cartContent(): string {
+	return site.host.php( `echo get_post( ${ cartId } )->post_content;` );
+}
+
+function setCartContent( content: string ): void {
+	site.host.php(
+		`wp_update_post( array( 'ID' => ${ cartId }, 'post_content' => wp_slash( base64_decode( '${ Buffer.from(
+			content
+		).toString( 'base64' ) }' ) ) ) );`
+	);
+}
+
+/** The cart block's inner tree in the editor, with lock states. */
+function cartTree( page: Page ): Promise< Node[] > {
+	return page.evaluate( () => {
+		const select = ( window as unknown as EditorWindow ).wp.data.select(
+			'core/block-editor'
+		);
+		const walk = ( ids: string[] ): Node[] =>
+			ids.map( ( id ) => ( {
+				id,
+				name: select.getBlock( id )?.name ?? '',
+				canRemove: select.canRemoveBlock( id ),
+				canMove: select.canMoveBlock( id ),
+				inner: walk( select.getBlockOrder( id ) ),
+			} ) );
+		return walk( select.getBlockOrder() )[ 0 ].inner;
+	} );
+}
+
+const find = ( nodes: Node[], name: string ): Node =>
+	nodes.find( ( node ) => node.name === `kiosk/${ name }-block` ) as Node;
+
+/** Opens /warenkorb/ with "Kochen mit Kiosk" (cross-sell: the mug) in the cart. */
+async function cartWithItem( page: Page ): Promise< void > {
+	await page.goto( `${ site.host.url }/warenkorb/` );
+	await page.evaluate( async () => {
+		const api = (
+			window as unknown as {
+				kiosk: {
+					api: { request: ( o: unknown ) => Promise< unknown > };
+				};
+			}
+		 ).kiosk.api;
+		await api.request( { path: '/wc/store/v1/cart' } );
+		const [ product ] = ( await api.request( {
+			path: '/wc/store/v1/products?slug=kochen-mit-kiosk',
+		} ) ) as Array< { id: number } >;
+		await api.request( {
+			path: '/wc/store/v1/cart/add-item',
+			method: 'POST',
+			data: { id: product.id, quantity: 1 },
+		} );
+	} );
+	await page.reload();
+	await page
+		.getByRole( 'button', { name: 'Express bezahlen (Testmodus)' } )
+		.waitFor();
+}
+
+/** Top-to-bottom order of the given selectors on the cart page (-1: absent). */
+function order( page: Page, selectors: string[] ): Promise< number[] > {
+	return page.evaluate( ( list ) => {
+		const all = [ ...document.querySelectorAll( '.kiosk-cart *' ) ];
+		return list.map( ( selector ) => {
+			const found = document.querySelector( selector );
+			return found ? all.indexOf( found ) : -1;
+		} );
+	}, selectors );
+}
+
+beforeAll( () => {
+	cartId = Number(
+		site.host
+			.php( `update_user_meta( 1, 'wp_persisted_preferences', array( 'core/edit-post' => array( 'welcomeGuide' => false ), 'core' => array( 'enableChoosePatternModal' => false ), '_modified' => gmdate( 'c' ) ) );
+echo wc_get_page_id( 'cart' );` )
+	);
+} );
+
+describe( 'cart inner blocks', () => {
+	it( 'an administrator opens the shop’s cart page in the block editor', async () => {
+		expect( cartContent().trim() ).toBe( '<!-- wp:kiosk/cart /-->' );
+		editor = await newPage( site.browser, {
+			viewport: { width: 1400, height: 1000 },
+		} );
+		editor.setDefaultTimeout( 30000 );
+		editor.setDefaultNavigationTimeout( 90000 );
+		editor.on( 'pageerror', ( error ) => errors.push( error.message ) );
+		const edit = `${ site.host.url }/wp-admin/post.php?post=${ cartId }&action=edit`;
+		await editor.goto(
+			`${ site.host.url }/wp-login.php?redirect_to=${ encodeURIComponent(
+				edit
+			) }`
+		);
+		await editor
+			.getByLabel( 'Benutzername oder E-Mail-Adresse' )
+			.fill( ADMIN.user );
+		await editor
+			.getByLabel( 'Passwort', { exact: true } )
+			.fill( ADMIN.password );
+		await editor.getByRole( 'button', { name: 'Anmelden' } ).click();
+		await editor.waitForURL( edit );
+		// The areas are blocks in the canvas now, not hidden ones.
+		const canvas = editor.frameLocator( 'iframe[name="editor-canvas"]' );
+		await canvas
+			.locator( '[data-type="kiosk/cart-cross-sells-block"]' )
+			.waitFor( { state: 'visible' } );
+		await canvas
+			.locator( '[data-type="kiosk/cart-line-items-block"]' )
+			.getByRole( 'table', { name: 'Produkte im Warenkorb' } )
+			.waitFor();
+	} );
+
+	it( 'the toolbar switches between the filled and the empty cart, as WooCommerce’s does', async () => {
+		const canvas = editor.frameLocator( 'iframe[name="editor-canvas"]' );
+		const empty = canvas.getByRole( 'heading', {
+			name: 'Ihr Warenkorb ist derzeit leer!',
+		} );
+		const items = canvas.getByRole( 'table', {
+			name: 'Produkte im Warenkorb',
+		} );
+		expect( await empty.isVisible() ).toBe( false );
+		// The owner selects the cart block: its toolbar shows.
+		await editor.evaluate( () => {
+			const { dispatch, select } = ( window as unknown as DataWindow ).wp
+				.data;
+			const [ cart ] = select(
+				'core/block-editor'
+			).getBlockOrder() as string[];
+			dispatch( 'core/block-editor' ).selectBlock( cart );
+		} );
+		await editor
+			.getByRole( 'button', { name: 'Leerer Warenkorb', exact: true } )
+			.click();
+		await empty.waitFor();
+		await items.waitFor( { state: 'hidden' } );
+		await editor
+			.getByRole( 'button', { name: 'Gefüllter Warenkorb', exact: true } )
+			.click();
+		await items.waitFor();
+		await empty.waitFor( { state: 'hidden' } );
+	} );
+
+	it( 'the owner removes the cross-sells and moves the express payment, where the required areas stay locked', async () => {
+		const [ filled ] = await cartTree( editor );
+		expect( filled.name ).toBe( 'kiosk/filled-cart-block' );
+		const items = find( filled.inner, 'cart-items' );
+		const totals = find( filled.inner, 'cart-totals' );
+		const locks = Object.fromEntries(
+			[ filled, ...filled.inner, ...items.inner, ...totals.inner ].map(
+				( node ) => [
+					node.name.replace( /^kiosk\/|-block$/g, '' ),
+					[ node.canRemove, node.canMove ],
+				]
+			)
+		);
+		expect( locks ).toEqual( {
+			'filled-cart': [ false, false ],
+			'cart-items': [ false, false ],
+			'cart-totals': [ false, true ],
+			'cart-line-items': [ false, false ],
+			'cart-cross-sells': [ true, true ],
+			'cart-order-summary': [ false, false ],
+			'cart-express-payment': [ true, true ],
+			'proceed-to-checkout': [ false, false ],
+		} );
+
+		const insertable = await editor.evaluate(
+			( { crossId, expressId, itemsId, totalsId } ) => {
+				const { dispatch, select } = ( window as unknown as DataWindow )
+					.wp.data;
+				dispatch( 'core/block-editor' ).removeBlock( crossId );
+				// Above the order summary.
+				dispatch( 'core/block-editor' ).moveBlocksToPosition(
+					[ expressId ],
+					totalsId,
+					totalsId,
+					0
+				);
+				// The owner can put the cross-sells back.
+				return select( 'core/block-editor' ).canInsertBlockType(
+					'kiosk/cart-cross-sells-block',
+					itemsId
+				);
+			},
+			{
+				crossId: find( items.inner, 'cart-cross-sells' ).id,
+				expressId: find( totals.inner, 'cart-express-payment' ).id,
+				itemsId: items.id,
+				totalsId: totals.id,
+			}
+		);
+		expect( insertable ).toBe( true );
+		const [ edited ] = await cartTree( editor );
+		expect(
+			edited.inner.map( ( column ) => [
+				column.name,
+				column.inner.map( ( node ) => node.name ),
+			] )
+		).toEqual( [
+			[ 'kiosk/cart-items-block', [ 'kiosk/cart-line-items-block' ] ],
+			[
+				'kiosk/cart-totals-block',
+				[
+					'kiosk/cart-express-payment-block',
+					'kiosk/cart-order-summary-block',
+					'kiosk/proceed-to-checkout-block',
+				],
+			],
+		] );
+		await editor.evaluate( () =>
+			( window as unknown as EditorWindow ).wp.data
+				.dispatch( 'core/editor' )
+				.savePost()
+		);
+		await editor.waitForFunction( () => {
+			const post = ( window as unknown as EditorWindow ).wp.data.select(
+				'core/editor'
+			);
+			return ! post.isSavingPost() && ! post.isEditedPostDirty();
+		} );
+		expect( errors ).toEqual( [] );
+		const saved = cartContent();
+		expect( saved ).toContain( '<!-- wp:kiosk/filled-cart-block -->' );
+		expect( saved ).not.toContain( 'cart-cross-sells-block' );
+		await editor.context().close();
+	} );
+
+	it( 'the cart follows the saved tree: no cross-sells, the express payment above the order summary', async () => {
+		const shopper = await newPage( site.browser );
+		await cartWithItem( shopper );
+		// The server prints the saved tree on the container.
+		const [ filled ] = JSON.parse(
+			( await shopper
+				.locator( '.wp-block-kiosk-cart' )
+				.getAttribute( 'data-kiosk-blocks' ) ) ?? '[]'
+		);
+		expect(
+			filled.innerBlocks.map( ( column: { innerBlocks: Node[] } ) =>
+				column.innerBlocks.map( ( node ) => node.name )
+			)
+		).toEqual( [
+			[ 'kiosk/cart-line-items-block' ],
+			[
+				'kiosk/cart-express-payment-block',
+				'kiosk/cart-order-summary-block',
+				'kiosk/proceed-to-checkout-block',
+			],
+		] );
+		expect( await shopper.locator( '.kiosk-cross-sells' ).count() ).toBe(
+			0
+		);
+		const [ items, express, summary, proceed ] = await order( shopper, [
+			'.kiosk-cart-items',
+			'.kiosk-cart-express',
+			'.kiosk-order-summary',
+			'.kiosk-proceed-to-checkout',
+		] );
+		expect( items ).toBeGreaterThanOrEqual( 0 );
+		expect( items ).toBeLessThan( express );
+		expect( express ).toBeLessThan( summary );
+		expect( summary ).toBeLessThan( proceed );
+		await shopper.context().close();
+	} );
+
+	it( 'renders an extension block where it is saved, a forced one in its area, an unsaved one nowhere', async () => {
+		const saved = cartContent();
+		const proceed = '<!-- wp:kiosk/proceed-to-checkout-block /-->';
+		expect( saved.split( proceed ) ).toHaveLength( 2 );
+		// Saved between the order summary and the button, as the editor saves it.
+		setCartContent(
+			saved.replace(
+				proceed,
+				`<!-- wp:demo/gift-wrap /-->\n${ proceed }`
+			)
+		);
+		const page = await newPage( site.browser );
+		await page.route(
+			( url ) => url.pathname === '/demo-extension.js',
+			( route ) =>
+				route.fulfill( {
+					contentType: 'application/javascript',
+					body: EXTENSION,
+				} )
+		);
+		// The extension depends on the registry: WordPress prints both.
+		await page.route(
+			( url ) => url.pathname === '/warenkorb/',
+			async ( route ) => {
+				const response = await route.fetch();
+				await route.fulfill( {
+					response,
+					body: ( await response.text() ).replace(
+						'</body>',
+						`<script src="${ REGISTRY }" id="kiosk-registry-js"></script><script src="/demo-extension.js" id="demo-js"></script></body>`
+					),
+				} );
+			}
+		);
+		await cartWithItem( page );
+		await page.getByText( 'Geschenkverpackung möglich' ).waitFor();
+		await page.getByText( 'Lieferung in 2–3 Tagen' ).waitFor();
+		const [ lines, note, summary, gift, button ] = await order( page, [
+			'.kiosk-cart-items',
+			'.demo-delivery-note',
+			'.kiosk-order-summary',
+			'.demo-gift-wrap',
+			'.kiosk-proceed-to-checkout',
+		] );
+		// The forced block follows the items column's saved areas.
+		expect( lines ).toBeLessThan( note );
+		expect( note ).toBeLessThan( summary );
+		// The saved one sits where it was saved.
+		expect( summary ).toBeLessThan( gift );
+		expect( gift ).toBeLessThan( button );
+		expect( await page.locator( '.demo-unsaved' ).count() ).toBe( 0 );
+		await page.context().close();
+	} );
+
+	it( 'still renders a cart saved as <!-- wp:kiosk/cart /--> in the default layout', async () => {
+		setCartContent( '<!-- wp:kiosk/cart /-->' );
+		const shopper = await newPage( site.browser );
+		await cartWithItem( shopper );
+		await shopper.locator( '.kiosk-cross-sells' ).waitFor();
+		expect(
+			await shopper
+				.locator( '.wp-block-kiosk-cart' )
+				.getAttribute( 'data-kiosk-blocks' )
+		).toBeNull();
+		const [ items, cross, summary, express, proceed ] = await order(
+			shopper,
+			[
+				'.kiosk-cart-items',
+				'.kiosk-cross-sells',
+				'.kiosk-order-summary',
+				'.kiosk-cart-express',
+				'.kiosk-proceed-to-checkout',
+			]
+		);
+		expect( items ).toBeGreaterThanOrEqual( 0 );
+		expect( items ).toBeLessThan( cross );
+		expect( cross ).toBeLessThan( summary );
+		expect( summary ).toBeLessThan( express );
+		expect( express ).toBeLessThan( proceed );
+		await shopper.context().close();
+	} );
+} );

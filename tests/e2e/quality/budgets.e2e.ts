@@ -44,8 +44,11 @@ const RATCHETS: Partial<
 	// idle. 36.0 KB on 25 Nov, after the checkout's logic moved into the
 	// shared kiosk-data stores (issue 15: addresses, status thunks, the
 	// express flow), which the cart page loads too; place order's thunks
-	// load lazily (chunk checkout-process). The budget (25 KB) did not move.
-	cart: { own: 36.5 * KB, jsRatio: 0.235, requestRatio: 0.45 },
+	// load lazily (chunk checkout-process). 36.7 KB after the cart renders
+	// its saved inner-block tree (issue 15: +0.45 KB in cart.js) and the
+	// stores keep their state per instance (+0.3 KB in data.js and
+	// registry.js). The budget (25 KB) did not move.
+	cart: { own: 37 * KB, jsRatio: 0.235, requestRatio: 0.45 },
 	// 39.2 KB on 25 Nov (38.1 before issue 15's stores); 39.6 KB after the
 	// stores keep their state per instance (per-instance-store.ts and the
 	// registries' factories: +0.3 KB). The budget (35 KB) did not move.
@@ -193,7 +196,7 @@ describe( "cart and checkout against WooCommerce's own blocks", () => {
 // Known misses (issue 16), reported as skipped: see RATCHETS.
 describe( "ARCHITECTURE.md's budgets not met yet", () => {
 	test.skip.each( [
-		"Kiosk's own JS on the cart page ≤ 25 KB (36.3 KB on 25 Nov, with the express area's idle-time payment scripts)",
+		"Kiosk's own JS on the cart page ≤ 25 KB (36.7 KB on 25 Nov, with the express area's idle-time payment scripts)",
 		"Kiosk's own JS on the checkout page ≤ 35 KB (39.6 KB on 25 Nov)",
 		"all JS of the cart ≤ 1/5 of WooCommerce's (0.225: 122.7 / 544.2 KB) and requests ≤ 1/4 (0.42: 36 / 86; core's own handles are 18 scripts)",
 		"all JS of the checkout ≤ 1/5 of WooCommerce's (0.228: 125.9 / 551.3 KB) and requests ≤ 1/4 (0.40: 33 / 83; core's own handles are 18 scripts)",

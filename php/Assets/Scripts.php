@@ -20,6 +20,9 @@ final class Scripts {
 	/** The handle that carries the inline settings; every Kiosk handle depends on it. */
 	const SETTINGS_HANDLE = 'kiosk-settings';
 
+	/** The stores' handle: the cart, the checkout and their editors load it. */
+	const DATA_HANDLE = 'kiosk-data';
+
 	/**
 	 * Registered entries, keyed by handle.
 	 *
@@ -35,12 +38,22 @@ final class Scripts {
 	private $settings_attached = false;
 
 	/**
+	 * Whether the address settings were attached in this request.
+	 *
+	 * @var bool
+	 */
+	private $address_attached = false;
+
+	/**
 	 * Adds the print-time hooks.
 	 */
 	public function hook(): void {
 		add_action( 'wp_print_scripts', array( $this, 'attach_settings' ), 1 );
 		add_action( 'wp_print_footer_scripts', array( $this, 'attach_settings' ), 1 );
 		add_action( 'admin_print_footer_scripts', array( $this, 'attach_settings' ), 1 );
+		add_action( 'wp_print_scripts', array( $this, 'attach_address_settings' ), 1 );
+		add_action( 'wp_print_footer_scripts', array( $this, 'attach_address_settings' ), 1 );
+		add_action( 'admin_print_footer_scripts', array( $this, 'attach_address_settings' ), 1 );
 		add_action( 'wp_print_footer_scripts', array( $this, 'enqueue_styles' ), 2 );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_styles' ), 1000 );
 	}
@@ -117,6 +130,19 @@ final class Scripts {
 		}
 		$this->settings_attached = true;
 		wp_add_inline_script( self::SETTINGS_HANDLE, Settings::inline_script(), 'after' );
+	}
+
+	/**
+	 * Adds the address settings (Settings::address()) before `kiosk-data`,
+	 * once, where it prints: the pages whose blocks fill address forms. A
+	 * page that only might open the mini cart does not carry them.
+	 */
+	public function attach_address_settings(): void {
+		if ( $this->address_attached || ! wp_script_is( self::DATA_HANDLE, 'enqueued' ) ) {
+			return;
+		}
+		$this->address_attached = true;
+		wp_add_inline_script( self::DATA_HANDLE, Settings::address_inline_script(), 'before' );
 	}
 
 	/**

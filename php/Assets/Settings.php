@@ -62,6 +62,39 @@ final class Settings {
 	}
 
 	/**
+	 * What only address forms and the shipping calculator read: the
+	 * countries with their states, the address fields and their locale
+	 * overrides (about 55 KB of JSON with WooCommerce). They go out with
+	 * `kiosk-data` (the cart and checkout pages, their editors), not in every
+	 * page's HTML (filter: `kiosk_address_settings`).
+	 *
+	 * @return array{countries: array, addressFields: array, addressFieldLocale: array}
+	 */
+	public static function address(): array {
+		$woo = Requirements::has_woocommerce();
+		/**
+		 * Filters the address settings before they are printed.
+		 *
+		 * @param array $data countries, addressFields, addressFieldLocale.
+		 */
+		return (array) apply_filters(
+			'kiosk_address_settings',
+			array(
+				'countries'          => self::countries( $woo ),
+				'addressFields'      => self::address_fields(),
+				'addressFieldLocale' => self::address_field_locale( $woo ),
+			)
+		);
+	}
+
+	/**
+	 * The inline script that adds the address settings to `kioskSettings`.
+	 */
+	public static function address_inline_script(): string {
+		return 'Object.assign( window.kioskSettings = window.kioskSettings || {}, ' . self::json( self::address() ) . ' );';
+	}
+
+	/**
 	 * JSON that cannot close a script element or open an HTML comment.
 	 *
 	 * @param mixed $value Value.
@@ -89,7 +122,6 @@ final class Settings {
 	 * @return array<string, mixed>
 	 */
 	public static function shop( bool $woo ): array {
-		$countries         = self::countries( $woo );
 		$allowed           = $woo && function_exists( 'WC' ) ? array_keys( (array) WC()->countries->get_allowed_countries() ) : array( 'DE', 'AT', 'CH' );
 		$shipping          = $woo && function_exists( 'WC' ) ? array_keys( (array) WC()->countries->get_shipping_countries() ) : $allowed;
 		$pickup            = $woo ? get_option( 'woocommerce_pickup_location_settings', array() ) : array();
@@ -104,11 +136,8 @@ final class Settings {
 			'taxesEnabled'                  => $woo && function_exists( 'wc_tax_enabled' ) ? (bool) wc_tax_enabled() : true,
 			'couponsEnabled'                => $woo && function_exists( 'wc_coupons_enabled' ) ? (bool) wc_coupons_enabled() : true,
 			'shippingEnabled'               => $woo && function_exists( 'wc_shipping_enabled' ) ? (bool) wc_shipping_enabled() : true,
-			'countries'                     => $countries,
 			'allowedCountries'              => array_values( array_map( 'strval', $allowed ) ),
 			'shippingCountries'             => array_values( array_map( 'strval', $shipping ) ),
-			'addressFields'                 => self::address_fields(),
-			'addressFieldLocale'            => self::address_field_locale( $woo ),
 			'pages'                         => self::pages( $woo ),
 			'guestCheckout'                 => $woo ? 'yes' === get_option( 'woocommerce_enable_guest_checkout', 'yes' ) : true,
 			'accountCreation'               => $woo ? 'yes' === get_option( 'woocommerce_enable_signup_and_login_from_checkout', 'no' ) : false,

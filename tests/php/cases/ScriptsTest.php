@@ -234,4 +234,38 @@ final class ScriptsTest extends TestCase {
 		$this->assertSame( $sorted, $positions, 'dependencies print first' );
 		$this->assertHtmlHas( $html, '//script[@id="kiosk-cart-js" and @src="' . plugins_url( 'build/cart.js', KIOSK_FILE ) . '?ver=v-cart"]' );
 	}
+
+	public function test_the_address_settings_print_with_kiosk_data_only(): void {
+		$this->fixture(
+			array(
+				'data'        => array( 'wp-data' ),
+				'cart'        => array( 'kiosk-data', 'wp-element' ),
+				'add-to-cart' => array(),
+			)
+		);
+		$scripts = new Scripts();
+		$scripts->register();
+		// A page with only the add-to-cart script: no countries in its HTML.
+		wp_enqueue_script( 'kiosk-add-to-cart' );
+		$scripts->attach_settings();
+		$scripts->attach_address_settings();
+		$html = $this->capture( static fn() => wp_scripts()->do_items( array( 'kiosk-add-to-cart' ) ) );
+		$this->assertStringContainsString( 'window.kioskSettings', $html );
+		$this->assertStringNotContainsString( '"countries"', $html );
+		$this->assertStringNotContainsString( 'addressFields', $html );
+		// The cart needs kiosk-data: the address settings come right before it, once.
+		wp_enqueue_script( 'kiosk-cart' );
+		$scripts->attach_address_settings();
+		$scripts->attach_address_settings();
+		$html = $this->capture( static fn() => wp_scripts()->do_items( array( 'kiosk-cart' ) ) );
+		$this->assertSame( 1, substr_count( $html, '"countries"' ) );
+		$ids       = $this->script_ids( $html );
+		$positions = array_map( static fn( $id ) => array_search( $id, $ids, true ), array( 'kiosk-data-js-before', 'kiosk-data-js', 'kiosk-cart-js' ) );
+		$this->assertNotContains( false, $positions, $html );
+		$sorted = $positions;
+		sort( $sorted );
+		$this->assertSame( $sorted, $positions, 'before the stores and the cart' );
+		preg_match( '/Object\.assign\( window\.kioskSettings = window\.kioskSettings \|\| \{\}, (.*) \);/', $html, $match );
+		$this->assertSame( 'Deutschland', json_decode( $match[1], true )['countries']['DE']['name'] );
+	}
 }

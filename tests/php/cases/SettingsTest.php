@@ -35,11 +35,8 @@ final class SettingsTest extends TestCase {
 			'taxesEnabled'                  => 'boolean',
 			'couponsEnabled'                => 'boolean',
 			'shippingEnabled'               => 'boolean',
-			'countries'                     => 'array',
 			'allowedCountries'              => 'array',
 			'shippingCountries'             => 'array',
-			'addressFields'                 => 'array',
-			'addressFieldLocale'            => 'array',
 			'pages'                         => 'array',
 			'guestCheckout'                 => 'boolean',
 			'accountCreation'               => 'boolean',
@@ -56,18 +53,23 @@ final class SettingsTest extends TestCase {
 		}
 		$this->assertSame( array( 'code', 'precision', 'symbol', 'symbolPosition', 'decimalSeparator', 'thousandSeparator', 'priceFormat' ), array_keys( $data['currency'] ) );
 		$this->assertSame( array( 'shop', 'cart', 'checkout', 'privacy', 'terms', 'myaccount', 'shipping', 'legalNotice', 'withdrawal', 'accessibility' ), array_keys( $data['pages'] ) );
-		foreach ( $data['countries'] as $code => $country ) {
+		foreach ( array( 'countries', 'addressFields', 'addressFieldLocale' ) as $key ) {
+			$this->assertArrayNotHasKey( $key, $data, "$key goes out with kiosk-data only" );
+		}
+		$address = Settings::address();
+		$this->assertSame( array( 'countries', 'addressFields', 'addressFieldLocale' ), array_keys( $address ) );
+		foreach ( $address['countries'] as $code => $country ) {
 			$this->assertMatchesRegularExpression( '/^[A-Z]{2}$/', $code );
 			$this->assertSame( array( 'name', 'states' ), array_keys( $country ) );
 		}
-		foreach ( $data['addressFields'] as $field ) {
+		foreach ( $address['addressFields'] as $field ) {
 			foreach ( array( 'key', 'label', 'optionalLabel', 'required', 'hidden', 'index' ) as $key ) {
 				$this->assertArrayHasKey( $key, $field );
 			}
 		}
 		$this->assertSame(
 			array( 'first_name', 'last_name', 'company', 'address_1', 'address_2', 'country', 'postcode', 'city', 'state', 'phone' ),
-			array_column( $data['addressFields'], 'key' )
+			array_column( $address['addressFields'], 'key' )
 		);
 		foreach ( array( 'enabled', 'allowTracking', 'lifetime', 'session', 'base64', 'prefix' ) as $key ) {
 			$this->assertArrayHasKey( $key, $data['orderAttribution'] );
@@ -80,8 +82,8 @@ final class SettingsTest extends TestCase {
 		$this->assertArrayNotHasKey( 'storeApiNonce', $data );
 		$this->assertSame( 'EUR', $data['currency']['code'] );
 		$this->assertSame( ',', $data['currency']['decimalSeparator'] );
-		$this->assertSame( 'Deutschland', $data['countries']['DE']['name'] );
-		$this->assertSame( 'Vorname', $data['addressFields'][0]['label'] );
+		$this->assertSame( 'Deutschland', Settings::address()['countries']['DE']['name'] );
+		$this->assertSame( 'Vorname', Settings::address()['addressFields'][0]['label'] );
 		$this->assertSame( array(), $data['paymentMethodData'] );
 		$this->assertFalse( $data['orderAttribution']['enabled'] );
 	}

@@ -268,4 +268,21 @@ final class ScriptsTest extends TestCase {
 		preg_match( '/Object\.assign\( window\.kioskSettings = window\.kioskSettings \|\| \{\}, (.*) \);/', $html, $match );
 		$this->assertSame( 'Deutschland', json_decode( $match[1], true )['countries']['DE']['name'] );
 	}
+
+	public function test_the_magazine_pages_scripts_are_deferred_and_the_shop_blocks_are_not(): void {
+		$this->fixture(
+			array(
+				'magazine'  => array(),
+				'mini-cart' => array(),
+				'cart'      => array( 'wp-element' ),
+			)
+		);
+		$scripts = new Scripts();
+		$scripts->register();
+		$scripts->attach_settings();
+		$html = $this->capture( static fn() => wp_scripts()->do_items( array( 'kiosk-magazine', 'kiosk-mini-cart', 'kiosk-cart' ) ) );
+		$this->assertHtmlHas( $html, '//script[@id="kiosk-magazine-js" and @defer]' );
+		$this->assertHtmlHas( $html, '//script[@id="kiosk-mini-cart-js" and @defer]' );
+		$this->assertHtmlHas( $html, '//script[@id="kiosk-cart-js" and not(@defer)]' );
+	}
 }

@@ -64,11 +64,6 @@ async function startServer( {
 			'opcache.memory_consumption=256',
 			'-d',
 			'opcache.max_accelerated_files=30000',
-			// Pages and REST answers go out gzipped when the browser accepts
-			// it, as a production web server sends them: Lighthouse's
-			// simulated network would otherwise time raw HTML.
-			'-d',
-			'zlib.output_compression=On',
 			'-S',
 			`${ host }:${ port }`,
 			'-t',

@@ -11,7 +11,16 @@
 import type { Page } from 'playwright-core';
 import { siteForThisFile } from '../support/site';
 import { newPage } from '../support/browser';
-import { ADMIN, type EditorWindow } from '../support/wordpress';
+import type { EditorWindow } from '../support/wordpress';
+import {
+	domOrder,
+	innerTree,
+	openEditor,
+	postContent,
+	quietEditor,
+	setPostContent,
+	type BlockNode,
+} from './layout-helpers';
 
 const site = siteForThisFile();
 
@@ -45,14 +54,6 @@ const EXTENSION = `( function () {
 	} );
 } )();`;
 
-interface Node {
-	id: string;
-	name: string;
-	canRemove: boolean;
-	canMove: boolean;
-	inner: Node[];
-}
-
 type Store = Record< string, ( ...args: unknown[] ) => unknown >;
 type DataWindow = {
 	wp: {
@@ -69,38 +70,18 @@ let editor: Page;
 /** Uncaught errors in the editor. */
 const errors: string[] = [];
 
-function cartContent(): string {
-	return site.host.php( `echo get_post( ${ cartId } )->post_content;` );
-}
+const cartContent = (): string => postContent( site.host, cartId );
 
-function setCartContent( content: string ): void {
-	site.host.php(
-		`wp_update_post( array( 'ID' => ${ cartId }, 'post_content' => wp_slash( base64_decode( '${ Buffer.from(
-			content
-		).toString( 'base64' ) }' ) ) ) );`
-	);
-}
+const setCartContent = ( content: string ): void =>
+	setPostContent( site.host, cartId, content );
 
 /** The cart block's inner tree in the editor, with lock states. */
-function cartTree( page: Page ): Promise< Node[] > {
-	return page.evaluate( () => {
-		const select = ( window as unknown as EditorWindow ).wp.data.select(
-			'core/block-editor'
-		);
-		const walk = ( ids: string[] ): Node[] =>
-			ids.map( ( id ) => ( {
-				id,
-				name: select.getBlock( id )?.name ?? '',
-				canRemove: select.canRemoveBlock( id ),
-				canMove: select.canMoveBlock( id ),
-				inner: walk( select.getBlockOrder( id ) ),
-			} ) );
-		return walk( select.getBlockOrder() )[ 0 ].inner;
-	} );
-}
+const cartTree = innerTree;
 
-const find = ( nodes: Node[], name: string ): Node =>
-	nodes.find( ( node ) => node.name === `kiosk/${ name }-block` ) as Node;
+const find = ( nodes: BlockNode[], name: string ): BlockNode =>
+	nodes.find(
+		( node ) => node.name === `kiosk/${ name }-block`
+	) as BlockNode;
 
 /** Opens /warenkorb/ with "Kochen mit Kiosk" (cross-sell: the mug) in the cart. */
 async function cartWithItem( page: Page ): Promise< void > {
@@ -130,47 +111,18 @@ async function cartWithItem( page: Page ): Promise< void > {
 }
 
 /** Top-to-bottom order of the given selectors on the cart page (-1: absent). */
-function order( page: Page, selectors: string[] ): Promise< number[] > {
-	return page.evaluate( ( list ) => {
-		const all = [ ...document.querySelectorAll( '.kiosk-cart *' ) ];
-		return list.map( ( selector ) => {
-			const found = document.querySelector( selector );
-			return found ? all.indexOf( found ) : -1;
-		} );
-	}, selectors );
-}
+const order = ( page: Page, selectors: string[] ) =>
+	domOrder( page, '.kiosk-cart', selectors );
 
 beforeAll( () => {
-	cartId = Number(
-		site.host
-			.php( `update_user_meta( 1, 'wp_persisted_preferences', array( 'core/edit-post' => array( 'welcomeGuide' => false ), 'core' => array( 'enableChoosePatternModal' => false ), '_modified' => gmdate( 'c' ) ) );
-echo wc_get_page_id( 'cart' );` )
-	);
+	quietEditor( site.host );
+	cartId = Number( site.host.php( `echo wc_get_page_id( 'cart' );` ) );
 } );
 
 describe( 'cart inner blocks', () => {
 	it( 'an administrator opens the shop’s cart page in the block editor', async () => {
 		expect( cartContent().trim() ).toBe( '<!-- wp:kiosk/cart /-->' );
-		editor = await newPage( site.browser, {
-			viewport: { width: 1400, height: 1000 },
-		} );
-		editor.setDefaultTimeout( 30000 );
-		editor.setDefaultNavigationTimeout( 90000 );
-		editor.on( 'pageerror', ( error ) => errors.push( error.message ) );
-		const edit = `${ site.host.url }/wp-admin/post.php?post=${ cartId }&action=edit`;
-		await editor.goto(
-			`${ site.host.url }/wp-login.php?redirect_to=${ encodeURIComponent(
-				edit
-			) }`
-		);
-		await editor
-			.getByLabel( 'Benutzername oder E-Mail-Adresse' )
-			.fill( ADMIN.user );
-		await editor
-			.getByLabel( 'Passwort', { exact: true } )
-			.fill( ADMIN.password );
-		await editor.getByRole( 'button', { name: 'Anmelden' } ).click();
-		await editor.waitForURL( edit );
+		editor = await openEditor( site.browser, site.host, cartId, errors );
 		// The areas are blocks in the canvas now, not hidden ones.
 		const canvas = editor.frameLocator( 'iframe[name="editor-canvas"]' );
 		await canvas
@@ -307,7 +259,7 @@ describe( 'cart inner blocks', () => {
 				.getAttribute( 'data-kiosk-blocks' ) ) ?? '[]'
 		);
 		expect(
-			filled.innerBlocks.map( ( column: { innerBlocks: Node[] } ) =>
+			filled.innerBlocks.map( ( column: { innerBlocks: BlockNode[] } ) =>
 				column.innerBlocks.map( ( node ) => node.name )
 			)
 		).toEqual( [

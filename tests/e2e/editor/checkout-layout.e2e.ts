@@ -12,18 +12,18 @@
 import type { Locator, Page } from 'playwright-core';
 import { siteForThisFile } from '../support/site';
 import { newPage } from '../support/browser';
-import { ADMIN, type EditorWindow } from '../support/wordpress';
+import type { EditorWindow } from '../support/wordpress';
+import {
+	domOrder,
+	innerTree,
+	openEditor,
+	postContent,
+	quietEditor,
+	setPostContent,
+} from './layout-helpers';
 import { checkoutWithItem } from '../checkout/helpers';
 
 const site = siteForThisFile();
-
-interface Node {
-	id: string;
-	name: string;
-	canRemove: boolean;
-	canMove: boolean;
-	inner: Node[];
-}
 
 /** Extension blocks, registered the way an extension's script does. */
 const EXTENSION = `( function () {
@@ -59,35 +59,13 @@ let editor: Page;
 /** Uncaught errors in the editor. */
 const errors: string[] = [];
 
-function checkoutContent(): string {
-	return site.host.php( `echo get_post( ${ checkoutId } )->post_content;` );
-}
+const checkoutContent = (): string => postContent( site.host, checkoutId );
 
-function setCheckoutContent( content: string ): void {
-	site.host.php(
-		`wp_update_post( array( 'ID' => ${ checkoutId }, 'post_content' => wp_slash( base64_decode( '${ Buffer.from(
-			content
-		).toString( 'base64' ) }' ) ) ) );`
-	);
-}
+const setCheckoutContent = ( content: string ): void =>
+	setPostContent( site.host, checkoutId, content );
 
 /** The checkout block's inner tree in the editor, with lock states. */
-function checkoutTree( page: Page ): Promise< Node[] > {
-	return page.evaluate( () => {
-		const select = ( window as unknown as EditorWindow ).wp.data.select(
-			'core/block-editor'
-		);
-		const walk = ( ids: string[] ): Node[] =>
-			ids.map( ( id ) => ( {
-				id,
-				name: select.getBlock( id )?.name ?? '',
-				canRemove: select.canRemoveBlock( id ),
-				canMove: select.canMoveBlock( id ),
-				inner: walk( select.getBlockOrder( id ) ),
-			} ) );
-		return walk( select.getBlockOrder() )[ 0 ].inner;
-	} );
-}
+const checkoutTree = innerTree;
 
 /** Selects a block in the canvas by clicking its edge, as the owner does. */
 async function selectBlock( block: Locator ): Promise< void > {
@@ -101,23 +79,13 @@ async function selectBlock( block: Locator ): Promise< void > {
 }
 
 /** Top-to-bottom order of the given selectors on the checkout page (-1: absent). */
-function order( page: Page, selectors: string[] ): Promise< number[] > {
-	return page.evaluate( ( list ) => {
-		const all = [
-			...document.querySelectorAll( '.kiosk-checkout__form *' ),
-		];
-		return list.map( ( selector ) => {
-			const found = document.querySelector( selector );
-			return found ? all.indexOf( found ) : -1;
-		} );
-	}, selectors );
-}
+const order = ( page: Page, selectors: string[] ) =>
+	domOrder( page, '.kiosk-checkout__form', selectors );
 
 beforeAll( () => {
+	quietEditor( site.host );
 	checkoutId = Number(
-		site.host
-			.php( `update_user_meta( 1, 'wp_persisted_preferences', array( 'core/edit-post' => array( 'welcomeGuide' => false ), 'core' => array( 'enableChoosePatternModal' => false ), '_modified' => gmdate( 'c' ) ) );
-echo wc_get_page_id( 'checkout' );` )
+		site.host.php( `echo wc_get_page_id( 'checkout' );` )
 	);
 } );
 
@@ -126,26 +94,12 @@ describe( 'checkout inner blocks', () => {
 		expect( checkoutContent().trim() ).toBe(
 			'<!-- wp:kiosk/checkout /-->'
 		);
-		editor = await newPage( site.browser, {
-			viewport: { width: 1400, height: 1000 },
-		} );
-		editor.setDefaultTimeout( 30000 );
-		editor.setDefaultNavigationTimeout( 90000 );
-		editor.on( 'pageerror', ( error ) => errors.push( error.message ) );
-		const edit = `${ site.host.url }/wp-admin/post.php?post=${ checkoutId }&action=edit`;
-		await editor.goto(
-			`${ site.host.url }/wp-login.php?redirect_to=${ encodeURIComponent(
-				edit
-			) }`
+		editor = await openEditor(
+			site.browser,
+			site.host,
+			checkoutId,
+			errors
 		);
-		await editor
-			.getByLabel( 'Benutzername oder E-Mail-Adresse' )
-			.fill( ADMIN.user );
-		await editor
-			.getByLabel( 'Passwort', { exact: true } )
-			.fill( ADMIN.password );
-		await editor.getByRole( 'button', { name: 'Anmelden' } ).click();
-		await editor.waitForURL( edit );
 		await editor
 			.frameLocator( 'iframe[name="editor-canvas"]' )
 			.locator( '[data-type="kiosk/checkout-order-note-block"]' )

@@ -113,5 +113,14 @@ $_SERVER['SCRIPT_NAME']     = '/index.php';
 $_SERVER['SCRIPT_FILENAME'] = $kiosk_core . '/index.php';
 $_SERVER['PHP_SELF']        = '/index.php';
 chdir( $kiosk_core );
+/*
+ * Pages and REST answers go out gzipped when the client takes it, as a
+ * production web server sends them (php -S compresses nothing). A removable
+ * output buffer, which WordPress's own shutdown flush (wp_ob_end_flush_all)
+ * ends cleanly; zlib.output_compression is not, and logs a notice there.
+ * ob_gzhandler itself leaves the body alone when the client sent no
+ * Accept-Encoding: gzip.
+ */
+ob_start( 'ob_gzhandler' );
 require $kiosk_core . '/index.php';
 return true;

@@ -51,6 +51,26 @@ async function hostilePage(): Promise< { page: Page; detector: Detector } > {
 	return { page, detector };
 }
 
+/**
+ * Waits until whatever the page rendered has had its chance to run, by
+ * events, not by a time window a slow machine could outlast: every image
+ * finished loading or failed (onerror, onload), then two frames and a task
+ * (autofocus, focus and toggle handlers are queued as tasks after a render).
+ */
+async function settled( page: Page ): Promise< void > {
+	await page.waitForFunction( () =>
+		Array.from( document.images ).every( ( image ) => image.complete )
+	);
+	await page.evaluate(
+		() =>
+			new Promise< void >( ( resolve ) =>
+				requestAnimationFrame( () =>
+					requestAnimationFrame( () => setTimeout( resolve, 0 ) )
+				)
+			)
+	);
+}
+
 /** Nothing ran and nothing is left armed; counts the sink. */
 async function expectNothingRan(
 	sink: string,
@@ -58,8 +78,7 @@ async function expectNothingRan(
 	detector: Detector
 ): Promise< void > {
 	sinks.add( sink );
-	// Focus and toggle handlers run on their own; give them a moment.
-	await page.waitForTimeout( 200 );
+	await settled( page );
 	const armed = await detector.armed();
 	executed.push( ...detector.hits );
 	expect( { sink, hits: detector.hits, armed } ).toEqual( {
@@ -145,7 +164,12 @@ test( 'product names and descriptions: the cart page, the mini cart and the cate
 	expect( await visibleText( page, 'main' ) ).toContain( '__xssHit(' );
 	await expectNothingRan( 'cart: product names', page, detector );
 	await miniCart.click();
-	await page.waitForTimeout( 500 );
+	// The drawer shows the hostile names as text.
+	await page
+		.getByRole( 'dialog' )
+		.getByText( '__xssHit(1)', { exact: false } )
+		.first()
+		.waitFor();
 	await expectNothingRan( 'mini cart: product names', page, detector );
 	const category = site.host.php(
 		"echo get_term_link( 'xss', 'product_cat' );"
@@ -174,7 +198,8 @@ test( 'a product page and its add-to-cart notice', async () => {
 			.locator( '.kiosk-add-to-cart-notice, [role="status"]' )
 			.first()
 			.waitFor( { state: 'attached' } );
-		await page.waitForTimeout( 500 );
+		// The add-item answer is in and its notice rendered.
+		await page.waitForLoadState( 'networkidle' );
 	}
 	await expectNothingRan(
 		'product page: name, description, add-to-cart notice',
@@ -280,7 +305,12 @@ test( 'raw markup in the coupon error and in cart notices: text, or DOMPurify', 
 		.first()
 		.click();
 	await answered;
-	await page.waitForTimeout( 300 );
+	// The answer's notices are on the page.
+	await page
+		.locator( '.kiosk-notice__content' )
+		.filter( { hasText: '__xssHit(' } )
+		.first()
+		.waitFor();
 	await expectNothingRan( 'cart notices (raw markup)', page, detector );
 	await page.close();
 } );
@@ -428,7 +458,12 @@ test( 'address fields and the order note: the checkout and the order-received pa
 		.getByRole( 'button', { name: /bestellen/i } )
 		.last()
 		.waitFor();
-	await page.waitForTimeout( 500 );
+	// The address form holds the typed (hostile) values again.
+	await page.waitForFunction( () =>
+		Array.from(
+			document.querySelectorAll< HTMLInputElement >( 'input' )
+		).some( ( input ) => input.value.includes( '__xssHit(' ) )
+	);
 	await expectNothingRan( 'checkout: typed address', page, detector );
 	const result = await store< {
 		order_id: number;

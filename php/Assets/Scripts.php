@@ -57,12 +57,9 @@ final class Scripts {
 	 * Adds the print-time hooks.
 	 */
 	public function hook(): void {
-		add_action( 'wp_print_scripts', array( $this, 'attach_settings' ), 1 );
-		add_action( 'wp_print_footer_scripts', array( $this, 'attach_settings' ), 1 );
-		add_action( 'admin_print_footer_scripts', array( $this, 'attach_settings' ), 1 );
-		add_action( 'wp_print_scripts', array( $this, 'attach_address_settings' ), 1 );
-		add_action( 'wp_print_footer_scripts', array( $this, 'attach_address_settings' ), 1 );
-		add_action( 'admin_print_footer_scripts', array( $this, 'attach_address_settings' ), 1 );
+		foreach ( array( 'wp_print_scripts', 'wp_print_footer_scripts', 'admin_print_footer_scripts' ) as $hook ) {
+			add_action( $hook, array( $this, 'attach' ), 1 );
+		}
 		add_action( 'wp_print_footer_scripts', array( $this, 'enqueue_styles' ), 2 );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_styles' ), 1000 );
 	}
@@ -131,6 +128,15 @@ final class Scripts {
 		}
 		wp_enqueue_script( $handle );
 		return true;
+	}
+
+	/**
+	 * Right before scripts print: the settings, and the address settings
+	 * where `kiosk-data` prints.
+	 */
+	public function attach(): void {
+		$this->attach_settings();
+		$this->attach_address_settings();
 	}
 
 	/**

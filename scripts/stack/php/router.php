@@ -37,6 +37,9 @@ const KIOSK_TYPES = array(
 	'zip'   => 'application/zip',
 );
 
+/** Static types worth compressing. */
+const KIOSK_COMPRESSIBLE = array( 'css', 'js', 'mjs', 'json', 'map', 'svg', 'txt', 'html' );
+
 /**
  * Sends a static file with its type, validators and, where the client takes
  * it and a pre-compressed copy exists, brotli or gzip.
@@ -63,6 +66,18 @@ function kiosk_send_static( string $file ): void {
 			$file = $file . $suffix;
 			break;
 		}
+	}
+	// Text without a pre-compressed copy (the theme's style.css, other
+	// plugins' files) is gzipped on the fly, as a production server does.
+	if ( ! str_ends_with( $file, '.br' ) && ! str_ends_with( $file, '.gz' )
+		&& in_array( $ext, KIOSK_COMPRESSIBLE, true ) && str_contains( $accept, 'gzip' ) ) {
+		$body = gzencode( (string) file_get_contents( $file ), 6 );
+		header( 'Content-Encoding: gzip' );
+		header( 'Content-Length: ' . strlen( $body ) );
+		if ( 'HEAD' !== $_SERVER['REQUEST_METHOD'] ) {
+			echo $body; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+		}
+		return;
 	}
 	header( 'Content-Length: ' . filesize( $file ) );
 	if ( 'HEAD' !== $_SERVER['REQUEST_METHOD'] ) {

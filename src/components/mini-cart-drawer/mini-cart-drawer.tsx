@@ -1,5 +1,5 @@
 /**
- * The mini cart's drawer: a modal named after the cart, holding the mini
+ * The mini cart's drawer: a modal named after its heading, holding the mini
  * cart's contents in the layout the owner saved (the `mini-cart` template
  * part; none saved: the default layout).
  */
@@ -9,7 +9,8 @@ import { cartSettings } from '../../shared/cart/settings';
 import { useCartActions, useStoreCart } from '../../shared/cart/use-store-cart';
 import type { LayoutNode } from '../../shared/layout/tree';
 import MiniCartContents from '../../blocks/mini-cart/inner-blocks/mini-cart-contents/frontend';
-import { cartTitle } from '../../blocks/mini-cart/inner-blocks/mini-cart-title/block';
+import { titleText } from '../../blocks/mini-cart/inner-blocks/mini-cart-title/block';
+import { savedTitleLabel } from '../../blocks/mini-cart/inner-blocks/template';
 import '../../blocks/cart/style.css';
 import './style.css';
 
@@ -34,7 +35,7 @@ export function MiniCartDrawer( {
 			title={
 				state.isLoading || ! count
 					? __( 'Cart', 'kiosk' )
-					: cartTitle( count )
+					: titleText( count, savedTitleLabel( tree ) )
 			}
 			className="kiosk-mini-cart-drawer"
 		>

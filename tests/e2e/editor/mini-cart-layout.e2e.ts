@@ -66,10 +66,11 @@ async function shopperWithItem(): Promise< Page > {
 	return page;
 }
 
-/** Opens the drawer; returns the areas' order in it (-1: absent). */
+/** Opens the drawer, named and headed `title`; returns the areas' order in it (-1: absent). */
 async function openDrawer( page: Page, title: string ): Promise< number[] > {
 	await page.getByRole( 'button', { name: 'Warenkorb: 1 Artikel' } ).click();
-	const dialog = page.getByRole( 'dialog' );
+	// The drawer is named after its heading.
+	const dialog = page.getByRole( 'dialog', { name: title } );
 	await dialog.getByRole( 'heading', { name: title } ).waitFor();
 	return domOrder( page, '.kiosk-mini-cart-contents', [
 		'.kiosk-mini-cart__title',

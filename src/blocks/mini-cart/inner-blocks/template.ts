@@ -51,3 +51,13 @@ export function savedAreas( tree: LayoutNode[] | null ): LayoutNode[] | null {
 	const areas = contents?.innerBlocks;
 	return areas?.some( ( entry ) => entry.name === FILLED ) ? areas : null;
 }
+
+/** The title's label in a saved tree ('': none, the default heading). */
+export function savedTitleLabel( tree: LayoutNode[] | null ): string {
+	const filled = savedAreas( tree )?.find(
+		( entry ) => entry.name === FILLED
+	);
+	const label = filled?.innerBlocks.find( ( entry ) => entry.name === TITLE )
+		?.attributes.label;
+	return typeof label === 'string' ? label.trim() : '';
+}

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { _n, sprintf } from '@wordpress/i18n';
 
-/** The default heading for a number of items (also the drawer's name). */
+/** The default heading for a number of items. */
 export function cartTitle( count: number ): string {
 	return sprintf(
 		/* translators: %d: number of items */
@@ -22,6 +22,11 @@ export function itemsCounter( count: number ): string {
 		_n( '(%d item)', '(%d items)', count, 'kiosk' ),
 		count
 	);
+}
+
+/** The heading as text: the owner's label and the count, or the default heading (the drawer's name). */
+export function titleText( count: number, label = '' ): string {
+	return label ? `${ label } ${ itemsCounter( count ) }` : cartTitle( count );
 }
 
 export function MiniCartTitle( {

@@ -17,6 +17,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class MiniCart {
 
+	/** The template part that holds the drawer's contents (WooCommerce's name for it). */
+	const TEMPLATE_PART = 'mini-cart';
+
 	const ICON = '<svg class="kiosk-mini-cart__icon" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round" d="M3 4h2.2l2.1 10.2a1.5 1.5 0 0 0 1.5 1.2h8.4a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.2"/><circle cx="9.5" cy="19.5" r="1.4" fill="currentColor"/><circle cx="17" cy="19.5" r="1.4" fill="currentColor"/></svg>';
 
 	/**
@@ -27,13 +30,38 @@ final class MiniCart {
 		$one = _n( 'Cart: %d item', 'Cart: %d items', 1, 'kiosk' );
 		/* translators: %d: number of items in the cart */
 		$many = _n( 'Cart: %d item', 'Cart: %d items', 2, 'kiosk' );
+		$extra = array( 'class' => 'kiosk-mini-cart' );
+		$tree  = self::saved_contents();
+		if ( array() !== $tree ) {
+			$extra['data-kiosk-blocks'] = (string) wp_json_encode( $tree );
+		}
 		return sprintf(
 			'<div %1$s><button type="button" class="kiosk-mini-cart__button" data-kiosk-mini-cart aria-haspopup="dialog" aria-label="%2$s" data-label-one="%3$s" data-label-many="%4$s">%5$s<span class="kiosk-mini-cart__badge" aria-hidden="true" hidden>0</span></button></div>',
-			get_block_wrapper_attributes( array( 'class' => 'kiosk-mini-cart' ) ),
+			get_block_wrapper_attributes( $extra ),
 			esc_attr( sprintf( $many, 0 ) ),
 			esc_attr( $one ),
 			esc_attr( $many ),
 			self::ICON
 		);
+	}
+
+	/**
+	 * The drawer's contents as the owner saved them: the `mini-cart` template
+	 * part's block tree (Blocks::layout()), the same for every visitor. Empty
+	 * when the owner has not edited it (the theme's own file is the default
+	 * layout, which the drawer knows) or there is none: the drawer renders
+	 * the default layout then, and the header carries no extra bytes.
+	 *
+	 * @return array<int, array{name: string, attributes: object, innerBlocks: array}>
+	 */
+	public static function saved_contents(): array {
+		if ( ! function_exists( 'get_block_template' ) ) {
+			return array();
+		}
+		$part = get_block_template( get_stylesheet() . '//' . self::TEMPLATE_PART, 'wp_template_part' );
+		if ( ! $part instanceof \WP_Block_Template || ( 'theme' === $part->source && 'kiosk' === $part->theme ) ) {
+			return array();
+		}
+		return Blocks::layout( parse_blocks( (string) $part->content ) );
 	}
 }

@@ -31,6 +31,10 @@ function kiosk_theme_setup() {
 	add_theme_support( 'automatic-feed-links' );
 	add_theme_support( 'html5', array( 'search-form', 'gallery', 'caption', 'style', 'script', 'navigation-widgets' ) );
 	add_theme_support( 'responsive-embeds' );
+	// The mini cart's drawer contents are the `mini-cart` template part
+	// (parts/mini-cart.html), which the owner edits under Appearance >
+	// Template Parts, as in WooCommerce.
+	add_theme_support( 'block-template-parts' );
 	add_theme_support(
 		'custom-logo',
 		array(

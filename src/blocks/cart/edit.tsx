@@ -12,11 +12,8 @@ import { useBlockProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
 import { InnerBlocks } from '../../shared/inner-blocks-component';
 import { allowedIn } from '../../shared/layout/area-blocks';
-import { cartSettings } from '../../shared/cart/settings';
-import { previewCart } from '../../shared/cart/preview-cart';
-import type { CartActions } from '../../shared/cart/use-store-cart';
+import { previewView } from '../../shared/cart/cart-view';
 import { CartLayout } from './block';
-import type { CartView } from './cart-view';
 import { CART, DEFAULT_LAYOUT, toTemplate } from './inner-blocks/template';
 import {
 	CartViewContext,
@@ -26,36 +23,6 @@ import {
 import { ViewSwitcher } from './layout/view-switcher';
 
 const TEMPLATE = toTemplate( DEFAULT_LAYOUT );
-const noop = () => Promise.resolve( undefined as never );
-const previewActions: CartActions = {
-	changeCartItemQuantity: noop,
-	removeItemFromCart: noop,
-	applyCoupon: noop,
-	removeCoupon: noop,
-	selectShippingRate: noop,
-	updateCustomerData: noop,
-	addItemToCart: noop,
-};
-
-/** The sample cart's view. */
-function previewView(): CartView {
-	return {
-		state: {
-			cart: previewCart(),
-			errors: [],
-			isLoading: false,
-			pendingQuantity: [],
-			pendingDelete: [],
-			pendingAdd: [],
-			isApplyingCoupon: false,
-			removingCoupon: '',
-			isUpdatingCustomer: false,
-			isSelectingRate: false,
-		},
-		actions: previewActions,
-		settings: cartSettings(),
-	};
-}
 
 /** The editor view. */
 export function Edit() {

@@ -1,12 +1,21 @@
 /**
- * Mounts the mini cart drawer once and opens it.
+ * Mounts the mini cart drawer once and opens it, with the inner-block tree
+ * the server printed on the header's mini cart (`data-kiosk-blocks`, the
+ * owner's `mini-cart` template part; absent: the default layout).
  */
 import { createRoot, useEffect, useState } from '@wordpress/element';
+import { parseLayout, type LayoutNode } from '../../shared/layout/tree';
 import { MiniCartDrawer } from './mini-cart-drawer';
 
 let setOpenRef: ( ( open: boolean ) => void ) | null = null;
 
-function MiniCart( { initiallyOpen }: { initiallyOpen: boolean } ) {
+function MiniCart( {
+	initiallyOpen,
+	tree,
+}: {
+	initiallyOpen: boolean;
+	tree: LayoutNode[] | null;
+} ) {
 	const [ open, setOpen ] = useState( initiallyOpen );
 	useEffect( () => {
 		setOpenRef = setOpen;
@@ -15,8 +24,22 @@ function MiniCart( { initiallyOpen }: { initiallyOpen: boolean } ) {
 		};
 	}, [] );
 	return (
-		<MiniCartDrawer isOpen={ open } onClose={ () => setOpen( false ) } />
+		<MiniCartDrawer
+			isOpen={ open }
+			onClose={ () => setOpen( false ) }
+			tree={ tree }
+		/>
 	);
+}
+
+/** The saved tree on the page's mini cart (null: the default layout). */
+export function savedMiniCartTree(
+	root: ParentNode = document
+): LayoutNode[] | null {
+	const block = root.querySelector< HTMLElement >(
+		'.wp-block-kiosk-mini-cart[data-kiosk-blocks]'
+	);
+	return parseLayout( block?.dataset.kioskBlocks );
 }
 
 /** Opens the drawer (mounting it on first use). */
@@ -28,5 +51,7 @@ export function openMiniCartDrawer(): void {
 	const host = document.createElement( 'div' );
 	host.className = 'kiosk-mini-cart-root';
 	document.body.appendChild( host );
-	createRoot( host ).render( <MiniCart initiallyOpen /> );
+	createRoot( host ).render(
+		<MiniCart initiallyOpen tree={ savedMiniCartTree() } />
+	);
 }

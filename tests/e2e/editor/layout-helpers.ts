@@ -1,5 +1,5 @@
 /**
- * Shared by the cart's and the checkout's layout tests: the page's saved
+ * Shared by the cart's, the checkout's and the mini cart's layout tests: the page's saved
  * content, the block tree the editor holds (with lock states), the order of
  * areas on the shop page, and an administrator's editor for a page.
  */
@@ -78,13 +78,13 @@ export function quietEditor( host: Host ): void {
 }
 
 /**
- * Logs the administrator in and opens a post in the block editor; the
- * page's uncaught errors go into `errors`.
+ * Logs the administrator in and opens an admin screen (`path` under
+ * /wp-admin/); the page's uncaught errors go into `errors`.
  */
-export async function openEditor(
+export async function openAdmin(
 	browser: Browser,
 	host: Host,
-	postId: number,
+	path: string,
 	errors: string[]
 ): Promise< Page > {
 	const editor = await newPage( browser, {
@@ -93,7 +93,7 @@ export async function openEditor(
 	editor.setDefaultTimeout( 30000 );
 	editor.setDefaultNavigationTimeout( 90000 );
 	editor.on( 'pageerror', ( error ) => errors.push( error.message ) );
-	const edit = `${ host.url }/wp-admin/post.php?post=${ postId }&action=edit`;
+	const edit = `${ host.url }/wp-admin/${ path }`;
 	await editor.goto(
 		`${ host.url }/wp-login.php?redirect_to=${ encodeURIComponent( edit ) }`
 	);
@@ -104,6 +104,26 @@ export async function openEditor(
 		.getByLabel( 'Passwort', { exact: true } )
 		.fill( ADMIN.password );
 	await editor.getByRole( 'button', { name: 'Anmelden' } ).click();
-	await editor.waitForURL( edit );
+	// The site editor may rewrite its query string: the screen is enough.
+	const screen = new URL( edit ).pathname;
+	await editor.waitForURL( ( url ) => url.pathname === screen );
 	return editor;
+}
+
+/**
+ * Logs the administrator in and opens a post in the block editor; the
+ * page's uncaught errors go into `errors`.
+ */
+export function openEditor(
+	browser: Browser,
+	host: Host,
+	postId: number,
+	errors: string[]
+): Promise< Page > {
+	return openAdmin(
+		browser,
+		host,
+		`post.php?post=${ postId }&action=edit`,
+		errors
+	);
 }

@@ -1,6 +1,8 @@
 /**
  * Extension blocks (`registerCheckoutBlock`) in the mini cart drawer's
- * inner areas, read through the page's registry (`window.kiosk.registry`).
+ * inner areas, read through the page's registry (`window.kiosk.registry`):
+ * all of them in the default layout; where the saved tree puts them, and
+ * where their lock forces them, in a saved one.
  */
 import { render, screen } from '@testing-library/react';
 import { register } from '@wordpress/data';
@@ -10,7 +12,7 @@ import {
 	type CheckoutBlockRegistry,
 } from '../../../registry/checkout-blocks';
 import { noticesStore } from '../../../data/notices';
-import type { CartView } from '../cart-view';
+import type { CartView } from '../../../shared/cart/cart-view';
 import { view } from './view';
 
 const mockCart = { state: {} as CartView[ 'state' ] };
@@ -85,6 +87,64 @@ describe( 'extension blocks in the mini cart drawer', () => {
 		);
 		expect(
 			screen.queryByText( 'Erweiterung footer' )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'renders a block where the saved tree puts it, a forced one in its area, an unsaved one nowhere', () => {
+		registryOnPage();
+		block( 'saved', 'kiosk/mini-cart-title-block' );
+		block( 'unsaved', 'kiosk/mini-cart-footer-block' );
+		registry.registerCheckoutBlock( {
+			metadata: {
+				name: 'demo/forced',
+				parent: [ 'kiosk/mini-cart-items-block' ],
+				attributes: {
+					lock: {
+						type: 'object',
+						default: { remove: true, move: true },
+					},
+				},
+			},
+			component: () => <p>Erweiterung forced</p>,
+		} );
+		mockCart.state = view().state;
+		const node = ( name: string, innerBlocks: unknown[] = [] ) => ( {
+			name,
+			attributes: {},
+			innerBlocks,
+		} );
+		const tree = [
+			node( 'kiosk/mini-cart-contents', [
+				node( 'kiosk/filled-mini-cart-contents-block', [
+					node( 'kiosk/mini-cart-footer-block' ),
+					node( 'kiosk/mini-cart-title-block', [
+						node( 'demo/saved' ),
+					] ),
+					node( 'kiosk/mini-cart-items-block' ),
+				] ),
+				node( 'kiosk/empty-mini-cart-contents-block' ),
+			] ),
+		];
+		render(
+			<MiniCartDrawer
+				isOpen
+				onClose={ () => undefined }
+				tree={ tree as never }
+			/>
+		);
+		const saved = screen.getByText( 'Erweiterung saved' );
+		expect( area( '.kiosk-mini-cart__footer' ) ).not.toContainElement(
+			saved
+		);
+		// Right after the title, which the owner's tree put below the footer.
+		expect(
+			area( '.kiosk-mini-cart__title' ).nextElementSibling
+		).toContainElement( saved );
+		expect( area( '.kiosk-mini-cart__items' ) ).toContainElement(
+			screen.getByText( 'Erweiterung forced' )
+		);
+		expect(
+			screen.queryByText( 'Erweiterung unsaved' )
 		).not.toBeInTheDocument();
 	} );
 } );

@@ -1,0 +1,2 @@
+/** The filled mini cart on the front end. */
+export { FilledMiniCart as default } from './block';

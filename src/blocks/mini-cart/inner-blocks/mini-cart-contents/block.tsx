@@ -1,0 +1,50 @@
+/**
+ * The mini cart drawer's contents: the notices, a skeleton while the cart
+ * loads, then the filled or the empty view. The areas follow the saved
+ * tree (the `mini-cart` template part, printed by the server on the header's
+ * mini cart), or the default layout when none was saved.
+ */
+import { NOTICE_CONTEXT } from '@kiosk/data';
+import { StoreNotices } from '../../../../components/notices';
+import { Skeleton } from '../../../../components/skeleton';
+import type { CartView } from '../../../../shared/cart/cart-view';
+import type { LayoutNode } from '../../../../shared/layout/tree';
+import { MiniCartArea } from '../../layout/mini-cart-areas';
+import {
+	CONTENTS,
+	DEFAULT_AREAS,
+	EMPTY,
+	FILLED,
+	savedAreas,
+} from '../template';
+
+export function MiniCartContents( {
+	view,
+	tree,
+}: {
+	view: CartView;
+	/** The saved tree (null: the default layout). */
+	tree: LayoutNode[] | null;
+} ) {
+	const saved = savedAreas( tree );
+	const { isLoading } = view.state;
+	// While loading neither view shows; then the one the cart does not need hides.
+	let hidden = [ FILLED, EMPTY ];
+	if ( ! isLoading ) {
+		hidden = [ view.state.cart.itemsCount ? EMPTY : FILLED ];
+	}
+	return (
+		<div className="kiosk-mini-cart-contents">
+			<StoreNotices context={ NOTICE_CONTEXT.MINI_CART } />
+			{ isLoading && <Skeleton /> }
+			<MiniCartArea
+				area={ CONTENTS }
+				nodes={ ( saved || DEFAULT_AREAS ).filter(
+					( node ) => ! hidden.includes( node.name )
+				) }
+				view={ view }
+				saved={ !! saved }
+			/>
+		</div>
+	);
+}

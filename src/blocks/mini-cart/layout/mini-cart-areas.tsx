@@ -1,0 +1,80 @@
+/**
+ * Renders the mini cart's areas from a block tree: each area's frontend
+ * component where the tree puts it, with its saved attributes and the
+ * blocks inside it. In a saved tree, extension blocks render where they
+ * were saved and where their lock forces them; in the default layout (no
+ * tree saved), each area is followed by every extension block registered
+ * for it.
+ */
+import type { ComponentType } from 'react';
+import type { LayoutNode } from '../../../shared/layout/tree';
+import type { CartView } from '../../../shared/cart/cart-view';
+import { RegisteredBlocks } from '../../../shared/registered-blocks';
+import type { MiniCartAreaProps } from '../mini-cart-view';
+import { EMPTY, FILLED, FOOTER, ITEMS, TITLE } from '../inner-blocks/template';
+import Filled from '../inner-blocks/filled-mini-cart-contents/frontend';
+import Empty from '../inner-blocks/empty-mini-cart-contents/frontend';
+import Title from '../inner-blocks/mini-cart-title/frontend';
+import Items from '../inner-blocks/mini-cart-items/frontend';
+import Footer from '../inner-blocks/mini-cart-footer/frontend';
+
+/** Each area's block name => its frontend component. */
+export const AREAS: Record< string, ComponentType< MiniCartAreaProps > > = {
+	[ FILLED ]: Filled,
+	[ EMPTY ]: Empty,
+	[ TITLE ]: Title,
+	[ ITEMS ]: Items,
+	[ FOOTER ]: Footer,
+};
+
+/** The blocks of one area, in tree order, then its extension blocks. */
+export function MiniCartArea( {
+	area,
+	nodes,
+	view,
+	saved,
+}: {
+	/** The area's block name. */
+	area: string;
+	nodes: LayoutNode[];
+	view: CartView;
+	/** The tree was saved by the owner (false: the default layout). */
+	saved: boolean;
+} ) {
+	return (
+		<>
+			{ nodes.map( ( node, index ) => {
+				const Area = AREAS[ node.name ];
+				if ( ! Area ) {
+					return (
+						saved && (
+							<RegisteredBlocks
+								key={ index }
+								area={ area }
+								only={ node.name }
+							/>
+						)
+					);
+				}
+				return (
+					<Area
+						key={ index }
+						view={ view }
+						attributes={ node.attributes }
+					>
+						<MiniCartArea
+							area={ node.name }
+							nodes={ node.innerBlocks }
+							view={ view }
+							saved={ saved }
+						/>
+					</Area>
+				);
+			} ) }
+			<RegisteredBlocks
+				area={ area }
+				saved={ saved ? nodes.map( ( node ) => node.name ) : undefined }
+			/>
+		</>
+	);
+}

@@ -1,0 +1,14 @@
+/**
+ * In the block editor: the sample cart's view, for the areas' edit
+ * components, and which of the two views the owner is editing (filled or
+ * empty, as WooCommerce's mini-cart contents switch them).
+ */
+import { createContext } from '@wordpress/element';
+import type { CartView } from '../../../shared/cart/cart-view';
+
+export const MiniCartViewContext = createContext< CartView | null >( null );
+
+/** The view being edited. */
+export type EditedView = 'filled' | 'empty';
+
+export const EditedViewContext = createContext< EditedView >( 'filled' );

@@ -1,0 +1,77 @@
+/**
+ * The drawer is named after its heading: the owner's saved title label with
+ * the item count, the default heading without one, "Cart" while loading.
+ */
+import { render, screen } from '@testing-library/react';
+import { register } from '@wordpress/data';
+import { noticesStore } from '../../../data/notices';
+import type { CartView } from '../../../shared/cart/cart-view';
+import type { LayoutNode } from '../../../shared/layout/tree';
+import { view } from './view';
+
+const mockCart = { state: {} as CartView[ 'state' ] };
+jest.mock( '../../../shared/cart/use-store-cart', () => ( {
+	useStoreCart: () => mockCart.state,
+	useCartActions: () => ( {} ),
+} ) );
+
+import { MiniCartDrawer } from '../../../components/mini-cart-drawer/mini-cart-drawer';
+
+register( noticesStore );
+
+const node = (
+	name: string,
+	innerBlocks: LayoutNode[] = [],
+	attributes: Record< string, unknown > = {}
+): LayoutNode => ( { name, attributes, innerBlocks } );
+
+const withLabel = ( label: string ): LayoutNode[] => [
+	node( 'kiosk/mini-cart-contents', [
+		node( 'kiosk/filled-mini-cart-contents-block', [
+			node( 'kiosk/mini-cart-title-block', [], { label } ),
+			node( 'kiosk/mini-cart-items-block' ),
+		] ),
+	] ),
+];
+
+describe( 'the mini cart drawer’s name', () => {
+	it( 'is the default heading without a saved label', () => {
+		mockCart.state = view().state;
+		const count = mockCart.state.cart.itemsCount;
+		render( <MiniCartDrawer isOpen onClose={ () => undefined } /> );
+		expect(
+			screen.getByRole( 'dialog', {
+				name: `Your cart (${ count } item${ count === 1 ? '' : 's' })`,
+			} )
+		).toBeInTheDocument();
+	} );
+
+	it( 'is the saved label with the item count, as the heading shows', () => {
+		mockCart.state = view().state;
+		const count = mockCart.state.cart.itemsCount;
+		const name = `Mein Einkauf (${ count } item${ count === 1 ? '' : 's' })`;
+		render(
+			<MiniCartDrawer
+				isOpen
+				onClose={ () => undefined }
+				tree={ withLabel( ' Mein Einkauf ' ) }
+			/>
+		);
+		expect( screen.getByRole( 'dialog', { name } ) ).toBeInTheDocument();
+		expect( screen.getByRole( 'heading', { name } ) ).toBeInTheDocument();
+	} );
+
+	it( 'is "Cart" while the cart loads', () => {
+		mockCart.state = view( {}, { isLoading: true } ).state;
+		render(
+			<MiniCartDrawer
+				isOpen
+				onClose={ () => undefined }
+				tree={ withLabel( 'Mein Einkauf' ) }
+			/>
+		);
+		expect(
+			screen.getByRole( 'dialog', { name: 'Cart' } )
+		).toBeInTheDocument();
+	} );
+} );

@@ -1,0 +1,83 @@
+<?php
+/**
+ * The header's mini cart on real WordPress: it carries the drawer's saved
+ * contents (the `mini-cart` template part the owner edited) as
+ * `data-kiosk-blocks`, the same for every visitor, and nothing when no
+ * edited template part exists (the drawer's default layout).
+ *
+ * @package Kiosk
+ */
+
+namespace Kiosk\Tests;
+
+use Kiosk\Blocks\MiniCart;
+
+/**
+ * The mini cart's saved contents.
+ */
+final class MiniCartTest extends TestCase {
+
+	/**
+	 * The template part posts this test created.
+	 *
+	 * @var int[]
+	 */
+	private $parts = array();
+
+	protected function tearDown(): void {
+		foreach ( $this->parts as $id ) {
+			wp_delete_post( $id, true );
+		}
+		parent::tearDown();
+	}
+
+	/** The wrapper div of the rendered button (rendered as the block is). */
+	private function wrapper(): \DOMElement {
+		$previous                           = \WP_Block_Supports::$block_to_render;
+		\WP_Block_Supports::$block_to_render = array(
+			'blockName' => 'kiosk/mini-cart',
+			'attrs'     => array(),
+		);
+		$html                               = MiniCart::render();
+		\WP_Block_Supports::$block_to_render = $previous;
+		$divs                               = $this->assertHtmlHas( $html, '//div[contains(concat(" ",@class," ")," kiosk-mini-cart ")]' );
+		return $divs->item( 0 );
+	}
+
+	/**
+	 * Saves the active theme's `mini-cart` template part, as the site editor does.
+	 *
+	 * @param string $content Block markup.
+	 */
+	private function save_part( string $content ): void {
+		$id = wp_insert_post(
+			array(
+				'post_type'    => 'wp_template_part',
+				'post_name'    => 'mini-cart',
+				'post_title'   => 'Mini-Cart',
+				'post_status'  => 'publish',
+				'post_content' => $content,
+			)
+		);
+		$this->assertIsInt( $id );
+		wp_set_post_terms( $id, array( get_stylesheet() ), 'wp_theme' );
+		$this->parts[] = $id;
+	}
+
+	public function test_without_an_edited_template_part_the_header_carries_no_tree(): void {
+		$this->assertSame( array(), MiniCart::saved_contents() );
+		$this->assertFalse( $this->wrapper()->hasAttribute( 'data-kiosk-blocks' ), 'the drawer uses its default layout' );
+	}
+
+	public function test_an_edited_template_part_is_printed_as_the_drawers_tree(): void {
+		$this->save_part( '<!-- wp:kiosk/mini-cart-contents --><!-- wp:kiosk/filled-mini-cart-contents-block --><!-- wp:kiosk/mini-cart-title-block {"label":"Mein Einkauf"} /--><!-- wp:kiosk/mini-cart-items-block /--><!-- wp:kiosk/mini-cart-footer-block /--><!-- /wp:kiosk/filled-mini-cart-contents-block -->' . "\n\n" . '<!-- wp:kiosk/empty-mini-cart-contents-block /--><!-- /wp:kiosk/mini-cart-contents -->' );
+		$tree = json_decode( $this->wrapper()->getAttribute( 'data-kiosk-blocks' ), true );
+		$this->assertSame( array( 'kiosk/mini-cart-contents' ), array_column( $tree, 'name' ) );
+		$this->assertSame(
+			array( 'kiosk/filled-mini-cart-contents-block', 'kiosk/empty-mini-cart-contents-block' ),
+			array_column( $tree[0]['innerBlocks'], 'name' ),
+			'the views, without the whitespace between them'
+		);
+		$this->assertSame( array( 'label' => 'Mein Einkauf' ), $tree[0]['innerBlocks'][0]['innerBlocks'][0]['attributes'] );
+	}
+}

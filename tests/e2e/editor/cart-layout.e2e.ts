@@ -11,48 +11,23 @@
 import type { Page } from 'playwright-core';
 import { siteForThisFile } from '../support/site';
 import { newPage } from '../support/browser';
-import type { EditorWindow } from '../support/wordpress';
+import { cartWithItem as openCartWithItem } from '../support/cart-item';
 import {
+	addExtension,
 	domOrder,
 	innerTree,
 	openEditor,
 	postContent,
 	quietEditor,
+	saveInEditor,
 	setPostContent,
 	type BlockNode,
 } from './layout-helpers';
+import { CART_EXTENSION } from './extensions';
 
 const site = siteForThisFile();
 
 const REGISTRY = '/wp-content/plugins/kiosk/build/registry.js';
-
-/** Extension blocks, registered the way an extension's script does. */
-const EXTENSION = `( function () {
-	var el = window.React.createElement;
-	var registry = window.kiosk.registry;
-	registry.registerCheckoutBlock( {
-		metadata: { name: 'demo/gift-wrap', parent: [ 'woocommerce/cart-totals-block' ] },
-		component: function () {
-			return el( 'p', { className: 'demo-gift-wrap' }, 'Geschenkverpackung möglich' );
-		},
-	} );
-	registry.registerCheckoutBlock( {
-		metadata: {
-			name: 'demo/delivery-note',
-			parent: [ 'kiosk/cart-items-block' ],
-			attributes: { lock: { type: 'object', default: { remove: true, move: true } } },
-		},
-		component: function () {
-			return el( 'p', { className: 'demo-delivery-note' }, 'Lieferung in 2–3 Tagen' );
-		},
-	} );
-	registry.registerCheckoutBlock( {
-		metadata: { name: 'demo/unsaved', parent: [ 'kiosk/cart-totals-block' ] },
-		component: function () {
-			return el( 'p', { className: 'demo-unsaved' }, 'Nicht gespeichert' );
-		},
-	} );
-} )();`;
 
 type Store = Record< string, ( ...args: unknown[] ) => unknown >;
 type DataWindow = {
@@ -85,26 +60,7 @@ const find = ( nodes: BlockNode[], name: string ): BlockNode =>
 
 /** Opens /warenkorb/ with "Kochen mit Kiosk" (cross-sell: the mug) in the cart. */
 async function cartWithItem( page: Page ): Promise< void > {
-	await page.goto( `${ site.host.url }/warenkorb/` );
-	await page.evaluate( async () => {
-		const api = (
-			window as unknown as {
-				kiosk: {
-					api: { request: ( o: unknown ) => Promise< unknown > };
-				};
-			}
-		 ).kiosk.api;
-		await api.request( { path: '/wc/store/v1/cart' } );
-		const [ product ] = ( await api.request( {
-			path: '/wc/store/v1/products?slug=kochen-mit-kiosk',
-		} ) ) as Array< { id: number } >;
-		await api.request( {
-			path: '/wc/store/v1/cart/add-item',
-			method: 'POST',
-			data: { id: product.id, quantity: 1 },
-		} );
-	} );
-	await page.reload();
+	await openCartWithItem( page, site.host.url );
 	await page
 		.getByRole( 'button', { name: 'Express bezahlen (Testmodus)' } )
 		.waitFor();
@@ -231,17 +187,7 @@ describe( 'cart inner blocks', () => {
 				],
 			],
 		] );
-		await editor.evaluate( () =>
-			( window as unknown as EditorWindow ).wp.data
-				.dispatch( 'core/editor' )
-				.savePost()
-		);
-		await editor.waitForFunction( () => {
-			const post = ( window as unknown as EditorWindow ).wp.data.select(
-				'core/editor'
-			);
-			return ! post.isSavingPost() && ! post.isEditedPostDirty();
-		} );
+		await saveInEditor( editor );
 		expect( errors ).toEqual( [] );
 		const saved = cartContent();
 		expect( saved ).toContain( '<!-- wp:kiosk/filled-cart-block -->' );
@@ -298,27 +244,12 @@ describe( 'cart inner blocks', () => {
 			)
 		);
 		const page = await newPage( site.browser );
-		await page.route(
-			( url ) => url.pathname === '/demo-extension.js',
-			( route ) =>
-				route.fulfill( {
-					contentType: 'application/javascript',
-					body: EXTENSION,
-				} )
-		);
 		// The extension depends on the registry: WordPress prints both.
-		await page.route(
-			( url ) => url.pathname === '/warenkorb/',
-			async ( route ) => {
-				const response = await route.fetch();
-				await route.fulfill( {
-					response,
-					body: ( await response.text() ).replace(
-						'</body>',
-						`<script src="${ REGISTRY }" id="kiosk-registry-js"></script><script src="/demo-extension.js" id="demo-js"></script></body>`
-					),
-				} );
-			}
+		await addExtension(
+			page,
+			'/warenkorb/',
+			CART_EXTENSION,
+			`<script src="${ REGISTRY }" id="kiosk-registry-js"></script>`
 		);
 		await cartWithItem( page );
 		await page.getByText( 'Geschenkverpackung möglich' ).waitFor();

@@ -68,7 +68,8 @@ describe( 'checkout inner blocks', () => {
 		] );
 	} );
 
-	it( 'locks the required areas; the optional ones (express payment, order notes, terms) can be moved and removed, as in WooCommerce', () => {
+	it( 'locks the required areas; the optional ones (express payment, order notes, terms) can be moved and removed, the order summary moved, as in WooCommerce', () => {
+		const movable = [ 'kiosk/checkout-order-summary-block' ];
 		const optional = [
 			'kiosk/checkout-express-payment-block',
 			'kiosk/checkout-order-note-block',
@@ -79,7 +80,9 @@ describe( 'checkout inner blocks', () => {
 				block.name,
 				optional.includes( block.name )
 					? { remove: false, move: false }
-					: { remove: true, move: true },
+					: movable.includes( block.name )
+						? { remove: true }
+						: { remove: true, move: true },
 			] );
 		}
 	} );

@@ -75,14 +75,18 @@ describe( 'checkout inner blocks', () => {
 			'kiosk/checkout-order-note-block',
 			'kiosk/checkout-terms-block',
 		];
+		const lockOf = ( name: string ) => {
+			if ( optional.includes( name ) ) {
+				return { remove: false, move: false };
+			}
+			return movable.includes( name )
+				? { remove: true }
+				: { remove: true, move: true };
+		};
 		for ( const block of INNER_BLOCKS ) {
 			expect( [ block.name, block.attributes.lock.default ] ).toEqual( [
 				block.name,
-				optional.includes( block.name )
-					? { remove: false, move: false }
-					: movable.includes( block.name )
-						? { remove: true }
-						: { remove: true, move: true },
+				lockOf( block.name ),
 			] );
 		}
 	} );

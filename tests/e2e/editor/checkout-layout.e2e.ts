@@ -17,7 +17,7 @@ import {
 	addEditorExtension,
 	addExtension,
 	deleteWithToolbar,
-	domOrder,
+	expectInOrder,
 	insertBlock,
 	innerTree,
 	openEditor,
@@ -50,9 +50,9 @@ const checkoutTree = innerTree;
 const selectBlock = ( block: Parameters< typeof select >[ 1 ] ) =>
 	select( editor, block );
 
-/** Top-to-bottom order of the given selectors on the checkout page (-1: absent). */
-const order = ( page: Page, selectors: string[] ) =>
-	domOrder( page, '.kiosk-checkout__form', selectors );
+/** Expects the selectors' elements in the checkout form top to bottom in this order. */
+const inOrder = ( page: Page, selectors: string[] ) =>
+	expectInOrder( page, '.kiosk-checkout__form', selectors );
 
 beforeAll( () => {
 	quietEditor( site.host );
@@ -219,16 +219,12 @@ describe( 'checkout inner blocks', () => {
 		expect(
 			await shopper.locator( '.kiosk-checkout__order-notes' ).count()
 		).toBe( 0 );
-		const [ contact, payment, express, place ] = await order( shopper, [
+		await inOrder( shopper, [
 			'.kiosk-checkout__contact-information',
 			'.kiosk-checkout__payment-methods',
 			'.kiosk-express-payment',
 			'.kiosk-checkout__form button[type="submit"]',
 		] );
-		expect( contact ).toBeGreaterThanOrEqual( 0 );
-		expect( contact ).toBeLessThan( payment );
-		expect( payment ).toBeLessThan( express );
-		expect( express ).toBeLessThan( place );
 		// The sidebar's summary stays; the badge, not registered here, shows nothing.
 		expect(
 			await shopper
@@ -254,43 +250,27 @@ describe( 'checkout inner blocks', () => {
 		await checkoutWithItem( page, site.host.url );
 		await page.getByText( 'Geschenknotiz beilegen' ).waitFor();
 		await page.getByText( 'Ich bin volljährig' ).waitFor();
-		const [ contact, age, payment, express, gift, place ] = await order(
-			page,
-			[
-				'.kiosk-checkout__contact-information',
-				'.demo-age-check',
-				'.kiosk-checkout__payment-methods',
-				'.kiosk-express-payment',
-				'.demo-gift-note',
-				'.kiosk-checkout__form button[type="submit"]',
-			]
-		);
-		// The forced block follows the contact information.
-		expect( contact ).toBeLessThan( age );
-		expect( age ).toBeLessThan( payment );
-		// The saved one sits where it was saved: after the moved express area, before the button.
-		expect( payment ).toBeLessThan( express );
-		expect( express ).toBeLessThan( gift );
-		expect( gift ).toBeLessThan( place );
+		// The forced block follows the contact information; the saved one
+		// sits where it was saved: after the moved express area, before the button.
+		await inOrder( page, [
+			'.kiosk-checkout__contact-information',
+			'.demo-age-check',
+			'.kiosk-checkout__payment-methods',
+			'.kiosk-express-payment',
+			'.demo-gift-note',
+			'.kiosk-checkout__form button[type="submit"]',
+		] );
 		expect( await page.locator( '.demo-unsaved' ).count() ).toBe( 0 );
 		// The sidebar: the badge above the summary where the owner moved
 		// it, the forced points inside the summary, after its totals.
 		await page.locator( '.demo-points' ).waitFor( { state: 'attached' } );
 		const sidebar = '.kiosk-checkout__sidebar';
-		const [ badge, summary, totals, points ] = await domOrder(
-			page,
-			sidebar,
-			[
-				`${ sidebar } .demo-trust-badge`,
-				`${ sidebar } .kiosk-order-summary`,
-				`${ sidebar } .kiosk-totals`,
-				`${ sidebar } .kiosk-order-summary .demo-points`,
-			]
-		);
-		expect( badge ).toBeGreaterThanOrEqual( 0 );
-		expect( badge ).toBeLessThan( summary );
-		expect( summary ).toBeLessThan( totals );
-		expect( totals ).toBeLessThan( points );
+		await expectInOrder( page, sidebar, [
+			`${ sidebar } .demo-trust-badge`,
+			`${ sidebar } .kiosk-order-summary`,
+			`${ sidebar } .kiosk-totals`,
+			`${ sidebar } .kiosk-order-summary .demo-points`,
+		] );
 		await page.context().close();
 	} );
 
@@ -306,16 +286,12 @@ describe( 'checkout inner blocks', () => {
 				.locator( '.wp-block-kiosk-checkout' )
 				.getAttribute( 'data-kiosk-blocks' )
 		).toBeNull();
-		const [ express, contact, payment, notes ] = await order( page, [
+		await inOrder( page, [
 			'.kiosk-express-payment',
 			'.kiosk-checkout__contact-information',
 			'.kiosk-checkout__payment-methods',
 			'.kiosk-checkout__order-notes',
 		] );
-		expect( express ).toBeGreaterThanOrEqual( 0 );
-		expect( express ).toBeLessThan( contact );
-		expect( contact ).toBeLessThan( payment );
-		expect( payment ).toBeLessThan( notes );
 		await page.context().close();
 	} );
 } );

@@ -249,3 +249,25 @@ export function insertBlock(
 		{ name, rootClientId, index }
 	);
 }
+
+/**
+ * Expects every selector's element among `container`'s, top to bottom in
+ * the given order (a failure names the selectors out of place).
+ */
+export async function expectInOrder(
+	page: Page,
+	container: string,
+	selectors: string[]
+): Promise< void > {
+	const positions = await domOrder( page, container, selectors );
+	const placed = selectors.map( ( selector, index ) => ( {
+		selector,
+		at: positions[ index ],
+	} ) );
+	expect( placed.filter( ( { at } ) => at < 0 ) ).toEqual( [] );
+	expect(
+		[ ...placed ]
+			.sort( ( a, b ) => a.at - b.at )
+			.map( ( { selector } ) => selector )
+	).toEqual( selectors );
+}

@@ -3,13 +3,6 @@
  * inner areas, read through the page's registry (`window.kiosk.registry`).
  */
 import { render, screen } from '@testing-library/react';
-import { register } from '@wordpress/data';
-import * as pageRegistry from '../../../registry';
-import {
-	createCheckoutBlockRegistry,
-	type CheckoutBlockRegistry,
-} from '../../../registry/checkout-blocks';
-import { noticesStore } from '../../../data/notices';
 import type { CartView } from '../cart-view';
 import { view } from './view';
 
@@ -20,38 +13,20 @@ jest.mock( '../../../shared/cart/use-store-cart', () => ( {
 } ) );
 
 import { MiniCartDrawer } from '../../../components/mini-cart-drawer/mini-cart-drawer';
+import {
+	setUpPageRegistry,
+	putOnPage,
+	sayingBlock,
+	area,
+} from './page-registry';
 
-/** The registry's API, with checkout blocks of this test's own. */
-let registry: typeof pageRegistry & CheckoutBlockRegistry;
-
-register( noticesStore );
-
-type KioskWindow = { kiosk?: { registry?: unknown } };
-
-/** Puts the registry on the page, as the `kiosk-registry` handle does. */
-function registryOnPage() {
-	( window as unknown as KioskWindow ).kiosk = { registry };
-}
-
-/** Registers a block that says its name, for one area. */
-function block( name: string, parent: string | string[] ) {
-	registry.registerCheckoutBlock( {
-		metadata: { name: `demo/${ name }`, parent },
-		component: () => <p>Erweiterung { name }</p>,
-	} );
-}
-
-const area = ( selector: string ) =>
-	document.querySelector( selector ) as HTMLElement;
-
-beforeEach( () => {
-	registry = { ...pageRegistry, ...createCheckoutBlockRegistry() };
-	( window as unknown as KioskWindow ).kiosk = undefined;
-} );
+const registry = setUpPageRegistry( false );
+const block = ( name: string, parent: string | string[] ) =>
+	sayingBlock( registry(), name, parent );
 
 describe( 'extension blocks in the mini cart drawer', () => {
 	it( 'renders a block in each part of the filled drawer', () => {
-		registryOnPage();
+		putOnPage( registry() );
 		block( 'contents', 'woocommerce/mini-cart-contents' );
 		block( 'filled', 'kiosk/filled-mini-cart-contents-block' );
 		block( 'title', 'kiosk/mini-cart-title-block' );
@@ -75,7 +50,7 @@ describe( 'extension blocks in the mini cart drawer', () => {
 	} );
 
 	it( 'renders the empty-drawer part on an empty cart', () => {
-		registryOnPage();
+		putOnPage( registry() );
 		block( 'empty', 'kiosk/empty-mini-cart-contents-block' );
 		block( 'footer', 'kiosk/mini-cart-footer-block' );
 		mockCart.state = view( { items: [] } ).state;

@@ -16,7 +16,7 @@ import {
 } from '../../layout/form-state';
 import { LayoutContext } from '../../../../shared/layout/tree';
 import { RegisteredBlocks } from '../../registered-blocks';
-import { AreaTree } from '../../layout/area-tree';
+import { AreaTree } from '../../../../shared/layout/area-tree';
 import ExpressPayment from '../express-payment/frontend';
 import ContactInformation from '../contact-information/frontend';
 import ShippingMethod from '../shipping-method/frontend';
@@ -84,6 +84,7 @@ export function CheckoutFields( { form }: AreaProps ) {
 			areas={ AREAS }
 			props={ { form } }
 			saved
+			Extensions={ RegisteredBlocks }
 		/>
 	);
 }

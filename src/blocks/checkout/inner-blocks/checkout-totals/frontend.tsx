@@ -10,7 +10,11 @@ import { useContext } from '@wordpress/element';
 import type { ReactNode } from 'react';
 import { innerBlockAreas } from '@kiosk/registry';
 import { LayoutContext, type LayoutNode } from '../../../../shared/layout/tree';
-import { AreaTree, type AreaComponent } from '../../layout/area-tree';
+import {
+	AreaTree,
+	type AreaComponent,
+} from '../../../../shared/layout/area-tree';
+import { RegisteredBlocks } from '../../registered-blocks';
 import OrderSummary from '../order-summary/frontend';
 import OrderSummaryTotals from '../order-summary-totals/frontend';
 
@@ -44,6 +48,7 @@ export function CheckoutTotals() {
 			areas={ AREAS }
 			props={ {} }
 			saved={ !! totals }
+			Extensions={ RegisteredBlocks }
 		/>
 	);
 }

@@ -1,20 +1,26 @@
 /**
- * Renders a column of the checkout from a block tree: each area's frontend
- * component where the tree puts it, with the blocks inside it. In a saved
- * tree, extension blocks render where they were saved and where their lock
- * forces them; in the default layout (no tree saved), each area is followed
- * by every extension block registered for it.
+ * Renders a column of the cart or the checkout from a block tree: each
+ * area's frontend component where the tree puts it, with the blocks inside
+ * it. In a saved tree, extension blocks render where they were saved and
+ * where their lock forces them; in the default layout (no tree saved), each
+ * area is followed by every extension block registered for it.
  */
 import type { ComponentType, ReactNode } from 'react';
-import type { LayoutNode } from '../../../shared/layout/tree';
-import {
-	ForcedBlocks,
-	RegisteredBlocks,
-	SavedBlock,
-} from '../registered-blocks';
+import type { LayoutNode } from './tree';
 
 /** An area's frontend component: the column's props, and the blocks inside it. */
 export type AreaComponent< P > = ComponentType< P & { children?: ReactNode } >;
+
+/**
+ * The extension blocks of an area: all of them; with `only`, the one saved
+ * under that name; with `saved` (the names a saved tree has in the area),
+ * the forced ones it lacks.
+ */
+export type ExtensionBlocksComponent = ComponentType< {
+	area: string;
+	only?: string;
+	saved?: string[];
+} >;
 
 /** The blocks of one area, in tree order, then its extension blocks. */
 export function AreaTree< P extends object >( {
@@ -23,6 +29,7 @@ export function AreaTree< P extends object >( {
 	areas,
 	props,
 	saved,
+	Extensions,
 }: {
 	/** The area's block name. */
 	area: string;
@@ -33,6 +40,8 @@ export function AreaTree< P extends object >( {
 	props: P;
 	/** The tree was saved by the owner (false: the default layout). */
 	saved: boolean;
+	/** Renders the extension blocks (the page's registry, read as the block reads it). */
+	Extensions: ExtensionBlocksComponent;
 } ) {
 	return (
 		<>
@@ -41,10 +50,10 @@ export function AreaTree< P extends object >( {
 				if ( ! Area ) {
 					return (
 						saved && (
-							<SavedBlock
+							<Extensions
 								key={ index }
 								area={ area }
-								name={ node.name }
+								only={ node.name }
 							/>
 						)
 					);
@@ -57,18 +66,15 @@ export function AreaTree< P extends object >( {
 							areas={ areas }
 							props={ props }
 							saved={ saved }
+							Extensions={ Extensions }
 						/>
 					</Area>
 				);
 			} ) }
-			{ saved ? (
-				<ForcedBlocks
-					area={ area }
-					saved={ nodes.map( ( node ) => node.name ) }
-				/>
-			) : (
-				<RegisteredBlocks area={ area } />
-			) }
+			<Extensions
+				area={ area }
+				saved={ saved ? nodes.map( ( node ) => node.name ) : undefined }
+			/>
 		</>
 	);
 }

@@ -16,6 +16,7 @@ import {
 	addExtension,
 	expectInOrder,
 	innerTree,
+	locksOf,
 	openEditor,
 	postContent,
 	quietEditor,
@@ -125,15 +126,14 @@ describe( 'cart inner blocks', () => {
 		expect( filled.name ).toBe( 'kiosk/filled-cart-block' );
 		const items = find( filled.inner, 'cart-items' );
 		const totals = find( filled.inner, 'cart-totals' );
-		const locks = Object.fromEntries(
-			[ filled, ...filled.inner, ...items.inner, ...totals.inner ].map(
-				( node ) => [
-					node.name.replace( /^kiosk\/|-block$/g, '' ),
-					[ node.canRemove, node.canMove ],
-				]
-			)
-		);
-		expect( locks ).toEqual( {
+		expect(
+			locksOf( [
+				filled,
+				...filled.inner,
+				...items.inner,
+				...totals.inner,
+			] )
+		).toEqual( {
 			'filled-cart': [ false, false ],
 			'cart-items': [ false, false ],
 			'cart-totals': [ false, true ],

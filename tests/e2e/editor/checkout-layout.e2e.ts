@@ -19,6 +19,7 @@ import {
 	deleteWithToolbar,
 	expectInOrder,
 	insertBlock,
+	locksOf,
 	innerTree,
 	openEditor,
 	postContent,
@@ -95,24 +96,18 @@ describe( 'checkout inner blocks', () => {
 
 		const [ fields ] = await checkoutTree( editor );
 		expect( fields.name ).toBe( 'kiosk/checkout-fields-block' );
-		const locks = Object.fromEntries(
-			fields.inner.map( ( node ) => [
-				node.name.replace( /^kiosk\/checkout-|-block$/g, '' ),
-				[ node.canRemove, node.canMove ],
-			] )
-		);
-		expect( locks ).toEqual( {
-			'express-payment': [ true, true ],
-			'contact-information': [ false, false ],
-			'shipping-method': [ false, false ],
-			'pickup-options': [ false, false ],
-			'shipping-address': [ false, false ],
-			'billing-address': [ false, false ],
-			'shipping-methods': [ false, false ],
-			'payment-methods': [ false, false ],
-			'order-note': [ true, true ],
-			terms: [ true, true ],
-			actions: [ false, false ],
+		expect( locksOf( fields.inner ) ).toEqual( {
+			'checkout-express-payment': [ true, true ],
+			'checkout-contact-information': [ false, false ],
+			'checkout-shipping-method': [ false, false ],
+			'checkout-pickup-options': [ false, false ],
+			'checkout-shipping-address': [ false, false ],
+			'checkout-billing-address': [ false, false ],
+			'checkout-shipping-methods': [ false, false ],
+			'checkout-payment-methods': [ false, false ],
+			'checkout-order-note': [ true, true ],
+			'checkout-terms': [ true, true ],
+			'checkout-actions': [ false, false ],
 		} );
 		expect( [ fields.canRemove, fields.canMove ] ).toEqual( [
 			false,
@@ -175,18 +170,13 @@ describe( 'checkout inner blocks', () => {
 		const canvas = editor.frameLocator( 'iframe[name="editor-canvas"]' );
 		const [ , totals ] = await checkoutTree( editor );
 		expect( totals.name ).toBe( 'kiosk/checkout-totals-block' );
-		const lock = ( node: ( typeof totals.inner )[ number ] ) => [
-			node.name,
-			node.canRemove,
-			node.canMove,
-		];
 		// The summary moves but stays; its totals neither.
-		expect( totals.inner.map( lock ) ).toEqual( [
-			[ 'kiosk/checkout-order-summary-block', false, true ],
-		] );
-		expect( totals.inner[ 0 ].inner.map( lock ) ).toEqual( [
-			[ 'kiosk/checkout-order-summary-totals-block', false, false ],
-		] );
+		expect(
+			locksOf( [ ...totals.inner, ...totals.inner[ 0 ].inner ] )
+		).toEqual( {
+			'checkout-order-summary': [ false, true ],
+			'checkout-order-summary-totals': [ false, false ],
+		} );
 		// The extension's block goes into the sidebar, below the summary.
 		await insertBlock( editor, 'demo/trust-badge', totals.id, 1 );
 		await canvas.locator( '[data-type="demo/trust-badge"]' ).waitFor();

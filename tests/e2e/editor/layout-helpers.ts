@@ -271,3 +271,13 @@ export async function expectInOrder(
 			.map( ( { selector } ) => selector )
 	).toEqual( selectors );
 }
+
+/** What each block's lock allows, by its name without `kiosk/` and `-block`: [ can remove, can move ]. */
+export function locksOf( nodes: BlockNode[] ): Record< string, boolean[] > {
+	return Object.fromEntries(
+		nodes.map( ( node ) => [
+			node.name.replace( /^kiosk\/|-block$/g, '' ),
+			[ node.canRemove, node.canMove ],
+		] )
+	);
+}

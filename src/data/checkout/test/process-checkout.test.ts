@@ -9,12 +9,7 @@ import { validationStore } from '../../validation';
 import { EVENTS, noticeContexts } from '../../../shared/checkout/emitter';
 import { rates, setUp } from './process-setup';
 
-jest.mock( '@kiosk/api', () => ( {
-	request: jest.fn(),
-	getApi: () => ( { storeApi: { get: () => ( { userId: 0 } ) } } ),
-	isApiError: ( value: { code?: unknown; message?: unknown } ) =>
-		typeof value?.code === 'string' && typeof value?.message === 'string',
-} ) );
+jest.mock( '@kiosk/api', () => jest.requireActual( './api-mock' ).mockedApi() );
 
 const mockRequest = request as jest.MockedFunction< typeof request >;
 

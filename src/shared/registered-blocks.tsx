@@ -19,7 +19,7 @@ import type { RegisteredBlock } from '../registry/checkout-blocks';
 import { REGISTRY_READY_EVENT } from '../registry/ready-event';
 import { ExtensionBlocks } from '../components/extension-blocks/extension-blocks';
 import { pageRegistry, type RegistryLike } from './page-registry';
-import { isForced } from './layout/forced';
+import { blocksToRender } from './layout/forced';
 
 const NONE: RegisteredBlock[] = [];
 
@@ -62,11 +62,12 @@ export function RegisteredBlocks( {
 	only?: string;
 	saved?: string[];
 } ) {
-	const blocks = useRegisteredBlocks( area ).filter( ( block ) =>
-		only
-			? block.blockName === only
-			: ! saved ||
-				( isForced( block ) && ! saved.includes( block.blockName ) )
+	return (
+		<ExtensionBlocks
+			blocks={ blocksToRender( useRegisteredBlocks( area ), {
+				only,
+				saved,
+			} ) }
+		/>
 	);
-	return <ExtensionBlocks blocks={ blocks } />;
 }

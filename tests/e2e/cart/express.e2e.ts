@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startHost, type Host } from '../support/host';
 import { launchBrowser, newPage } from '../support/browser';
+import { cartWithItem as openCartWithItem } from '../support/cart-item';
 
 let host: Host;
 let browser: Browser;
@@ -22,29 +23,7 @@ afterAll( async () => {
 } );
 
 /** Opens /warenkorb/ with a product in the cart (added through the Store API). */
-async function cartWithItem( page: Page ): Promise< void > {
-	await page.goto( `${ host.url }/warenkorb/` );
-	await page.evaluate( async () => {
-		const api = (
-			window as unknown as {
-				kiosk: {
-					api: { request: ( o: unknown ) => Promise< unknown > };
-				};
-			}
-		 ).kiosk.api;
-		// The first call starts the Store API session (nonce and cart token).
-		await api.request( { path: '/wc/store/v1/cart' } );
-		const [ product ] = ( await api.request( {
-			path: '/wc/store/v1/products?slug=kochen-mit-kiosk',
-		} ) ) as Array< { id: number } >;
-		await api.request( {
-			path: '/wc/store/v1/cart/add-item',
-			method: 'POST',
-			data: { id: product.id, quantity: 1 },
-		} );
-	} );
-	await page.reload();
-}
+const cartWithItem = ( page: Page ) => openCartWithItem( page, host.url );
 
 const expressButton = ( page: Page ) =>
 	page.getByRole( 'button', { name: 'Express bezahlen (Testmodus)' } );

@@ -2,6 +2,7 @@
  * Shared steps of the checkout e2e tests.
  */
 import type { Locator, Page } from 'playwright-core';
+import { addItemThroughApi } from '../support/cart-item';
 
 /**
  * Opens /kasse/ with a product in the cart (added through the Store API, as
@@ -15,28 +16,7 @@ export async function checkoutWithItem(
 	placeOrderLabel = 'Zahlungspflichtig bestellen'
 ): Promise< void > {
 	await page.goto( `${ baseUrl }/kasse/` );
-	await page.evaluate( async ( given ) => {
-		const api = (
-			window as unknown as {
-				kiosk: {
-					api: { request: < T >( o: unknown ) => Promise< T > };
-				};
-			}
-		 ).kiosk.api;
-		await api.request( { path: '/wc/store/v1/cart' } );
-		const id =
-			given ??
-			(
-				await api.request< Array< { id: number } > >( {
-					path: '/wc/store/v1/products?slug=kochen-mit-kiosk',
-				} )
-			)[ 0 ].id;
-		await api.request( {
-			path: '/wc/store/v1/cart/add-item',
-			method: 'POST',
-			data: { id, quantity: 1 },
-		} );
-	}, productId );
+	await addItemThroughApi( page, productId );
 	await page.reload();
 	await page.getByRole( 'button', { name: placeOrderLabel } ).waitFor();
 }

@@ -73,6 +73,12 @@ const OPTIONAL_CHECKOUT_AREAS = [
 	'kiosk/checkout-terms-block',
 ];
 
+/** The checkout's areas that move or go: the optional ones, and the order summary (it moves, as WooCommerce's). */
+const MOVABLE_CHECKOUT_AREAS = [
+	...OPTIONAL_CHECKOUT_AREAS,
+	'kiosk/checkout-order-summary-block',
+];
+
 const flatten = ( nodes: BlockNode[] ): BlockNode[] =>
 	nodes.flatMap( ( node ) => [ node, ...flatten( node.inner ) ] );
 
@@ -307,10 +313,16 @@ describe( 'block editor', () => {
 			'kiosk/checkout-order-summary-block',
 			'kiosk/checkout-order-summary-totals-block',
 		] );
-		// As in WooCommerce, the optional areas can be moved and removed.
+		// As in WooCommerce, the optional areas can be moved and removed,
+		// the order summary moved.
 		expect(
 			checkoutInner
 				.filter( ( block ) => block.canRemove || block.canMove )
+				.map( ( block ) => block.name )
+		).toEqual( MOVABLE_CHECKOUT_AREAS );
+		expect(
+			checkoutInner
+				.filter( ( block ) => block.canRemove )
 				.map( ( block ) => block.name )
 		).toEqual( OPTIONAL_CHECKOUT_AREAS );
 		expect( checkout.canRemove ).toBe( false );
@@ -364,7 +376,7 @@ describe( 'block editor', () => {
 			'kiosk/cart',
 			...MOVABLE_CART_AREAS,
 			'kiosk/checkout',
-			...OPTIONAL_CHECKOUT_AREAS,
+			...MOVABLE_CHECKOUT_AREAS,
 		] );
 		// No "unexpected or invalid content" or "encountered an error" notice.
 		expect(

@@ -11,48 +11,24 @@
 import type { Page } from 'playwright-core';
 import { siteForThisFile } from '../support/site';
 import { newPage } from '../support/browser';
-import type { EditorWindow } from '../support/wordpress';
+import { cartWithItem as openCartWithItem } from '../support/cart-item';
 import {
-	domOrder,
+	addExtension,
+	expectInOrder,
 	innerTree,
+	locksOf,
 	openEditor,
 	postContent,
 	quietEditor,
+	saveInEditor,
 	setPostContent,
 	type BlockNode,
 } from './layout-helpers';
+import { CART_EXTENSION } from './extensions';
 
 const site = siteForThisFile();
 
 const REGISTRY = '/wp-content/plugins/kiosk/build/registry.js';
-
-/** Extension blocks, registered the way an extension's script does. */
-const EXTENSION = `( function () {
-	var el = window.React.createElement;
-	var registry = window.kiosk.registry;
-	registry.registerCheckoutBlock( {
-		metadata: { name: 'demo/gift-wrap', parent: [ 'woocommerce/cart-totals-block' ] },
-		component: function () {
-			return el( 'p', { className: 'demo-gift-wrap' }, 'Geschenkverpackung möglich' );
-		},
-	} );
-	registry.registerCheckoutBlock( {
-		metadata: {
-			name: 'demo/delivery-note',
-			parent: [ 'kiosk/cart-items-block' ],
-			attributes: { lock: { type: 'object', default: { remove: true, move: true } } },
-		},
-		component: function () {
-			return el( 'p', { className: 'demo-delivery-note' }, 'Lieferung in 2–3 Tagen' );
-		},
-	} );
-	registry.registerCheckoutBlock( {
-		metadata: { name: 'demo/unsaved', parent: [ 'kiosk/cart-totals-block' ] },
-		component: function () {
-			return el( 'p', { className: 'demo-unsaved' }, 'Nicht gespeichert' );
-		},
-	} );
-} )();`;
 
 type Store = Record< string, ( ...args: unknown[] ) => unknown >;
 type DataWindow = {
@@ -85,34 +61,15 @@ const find = ( nodes: BlockNode[], name: string ): BlockNode =>
 
 /** Opens /warenkorb/ with "Kochen mit Kiosk" (cross-sell: the mug) in the cart. */
 async function cartWithItem( page: Page ): Promise< void > {
-	await page.goto( `${ site.host.url }/warenkorb/` );
-	await page.evaluate( async () => {
-		const api = (
-			window as unknown as {
-				kiosk: {
-					api: { request: ( o: unknown ) => Promise< unknown > };
-				};
-			}
-		 ).kiosk.api;
-		await api.request( { path: '/wc/store/v1/cart' } );
-		const [ product ] = ( await api.request( {
-			path: '/wc/store/v1/products?slug=kochen-mit-kiosk',
-		} ) ) as Array< { id: number } >;
-		await api.request( {
-			path: '/wc/store/v1/cart/add-item',
-			method: 'POST',
-			data: { id: product.id, quantity: 1 },
-		} );
-	} );
-	await page.reload();
+	await openCartWithItem( page, site.host.url );
 	await page
 		.getByRole( 'button', { name: 'Express bezahlen (Testmodus)' } )
 		.waitFor();
 }
 
-/** Top-to-bottom order of the given selectors on the cart page (-1: absent). */
-const order = ( page: Page, selectors: string[] ) =>
-	domOrder( page, '.kiosk-cart', selectors );
+/** Expects the selectors' elements on the cart top to bottom in this order. */
+const inOrder = ( page: Page, selectors: string[] ) =>
+	expectInOrder( page, '.kiosk-cart', selectors );
 
 beforeAll( () => {
 	quietEditor( site.host );
@@ -169,15 +126,14 @@ describe( 'cart inner blocks', () => {
 		expect( filled.name ).toBe( 'kiosk/filled-cart-block' );
 		const items = find( filled.inner, 'cart-items' );
 		const totals = find( filled.inner, 'cart-totals' );
-		const locks = Object.fromEntries(
-			[ filled, ...filled.inner, ...items.inner, ...totals.inner ].map(
-				( node ) => [
-					node.name.replace( /^kiosk\/|-block$/g, '' ),
-					[ node.canRemove, node.canMove ],
-				]
-			)
-		);
-		expect( locks ).toEqual( {
+		expect(
+			locksOf( [
+				filled,
+				...filled.inner,
+				...items.inner,
+				...totals.inner,
+			] )
+		).toEqual( {
 			'filled-cart': [ false, false ],
 			'cart-items': [ false, false ],
 			'cart-totals': [ false, true ],
@@ -231,17 +187,7 @@ describe( 'cart inner blocks', () => {
 				],
 			],
 		] );
-		await editor.evaluate( () =>
-			( window as unknown as EditorWindow ).wp.data
-				.dispatch( 'core/editor' )
-				.savePost()
-		);
-		await editor.waitForFunction( () => {
-			const post = ( window as unknown as EditorWindow ).wp.data.select(
-				'core/editor'
-			);
-			return ! post.isSavingPost() && ! post.isEditedPostDirty();
-		} );
+		await saveInEditor( editor );
 		expect( errors ).toEqual( [] );
 		const saved = cartContent();
 		expect( saved ).toContain( '<!-- wp:kiosk/filled-cart-block -->' );
@@ -273,16 +219,12 @@ describe( 'cart inner blocks', () => {
 		expect( await shopper.locator( '.kiosk-cross-sells' ).count() ).toBe(
 			0
 		);
-		const [ items, express, summary, proceed ] = await order( shopper, [
+		await inOrder( shopper, [
 			'.kiosk-cart-items',
 			'.kiosk-cart-express',
 			'.kiosk-order-summary',
 			'.kiosk-proceed-to-checkout',
 		] );
-		expect( items ).toBeGreaterThanOrEqual( 0 );
-		expect( items ).toBeLessThan( express );
-		expect( express ).toBeLessThan( summary );
-		expect( summary ).toBeLessThan( proceed );
 		await shopper.context().close();
 	} );
 
@@ -298,44 +240,25 @@ describe( 'cart inner blocks', () => {
 			)
 		);
 		const page = await newPage( site.browser );
-		await page.route(
-			( url ) => url.pathname === '/demo-extension.js',
-			( route ) =>
-				route.fulfill( {
-					contentType: 'application/javascript',
-					body: EXTENSION,
-				} )
-		);
 		// The extension depends on the registry: WordPress prints both.
-		await page.route(
-			( url ) => url.pathname === '/warenkorb/',
-			async ( route ) => {
-				const response = await route.fetch();
-				await route.fulfill( {
-					response,
-					body: ( await response.text() ).replace(
-						'</body>',
-						`<script src="${ REGISTRY }" id="kiosk-registry-js"></script><script src="/demo-extension.js" id="demo-js"></script></body>`
-					),
-				} );
-			}
+		await addExtension(
+			page,
+			'/warenkorb/',
+			CART_EXTENSION,
+			`<script src="${ REGISTRY }" id="kiosk-registry-js"></script>`
 		);
 		await cartWithItem( page );
 		await page.getByText( 'Geschenkverpackung möglich' ).waitFor();
 		await page.getByText( 'Lieferung in 2–3 Tagen' ).waitFor();
-		const [ lines, note, summary, gift, button ] = await order( page, [
+		// The forced block follows the items column's saved areas.
+		// The saved one sits where it was saved.
+		await inOrder( page, [
 			'.kiosk-cart-items',
 			'.demo-delivery-note',
 			'.kiosk-order-summary',
 			'.demo-gift-wrap',
 			'.kiosk-proceed-to-checkout',
 		] );
-		// The forced block follows the items column's saved areas.
-		expect( lines ).toBeLessThan( note );
-		expect( note ).toBeLessThan( summary );
-		// The saved one sits where it was saved.
-		expect( summary ).toBeLessThan( gift );
-		expect( gift ).toBeLessThan( button );
 		expect( await page.locator( '.demo-unsaved' ).count() ).toBe( 0 );
 		await page.context().close();
 	} );
@@ -350,21 +273,13 @@ describe( 'cart inner blocks', () => {
 				.locator( '.wp-block-kiosk-cart' )
 				.getAttribute( 'data-kiosk-blocks' )
 		).toBeNull();
-		const [ items, cross, summary, express, proceed ] = await order(
-			shopper,
-			[
-				'.kiosk-cart-items',
-				'.kiosk-cross-sells',
-				'.kiosk-order-summary',
-				'.kiosk-cart-express',
-				'.kiosk-proceed-to-checkout',
-			]
-		);
-		expect( items ).toBeGreaterThanOrEqual( 0 );
-		expect( items ).toBeLessThan( cross );
-		expect( cross ).toBeLessThan( summary );
-		expect( summary ).toBeLessThan( express );
-		expect( express ).toBeLessThan( proceed );
+		await inOrder( shopper, [
+			'.kiosk-cart-items',
+			'.kiosk-cross-sells',
+			'.kiosk-order-summary',
+			'.kiosk-cart-express',
+			'.kiosk-proceed-to-checkout',
+		] );
 		await shopper.context().close();
 	} );
 } );

@@ -2,57 +2,38 @@
  * The checkout's inner blocks are real blocks, WooCommerce-style, on the
  * real stack: in the block editor the owner removes the order notes and
  * moves the express payment area with the block toolbar (a required area
- * offers neither delete nor move), saves with the Save button,
- * and the shop's checkout follows the saved tree. An extension block
+ * offers neither delete nor move), moves the order summary below an
+ * extension block in the sidebar, saves with the Save button, and the
+ * shop's checkout follows the saved tree in both columns. An extension block
  * registered with `registerCheckoutBlock` renders where it is saved, a
  * forced one (locked into its area) where its lock puts it, an unsaved
  * optional one nowhere. A checkout saved as `<!-- wp:kiosk/checkout /-->`
  * still renders the default layout.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { siteForThisFile } from '../support/site';
 import { newPage } from '../support/browser';
-import type { EditorWindow } from '../support/wordpress';
 import {
-	domOrder,
+	addEditorExtension,
+	addExtension,
+	deleteWithToolbar,
+	expectInOrder,
+	insertBlock,
+	locksOf,
 	innerTree,
 	openEditor,
 	postContent,
 	quietEditor,
+	saveInEditor,
+	selectBlock as select,
 	setPostContent,
 } from './layout-helpers';
+import { CHECKOUT_EDITOR_EXTENSION, CHECKOUT_EXTENSION } from './extensions';
 import { checkoutWithItem } from '../checkout/helpers';
 
 const site = siteForThisFile();
 
-/** Extension blocks, registered the way an extension's script does. */
-const EXTENSION = `( function () {
-	var el = window.React.createElement;
-	var registry = window.kiosk.registry;
-	registry.registerCheckoutBlock( {
-		metadata: { name: 'demo/gift-note', parent: [ 'woocommerce/checkout-fields-block' ] },
-		component: function () {
-			return el( 'p', { className: 'demo-gift-note' }, 'Geschenknotiz beilegen' );
-		},
-	} );
-	registry.registerCheckoutBlock( {
-		metadata: {
-			name: 'demo/age-check',
-			parent: [ 'kiosk/checkout-contact-information-block' ],
-			attributes: { lock: { type: 'object', default: { remove: true, move: true } } },
-		},
-		component: function () {
-			return el( 'p', { className: 'demo-age-check' }, 'Ich bin volljährig' );
-		},
-	} );
-	registry.registerCheckoutBlock( {
-		metadata: { name: 'demo/unsaved', parent: [ 'kiosk/checkout-fields-block' ] },
-		component: function () {
-			return el( 'p', { className: 'demo-unsaved' }, 'Nicht gespeichert' );
-		},
-	} );
-} )();`;
-
+let removeEditorExtension = () => {};
 let checkoutId = 0;
 /** The administrator's editor page. */
 let editor: Page;
@@ -67,27 +48,25 @@ const setCheckoutContent = ( content: string ): void =>
 /** The checkout block's inner tree in the editor, with lock states. */
 const checkoutTree = innerTree;
 
-/** Selects a block in the canvas by clicking its edge, as the owner does. */
-async function selectBlock( block: Locator ): Promise< void > {
-	await block.click( { position: { x: 4, y: 4 } } );
-	await block
-		.locator( 'xpath=self::*[contains(@class, "is-selected")]' )
-		.waitFor();
-	await editor
-		.locator( '.block-editor-block-toolbar' )
-		.waitFor( { state: 'visible' } );
-}
+const selectBlock = ( block: Parameters< typeof select >[ 1 ] ) =>
+	select( editor, block );
 
-/** Top-to-bottom order of the given selectors on the checkout page (-1: absent). */
-const order = ( page: Page, selectors: string[] ) =>
-	domOrder( page, '.kiosk-checkout__form', selectors );
+/** Expects the selectors' elements in the checkout form top to bottom in this order. */
+const inOrder = ( page: Page, selectors: string[] ) =>
+	expectInOrder( page, '.kiosk-checkout__form', selectors );
 
 beforeAll( () => {
 	quietEditor( site.host );
+	removeEditorExtension = addEditorExtension(
+		site.host,
+		CHECKOUT_EDITOR_EXTENSION
+	);
 	checkoutId = Number(
 		site.host.php( `echo wc_get_page_id( 'checkout' );` )
 	);
 } );
+
+afterAll( () => removeEditorExtension() );
 
 describe( 'checkout inner blocks', () => {
 	it( 'an administrator opens the shop’s checkout page in the block editor', async () => {
@@ -117,24 +96,18 @@ describe( 'checkout inner blocks', () => {
 
 		const [ fields ] = await checkoutTree( editor );
 		expect( fields.name ).toBe( 'kiosk/checkout-fields-block' );
-		const locks = Object.fromEntries(
-			fields.inner.map( ( node ) => [
-				node.name.replace( /^kiosk\/checkout-|-block$/g, '' ),
-				[ node.canRemove, node.canMove ],
-			] )
-		);
-		expect( locks ).toEqual( {
-			'express-payment': [ true, true ],
-			'contact-information': [ false, false ],
-			'shipping-method': [ false, false ],
-			'pickup-options': [ false, false ],
-			'shipping-address': [ false, false ],
-			'billing-address': [ false, false ],
-			'shipping-methods': [ false, false ],
-			'payment-methods': [ false, false ],
-			'order-note': [ true, true ],
-			terms: [ true, true ],
-			actions: [ false, false ],
+		expect( locksOf( fields.inner ) ).toEqual( {
+			'checkout-express-payment': [ true, true ],
+			'checkout-contact-information': [ false, false ],
+			'checkout-shipping-method': [ false, false ],
+			'checkout-pickup-options': [ false, false ],
+			'checkout-shipping-address': [ false, false ],
+			'checkout-billing-address': [ false, false ],
+			'checkout-shipping-methods': [ false, false ],
+			'checkout-payment-methods': [ false, false ],
+			'checkout-order-note': [ true, true ],
+			'checkout-terms': [ true, true ],
+			'checkout-actions': [ false, false ],
 		} );
 		expect( [ fields.canRemove, fields.canMove ] ).toEqual( [
 			false,
@@ -143,13 +116,7 @@ describe( 'checkout inner blocks', () => {
 
 		// Remove the notes and move the express payment below the payment
 		// options, with the block toolbar, as the owner does.
-		await selectBlock( notes );
-		await editor
-			.locator( '.block-editor-block-toolbar' )
-			.getByRole( 'button', { name: 'Options' } )
-			.click();
-		await editor.getByRole( 'menuitem', { name: /^Delete/ } ).click();
-		await notes.waitFor( { state: 'detached' } );
+		await deleteWithToolbar( editor, notes );
 		// A required area offers neither delete nor move.
 		await selectBlock(
 			canvas.locator(
@@ -192,20 +159,44 @@ describe( 'checkout inner blocks', () => {
 			'kiosk/checkout-terms-block',
 			'kiosk/checkout-actions-block',
 		] );
-		await editor
-			.getByRole( 'region', { name: 'Editor top bar' } )
-			.getByRole( 'button', { name: 'Save', exact: true } )
-			.click();
-		await editor.waitForFunction( () => {
-			const post = ( window as unknown as EditorWindow ).wp.data.select(
-				'core/editor'
-			);
-			return ! post.isSavingPost() && ! post.isEditedPostDirty();
-		} );
+		await saveInEditor( editor );
 		expect( errors ).toEqual( [] );
 		const saved = checkoutContent();
 		expect( saved ).toContain( '<!-- wp:kiosk/checkout-fields-block -->' );
 		expect( saved ).not.toContain( 'checkout-order-note-block' );
+	} );
+
+	it( 'the owner moves the order summary below an extension block in the sidebar, as WooCommerce’s locks allow', async () => {
+		const canvas = editor.frameLocator( 'iframe[name="editor-canvas"]' );
+		const [ , totals ] = await checkoutTree( editor );
+		expect( totals.name ).toBe( 'kiosk/checkout-totals-block' );
+		// The summary moves but stays; its totals neither.
+		expect(
+			locksOf( [ ...totals.inner, ...totals.inner[ 0 ].inner ] )
+		).toEqual( {
+			'checkout-order-summary': [ false, true ],
+			'checkout-order-summary-totals': [ false, false ],
+		} );
+		// The extension's block goes into the sidebar, below the summary.
+		await insertBlock( editor, 'demo/trust-badge', totals.id, 1 );
+		await canvas.locator( '[data-type="demo/trust-badge"]' ).waitFor();
+		await selectBlock(
+			canvas.locator( '[data-type="kiosk/checkout-order-summary-block"]' )
+		);
+		await editor
+			.locator( '.block-editor-block-toolbar' )
+			.getByRole( 'button', { name: 'Move down' } )
+			.click();
+		const [ , edited ] = await checkoutTree( editor );
+		expect( edited.inner.map( ( node ) => node.name ) ).toEqual( [
+			'demo/trust-badge',
+			'kiosk/checkout-order-summary-block',
+		] );
+		await saveInEditor( editor );
+		expect( errors ).toEqual( [] );
+		expect( checkoutContent() ).toMatch(
+			/wp:demo\/trust-badge \/-->\s*<!-- wp:kiosk\/checkout-order-summary-block/
+		);
 		await editor.context().close();
 	} );
 
@@ -218,16 +209,18 @@ describe( 'checkout inner blocks', () => {
 		expect(
 			await shopper.locator( '.kiosk-checkout__order-notes' ).count()
 		).toBe( 0 );
-		const [ contact, payment, express, place ] = await order( shopper, [
+		await inOrder( shopper, [
 			'.kiosk-checkout__contact-information',
 			'.kiosk-checkout__payment-methods',
 			'.kiosk-express-payment',
 			'.kiosk-checkout__form button[type="submit"]',
 		] );
-		expect( contact ).toBeGreaterThanOrEqual( 0 );
-		expect( contact ).toBeLessThan( payment );
-		expect( payment ).toBeLessThan( express );
-		expect( express ).toBeLessThan( place );
+		// The sidebar's summary stays; the badge, not registered here, shows nothing.
+		expect(
+			await shopper
+				.locator( '.kiosk-checkout__sidebar .kiosk-totals__row--total' )
+				.count()
+		).toBe( 1 );
 		await shopper.context().close();
 	} );
 
@@ -243,49 +236,31 @@ describe( 'checkout inner blocks', () => {
 			)
 		);
 		const page = await newPage( site.browser );
-		await page.route(
-			( url ) => url.pathname === '/demo-extension.js',
-			( route ) =>
-				route.fulfill( {
-					contentType: 'application/javascript',
-					body: EXTENSION,
-				} )
-		);
-		await page.route(
-			( url ) => url.pathname === '/kasse/',
-			async ( route ) => {
-				const response = await route.fetch();
-				await route.fulfill( {
-					response,
-					body: ( await response.text() ).replace(
-						'</body>',
-						'<script src="/demo-extension.js" id="demo-js"></script></body>'
-					),
-				} );
-			}
-		);
+		await addExtension( page, '/kasse/', CHECKOUT_EXTENSION );
 		await checkoutWithItem( page, site.host.url );
 		await page.getByText( 'Geschenknotiz beilegen' ).waitFor();
 		await page.getByText( 'Ich bin volljährig' ).waitFor();
-		const [ contact, age, payment, express, gift, place ] = await order(
-			page,
-			[
-				'.kiosk-checkout__contact-information',
-				'.demo-age-check',
-				'.kiosk-checkout__payment-methods',
-				'.kiosk-express-payment',
-				'.demo-gift-note',
-				'.kiosk-checkout__form button[type="submit"]',
-			]
-		);
-		// The forced block follows the contact information.
-		expect( contact ).toBeLessThan( age );
-		expect( age ).toBeLessThan( payment );
-		// The saved one sits where it was saved: after the moved express area, before the button.
-		expect( payment ).toBeLessThan( express );
-		expect( express ).toBeLessThan( gift );
-		expect( gift ).toBeLessThan( place );
+		// The forced block follows the contact information; the saved one
+		// sits where it was saved: after the moved express area, before the button.
+		await inOrder( page, [
+			'.kiosk-checkout__contact-information',
+			'.demo-age-check',
+			'.kiosk-checkout__payment-methods',
+			'.kiosk-express-payment',
+			'.demo-gift-note',
+			'.kiosk-checkout__form button[type="submit"]',
+		] );
 		expect( await page.locator( '.demo-unsaved' ).count() ).toBe( 0 );
+		// The sidebar: the badge above the summary where the owner moved
+		// it, the forced points inside the summary, after its totals.
+		await page.locator( '.demo-points' ).waitFor( { state: 'attached' } );
+		const sidebar = '.kiosk-checkout__sidebar';
+		await expectInOrder( page, sidebar, [
+			`${ sidebar } .demo-trust-badge`,
+			`${ sidebar } .kiosk-order-summary`,
+			`${ sidebar } .kiosk-totals`,
+			`${ sidebar } .kiosk-order-summary .demo-points`,
+		] );
 		await page.context().close();
 	} );
 
@@ -301,16 +276,12 @@ describe( 'checkout inner blocks', () => {
 				.locator( '.wp-block-kiosk-checkout' )
 				.getAttribute( 'data-kiosk-blocks' )
 		).toBeNull();
-		const [ express, contact, payment, notes ] = await order( page, [
+		await inOrder( page, [
 			'.kiosk-express-payment',
 			'.kiosk-checkout__contact-information',
 			'.kiosk-checkout__payment-methods',
 			'.kiosk-checkout__order-notes',
 		] );
-		expect( express ).toBeGreaterThanOrEqual( 0 );
-		expect( express ).toBeLessThan( contact );
-		expect( contact ).toBeLessThan( payment );
-		expect( payment ).toBeLessThan( notes );
 		await page.context().close();
 	} );
 } );

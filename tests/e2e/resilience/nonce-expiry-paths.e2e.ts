@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { siteForThisFile } from '../support/site';
 import { newPage } from '../support/browser';
+import { addItemThroughApi } from '../support/cart-item';
 import { fillGuestAddress, STREET, CITY } from '../checkout/helpers';
 
 const site = siteForThisFile();
@@ -88,23 +89,7 @@ it( 'change quantity, apply a coupon, remove the coupon', async () => {
 }, 120000 );
 
 it( 'remove an item', async () => {
-	await page.evaluate( async () => {
-		const api = (
-			window as unknown as {
-				kiosk: {
-					api: { request: ( o: unknown ) => Promise< unknown > };
-				};
-			}
-		 ).kiosk.api;
-		const [ product ] = ( await api.request( {
-			path: '/wc/store/v1/products?slug=kochen-mit-kiosk',
-		} ) ) as Array< { id: number } >;
-		await api.request( {
-			path: '/wc/store/v1/cart/add-item',
-			method: 'POST',
-			data: { id: product.id, quantity: 1 },
-		} );
-	} );
+	await addItemThroughApi( page );
 	await page.reload();
 	await letNoncesExpire();
 	const removed = succeeded( '/cart/remove-item' );

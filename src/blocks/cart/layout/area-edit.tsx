@@ -1,30 +1,24 @@
 /**
- * The edit components of the cart's areas in the block editor:
+ * The edit components of the cart's areas in the block editor (the shared
+ * shape: src/shared/layout/area-edit.tsx):
  * - `columnEdit`: a column (filled cart, items, totals) whose areas are its
  *   inner blocks, laid out by the cart's own styles;
  * - `areaEdit`: an area's frontend component as an inert preview over the
- *   sample cart, then its own inner blocks (extension blocks whose `parent`
- *   names the area, forced ones added when missing).
+ *   sample cart, then its own inner blocks.
  */
 import { useContext } from '@wordpress/element';
-import { useBlockProps } from '@wordpress/block-editor';
 import type { ComponentType } from 'react';
 import {
-	InnerBlocks,
-	useInnerBlocksProps,
-} from '../../../shared/inner-blocks-component';
-import { allowedIn, useForcedBlocks } from '../../../shared/layout/area-blocks';
+	AreaEdit,
+	useColumnProps,
+	type AreaEditProps,
+} from '../../../shared/layout/area-edit';
 import type { CartAreaProps } from '../cart-view';
 import {
 	CartViewContext,
 	EditedCartContext,
 	type EditedCart,
 } from './view-context';
-
-interface EditProps {
-	name: string;
-	clientId: string;
-}
 
 /**
  * Hides a state's block while the owner edits the other state (a style:
@@ -37,21 +31,9 @@ function useHidden( shownIn?: EditedCart ): { style?: object } {
 
 /** The edit component of a column with the given class (`shownIn`: of that cart state only). */
 export function columnEdit( className: string, shownIn?: EditedCart ) {
-	return function Edit( { name, clientId }: EditProps ) {
-		useForcedBlocks( name, clientId );
+	return function Edit( props: AreaEditProps ) {
 		const hidden = useHidden( shownIn );
-		return (
-			<div
-				{ ...useInnerBlocksProps(
-					useBlockProps( { className, ...hidden } ),
-					{
-						allowedBlocks: allowedIn( name ),
-						templateLock: false,
-						renderAppender: false,
-					}
-				) }
-			/>
-		);
+		return <div { ...useColumnProps( props, { className, ...hidden } ) } />;
 	};
 }
 
@@ -60,22 +42,14 @@ export function areaEdit(
 	Frontend: ComponentType< CartAreaProps > | null,
 	shownIn?: EditedCart
 ) {
-	return function Edit( { name, clientId }: EditProps ) {
+	return function Edit( props: AreaEditProps ) {
 		const view = useContext( CartViewContext );
-		useForcedBlocks( name, clientId );
 		return (
-			<div { ...useBlockProps( useHidden( shownIn ) ) }>
-				{ view && Frontend && (
-					<div { ...( { inert: '' } as object ) }>
-						<Frontend view={ view } />
-					</div>
-				) }
-				<InnerBlocks
-					allowedBlocks={ allowedIn( name ) }
-					templateLock={ false }
-					renderAppender={ false }
-				/>
-			</div>
+			<AreaEdit
+				{ ...props }
+				wrapper={ useHidden( shownIn ) }
+				preview={ view && Frontend && <Frontend view={ view } /> }
+			/>
 		);
 	};
 }

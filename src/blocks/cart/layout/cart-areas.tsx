@@ -1,12 +1,11 @@
 /**
- * Renders the cart's areas from a block tree: each area's frontend
- * component where the tree puts it, with the blocks inside it. In a saved
- * tree, extension blocks render where they were saved and where their lock
- * forces them; in the default layout (no tree saved), each area is followed
- * by every extension block registered for it.
+ * Renders the cart's areas from a block tree (src/shared/layout/area-tree.tsx),
+ * with the cart's area components and its extension blocks read through the
+ * page's registry.
  */
 import type { ComponentType } from 'react';
 import type { LayoutNode } from '../../../shared/layout/tree';
+import { AreaTree } from '../../../shared/layout/area-tree';
 import { RegisteredBlocks } from '../../../shared/registered-blocks';
 import type { CartAreaProps, CartView } from '../cart-view';
 import FilledCart from '../inner-blocks/filled-cart/frontend';
@@ -47,35 +46,13 @@ export function CartArea( {
 	saved: boolean;
 } ) {
 	return (
-		<>
-			{ nodes.map( ( node, index ) => {
-				const Area = AREAS[ node.name ];
-				if ( ! Area ) {
-					return (
-						saved && (
-							<RegisteredBlocks
-								key={ index }
-								area={ area }
-								only={ node.name }
-							/>
-						)
-					);
-				}
-				return (
-					<Area key={ index } view={ view }>
-						<CartArea
-							area={ node.name }
-							nodes={ node.innerBlocks }
-							view={ view }
-							saved={ saved }
-						/>
-					</Area>
-				);
-			} ) }
-			<RegisteredBlocks
-				area={ area }
-				saved={ saved ? nodes.map( ( node ) => node.name ) : undefined }
-			/>
-		</>
+		<AreaTree
+			area={ area }
+			nodes={ nodes }
+			areas={ AREAS }
+			props={ { view } }
+			saved={ saved }
+			Extensions={ RegisteredBlocks }
+		/>
 	);
 }

@@ -4,48 +4,23 @@
  * (`window.kiosk.registry`), which the cart's own bundle does not include.
  */
 import { act, render, screen, within } from '@testing-library/react';
-import { register } from '@wordpress/data';
-import * as pageRegistry from '../../../registry';
-import {
-	createCheckoutBlockRegistry,
-	type CheckoutBlockRegistry,
-} from '../../../registry/checkout-blocks';
 import { REGISTRY_READY_EVENT } from '../../../registry/ready-event';
-import { noticesStore } from '../../../data/notices';
 import { CartLayout } from '../block';
 import { crossSell, view } from './view';
+import {
+	setUpPageRegistry,
+	putOnPage,
+	sayingBlock,
+	area,
+} from './page-registry';
 
-register( noticesStore );
-
-type KioskWindow = { kiosk?: { registry?: unknown } };
-
-/** The registry's API, with checkout blocks of this test's own. */
-let registry: typeof pageRegistry & CheckoutBlockRegistry;
-
-/** Puts the registry on the page, as the `kiosk-registry` handle does. */
-function registryOnPage() {
-	( window as unknown as KioskWindow ).kiosk = { registry };
-}
-
-/** Registers a block that says its name, for one area. */
-function block( name: string, parent: string | string[] ) {
-	registry.registerCheckoutBlock( {
-		metadata: { name: `demo/${ name }`, parent },
-		component: () => <p>Erweiterung { name }</p>,
-	} );
-}
-
-const area = ( selector: string ) =>
-	document.querySelector( selector ) as HTMLElement;
-
-beforeEach( () => {
-	registry = { ...pageRegistry, ...createCheckoutBlockRegistry() };
-	( window as unknown as KioskWindow ).kiosk = undefined;
-} );
+const registry = setUpPageRegistry( false );
+const block = ( name: string, parent: string | string[] ) =>
+	sayingBlock( registry(), name, parent );
 
 describe( 'extension blocks in the cart', () => {
 	it( 'renders a block in each filled-cart area, inside that area', () => {
-		registryOnPage();
+		putOnPage( registry() );
 		block( 'cart', 'kiosk/cart' );
 		block( 'filled', 'woocommerce/filled-cart-block' );
 		block( 'items', 'kiosk/cart-items-block' );
@@ -96,7 +71,7 @@ describe( 'extension blocks in the cart', () => {
 	} );
 
 	it( 'renders the empty-cart area on an empty cart', () => {
-		registryOnPage();
+		putOnPage( registry() );
 		block( 'empty', 'kiosk/empty-cart-block' );
 		block( 'filled', 'kiosk/filled-cart-block' );
 		render( <CartLayout view={ view( { items: [] } ) } /> );
@@ -111,7 +86,7 @@ describe( 'extension blocks in the cart', () => {
 	} );
 
 	it( 'renders the cross-sells area inside the cross-sells section', async () => {
-		registryOnPage();
+		putOnPage( registry() );
 		block( 'cross', 'kiosk/cart-cross-sells-block' );
 		const v = view();
 		v.state.cart.crossSells = [ crossSell( v ) ];
@@ -121,7 +96,7 @@ describe( 'extension blocks in the cart', () => {
 	} );
 
 	it( 'shows a block registered after the cart mounted', () => {
-		registryOnPage();
+		putOnPage( registry() );
 		render( <CartLayout view={ view() } /> );
 		expect( screen.queryByText( /Erweiterung/ ) ).not.toBeInTheDocument();
 		act( () => block( 'late', 'kiosk/cart-totals-block' ) );
@@ -140,7 +115,7 @@ describe( 'extension blocks in the cart', () => {
 		// The handle runs: it announces itself before window.kiosk.registry is set.
 		act( () => {
 			document.dispatchEvent(
-				new CustomEvent( REGISTRY_READY_EVENT, { detail: registry } )
+				new CustomEvent( REGISTRY_READY_EVENT, { detail: registry() } )
 			);
 		} );
 		expect(
@@ -154,11 +129,11 @@ describe( 'extension blocks in the cart', () => {
 	} );
 
 	it( 'shows the block error placeholder for a crashing block and keeps the cart', () => {
-		registryOnPage();
+		putOnPage( registry() );
 		const error = jest
 			.spyOn( console, 'error' )
 			.mockImplementation( () => undefined );
-		registry.registerCheckoutBlock( {
+		registry().registerCheckoutBlock( {
 			metadata: {
 				name: 'demo/crash',
 				parent: 'kiosk/cart-totals-block',

@@ -5,6 +5,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { OrderSummary } from './order-summary/block';
+import { OrderSummaryTotals } from './order-summary-totals/block';
 import { OrderTotal } from './order-total';
 
 export function MobileSummary() {
@@ -16,7 +17,9 @@ export function MobileSummary() {
 				</span>
 				<OrderTotal className="kiosk-checkout__mobile-total" />
 			</summary>
-			<OrderSummary idPrefix="kiosk-mobile" />
+			<OrderSummary idPrefix="kiosk-mobile">
+				<OrderSummaryTotals />
+			</OrderSummary>
 		</details>
 	);
 }

@@ -1,41 +1,44 @@
 /**
- * The edit component of a checkout area in the block editor: the area's
- * frontend component as an inert preview over the sample cart, then its own
- * inner blocks (extension blocks whose `parent` names the area), forced
- * ones added when missing (src/shared/layout/area-blocks.ts).
+ * The edit components of the checkout's areas in the block editor (the
+ * shared shape: src/shared/layout/area-edit.tsx):
+ * - `areaEdit`: a fields column area, its frontend component as an inert
+ *   preview over the sample cart, then its own inner blocks;
+ * - `sidebarEdit`: a sidebar area, its frontend component over the sample
+ *   cart with its inner blocks inside it, as on the front end (the sidebar's
+ *   previews hold no controls).
  */
 import { useContext } from '@wordpress/element';
 import { useBlockProps } from '@wordpress/block-editor';
-import type { ComponentType } from 'react';
-import { InnerBlocks } from '../../../shared/inner-blocks-component';
-import { allowedIn, useForcedBlocks } from '../../../shared/layout/area-blocks';
+import type { ComponentType, ReactNode } from 'react';
+import {
+	AreaEdit,
+	useAreaInnerBlocks,
+	type AreaEditProps,
+} from '../../../shared/layout/area-edit';
 import { FormStateContext, type AreaProps } from './form-state';
 
-export { allowedIn };
-
-/** The edit component for an area with the given frontend component. */
+/** The edit component for a fields area with the given frontend component. */
 export function areaEdit( Frontend: ComponentType< AreaProps > | null ) {
-	return function Edit( {
-		name,
-		clientId,
-	}: {
-		name: string;
-		clientId: string;
-	} ) {
+	return function Edit( props: AreaEditProps ) {
 		const form = useContext( FormStateContext );
-		useForcedBlocks( name, clientId );
+		return (
+			<AreaEdit
+				{ ...props }
+				preview={ form && Frontend && <Frontend form={ form } /> }
+			/>
+		);
+	};
+}
+
+/** The edit component for a sidebar area with the given frontend component. */
+export function sidebarEdit(
+	Frontend: ComponentType< { children?: ReactNode } >
+) {
+	return function Edit( props: AreaEditProps ) {
+		const inner = useAreaInnerBlocks( props );
 		return (
 			<div { ...useBlockProps() }>
-				{ form && Frontend && (
-					<div { ...( { inert: '' } as object ) }>
-						<Frontend form={ form } />
-					</div>
-				) }
-				<InnerBlocks
-					allowedBlocks={ allowedIn( name ) }
-					templateLock={ false }
-					renderAppender={ false }
-				/>
+				<Frontend>{ inner }</Frontend>
 			</div>
 		);
 	};

@@ -68,18 +68,25 @@ describe( 'checkout inner blocks', () => {
 		] );
 	} );
 
-	it( 'locks the required areas; the optional ones (express payment, order notes, terms) can be moved and removed, as in WooCommerce', () => {
+	it( 'locks the required areas; the optional ones (express payment, order notes, terms) can be moved and removed, the order summary moved, as in WooCommerce', () => {
+		const movable = [ 'kiosk/checkout-order-summary-block' ];
 		const optional = [
 			'kiosk/checkout-express-payment-block',
 			'kiosk/checkout-order-note-block',
 			'kiosk/checkout-terms-block',
 		];
+		const lockOf = ( name: string ) => {
+			if ( optional.includes( name ) ) {
+				return { remove: false, move: false };
+			}
+			return movable.includes( name )
+				? { remove: true }
+				: { remove: true, move: true };
+		};
 		for ( const block of INNER_BLOCKS ) {
 			expect( [ block.name, block.attributes.lock.default ] ).toEqual( [
 				block.name,
-				optional.includes( block.name )
-					? { remove: false, move: false }
-					: { remove: true, move: true },
+				lockOf( block.name ),
 			] );
 		}
 	} );

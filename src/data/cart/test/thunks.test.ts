@@ -1,65 +1,15 @@
+/**
+ * The cart thunks for loading and items (add, quantity, remove), tested as
+ * plain functions of what they are given.
+ */
 import { request } from '@kiosk/api';
-import reducer from '../reducers';
-import * as selectors from '../selectors';
 import * as thunks from '../thunks';
-import { DEFAULT_STATE } from '../default-state';
-import { cartFromResponse } from '../map-cart';
 import { CART_UPDATED_EVENT } from '../constants';
-import { attachCartListeners } from '../listeners';
-import { createRequestQueue } from '../request-queue';
 import { cartItem, cartResponse } from './fixtures';
-import type { CartState } from '../types';
+import { fakeStore, deferred, loaded } from './fake-store';
 
 jest.mock( '@kiosk/api', () => ( { request: jest.fn() } ) );
 const mockRequest = request as jest.MockedFunction< typeof request >;
-
-/** A fake of what a cart thunk is given, backed by the real reducer and a queue of its own. */
-function fakeStore( initial: CartState = DEFAULT_STATE ) {
-	let state = initial;
-	const createErrorNotice = jest.fn();
-	const actions: unknown[] = [];
-	const args = {
-		dispatch: ( action: unknown ): unknown => {
-			if ( typeof action === 'function' ) {
-				return action( args );
-			}
-			actions.push( action );
-			state = reducer( state, action as never );
-			return action;
-		},
-		select: {
-			getCartItem: ( key: string ) => selectors.getCartItem( state, key ),
-			hasCartLoaded: () => selectors.hasCartLoaded( state ),
-			getCartData: () => selectors.getCartData( state ),
-		},
-		registry: { dispatch: () => ( { createErrorNotice } ) },
-		queue: createRequestQueue(),
-	};
-	return {
-		args,
-		get state() {
-			return state;
-		},
-		actions,
-		createErrorNotice,
-	};
-}
-
-function deferred< T >() {
-	let resolve!: ( value: T ) => void;
-	let reject!: ( error: unknown ) => void;
-	const promise = new Promise< T >( ( res, rej ) => {
-		resolve = res;
-		reject = rej;
-	} );
-	return { promise, resolve, reject };
-}
-
-const loaded = (): CartState => ( {
-	...DEFAULT_STATE,
-	cartData: cartFromResponse( cartResponse() ),
-	metaData: { ...DEFAULT_STATE.metaData, hasLoaded: true },
-} );
 
 beforeEach( () => {
 	mockRequest.mockReset();
@@ -232,82 +182,5 @@ describe( 'cart thunks', () => {
 			expect.objectContaining( { context: 'kiosk/cart' } )
 		);
 		expect( store.state.cartItemsPendingDelete ).toEqual( [] );
-	} );
-
-	it( 'applies a coupon with the applying flag set meanwhile', async () => {
-		const store = fakeStore( loaded() );
-		const answer = deferred< unknown >();
-		mockRequest.mockReturnValueOnce( answer.promise as Promise< never > );
-		const done = thunks.applyCoupon( 'SOMMER10' )( store.args );
-		expect( store.state.metaData.applyingCoupon ).toBe( 'SOMMER10' );
-		answer.resolve( cartResponse() );
-		await expect( done ).resolves.toBe( true );
-		expect( store.state.metaData.applyingCoupon ).toBe( '' );
-	} );
-
-	it( 'rejects a bad coupon with the Store API error', async () => {
-		const store = fakeStore( loaded() );
-		const error = {
-			code: 'woocommerce_rest_cart_coupon_error',
-			message: 'Gutschein „NEIN“ existiert nicht!',
-		};
-		mockRequest.mockRejectedValueOnce( error );
-		await expect( thunks.applyCoupon( 'NEIN' )( store.args ) ).rejects.toBe(
-			error
-		);
-		expect( store.state.metaData.applyingCoupon ).toBe( '' );
-	} );
-
-	it( 'selects a shipping rate and updates the customer', async () => {
-		const store = fakeStore( loaded() );
-		mockRequest.mockResolvedValue( cartResponse() );
-		await thunks.selectShippingRate( 'flat_rate:1', 0 )( store.args );
-		expect( mockRequest ).toHaveBeenLastCalledWith(
-			expect.objectContaining( {
-				data: { rate_id: 'flat_rate:1', package_id: 0 },
-			} )
-		);
-		await thunks.updateCustomerData( {
-			shipping_address: { country: 'DE', postcode: '10115' },
-		} )( store.args );
-		expect( store.state.addressFieldsForShippingRates ).toEqual( {
-			country: 'DE',
-			postcode: '10115',
-		} );
-		expect( store.state.metaData.updatingCustomerData ).toBe( false );
-	} );
-
-	it( 'turns a failed extension update into a notice and rejects', async () => {
-		const store = fakeStore( loaded() );
-		mockRequest.mockRejectedValueOnce( {
-			code: 'woocommerce_rest_cart_extensions_error',
-			message: 'Erweiterung kaputt',
-		} );
-		await expect(
-			thunks.applyExtensionCartUpdate( { namespace: 'demo' } )(
-				store.args
-			)
-		).rejects.toBeTruthy();
-		expect( store.createErrorNotice ).toHaveBeenCalledWith(
-			'Erweiterung kaputt',
-			expect.anything()
-		);
-	} );
-} );
-
-describe( 'cart listeners', () => {
-	it( 'refresh on added_to_cart, removed_from_cart and a persisted pageshow, and detach', () => {
-		const refresh = jest.fn();
-		const detach = attachCartListeners( refresh );
-		document.body.dispatchEvent( new CustomEvent( 'added_to_cart' ) );
-		document.body.dispatchEvent( new CustomEvent( 'removed_from_cart' ) );
-		const pageshow = new Event( 'pageshow' ) as PageTransitionEvent;
-		Object.defineProperty( pageshow, 'persisted', { value: true } );
-		window.dispatchEvent( pageshow );
-		window.dispatchEvent( new Event( 'pageshow' ) );
-		expect( refresh ).toHaveBeenCalledTimes( 3 );
-		detach();
-		document.body.dispatchEvent( new CustomEvent( 'added_to_cart' ) );
-		expect( refresh ).toHaveBeenCalledTimes( 3 );
 	} );
 } );

@@ -4,13 +4,6 @@
  * absent; without a tree (`<!-- wp:kiosk/cart /-->`), the default layout.
  */
 import { screen } from '@testing-library/react';
-import { register } from '@wordpress/data';
-import * as pageRegistry from '../../../../registry';
-import {
-	createCheckoutBlockRegistry,
-	type CheckoutBlockRegistry,
-} from '../../../../registry/checkout-blocks';
-import { noticesStore } from '../../../../data/notices';
 import { parseLayout } from '../../../../shared/layout/tree';
 import { view } from '../../test/view';
 import {
@@ -24,16 +17,9 @@ import {
 	totals,
 	tree,
 } from './layouts';
+import { setUpPageRegistry } from '../../test/page-registry';
 
-/** The registry's API, with checkout blocks of this test's own. */
-let registry: typeof pageRegistry & CheckoutBlockRegistry;
-
-register( noticesStore );
-
-beforeEach( () => {
-	registry = { ...pageRegistry, ...createCheckoutBlockRegistry() };
-	( window as unknown as { kiosk?: unknown } ).kiosk = { registry };
-} );
+setUpPageRegistry( true );
 
 describe( 'the cart’s saved layout', () => {
 	it.each( [

@@ -3,13 +3,6 @@
  * ones where their lock puts them, unsaved optional ones only in the
  * default layout.
  */
-import { register } from '@wordpress/data';
-import * as pageRegistry from '../../../../registry';
-import {
-	createCheckoutBlockRegistry,
-	type CheckoutBlockRegistry,
-} from '../../../../registry/checkout-blocks';
-import { noticesStore } from '../../../../data/notices';
 import {
 	ALL_ITEMS,
 	ALL_TOTALS,
@@ -20,20 +13,13 @@ import {
 	totals,
 	tree,
 } from './layouts';
+import { setUpPageRegistry } from '../../test/page-registry';
 
-/** The registry's API, with checkout blocks of this test's own. */
-let registry: typeof pageRegistry & CheckoutBlockRegistry;
-
-register( noticesStore );
-
-beforeEach( () => {
-	registry = { ...pageRegistry, ...createCheckoutBlockRegistry() };
-	( window as unknown as { kiosk?: unknown } ).kiosk = { registry };
-} );
+const registry = setUpPageRegistry( true );
 
 describe( 'extension blocks in a saved cart', () => {
 	const extension = ( name: string, parent: string, forced = false ) =>
-		registry.registerCheckoutBlock( {
+		registry().registerCheckoutBlock( {
 			metadata: {
 				name: `demo/${ name }`,
 				parent: [ parent ],

@@ -1,18 +1,34 @@
 /**
- * The checkout fields column in the block editor: its areas, which the owner
- * may reorder or remove where their locks allow.
+ * The checkout fields column in the block editor: laid out as on the front
+ * end (the phone's collapsed summary as an inert preview, then the form),
+ * with the form's areas as its inner blocks, which the owner may reorder or
+ * remove where their locks allow.
  */
 import { useBlockProps } from '@wordpress/block-editor';
 import { InnerBlocks } from '../../../../shared/inner-blocks-component';
-import { allowedIn } from '../../layout/area-edit';
+import { allowedIn } from '../../../../shared/layout/area-blocks';
+import { useCart } from '../../context';
+import { CheckoutForm } from '../../layout/checkout-form';
+import { EditorSlotContext } from '../../layout/form-state';
+import { MobileSummary } from '../mobile-summary';
 
 export function Edit( { name }: { name: string } ) {
+	const cart = useCart();
 	return (
-		<div { ...useBlockProps() }>
-			<InnerBlocks
-				allowedBlocks={ allowedIn( name ) }
-				templateLock={ false }
-			/>
+		<div { ...useBlockProps( { className: 'kiosk-checkout__main' } ) }>
+			<div { ...( { inert: '' } as object ) }>
+				<MobileSummary />
+			</div>
+			<EditorSlotContext.Provider
+				value={
+					<InnerBlocks
+						allowedBlocks={ allowedIn( name ) }
+						templateLock={ false }
+					/>
+				}
+			>
+				<CheckoutForm cart={ cart } />
+			</EditorSlotContext.Provider>
 		</div>
 	);
 }

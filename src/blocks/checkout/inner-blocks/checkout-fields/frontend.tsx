@@ -13,14 +13,10 @@ import {
 	EditorSlotContext,
 	FormStateContext,
 	type AreaProps,
-	type CheckoutFormState,
 } from '../../layout/form-state';
-import { LayoutContext, type LayoutNode } from '../../../../shared/layout/tree';
-import {
-	ForcedBlocks,
-	RegisteredBlocks,
-	SavedBlock,
-} from '../../registered-blocks';
+import { LayoutContext } from '../../../../shared/layout/tree';
+import { RegisteredBlocks } from '../../registered-blocks';
+import { AreaTree } from '../../../../shared/layout/area-tree';
 import ExpressPayment from '../express-payment/frontend';
 import ContactInformation from '../contact-information/frontend';
 import ShippingMethod from '../shipping-method/frontend';
@@ -55,49 +51,8 @@ export const AREAS: Record< string, ComponentType< AreaProps > > = {
 	'kiosk/checkout-actions-block': Actions,
 };
 
-/** The saved blocks of one area, then the forced extension blocks it lacks. */
-function SavedArea( {
-	area,
-	nodes,
-	form,
-}: {
-	area: string;
-	nodes: LayoutNode[];
-	form: CheckoutFormState;
-} ) {
-	return (
-		<>
-			{ nodes.map( ( node, index ) => {
-				const Area = AREAS[ node.name ];
-				if ( ! Area ) {
-					return (
-						<SavedBlock
-							key={ index }
-							area={ area }
-							name={ node.name }
-						/>
-					);
-				}
-				return (
-					<Area key={ index } form={ form }>
-						<SavedArea
-							area={ node.name }
-							nodes={ node.innerBlocks || [] }
-							form={ form }
-						/>
-					</Area>
-				);
-			} ) }
-			<ForcedBlocks
-				area={ area }
-				saved={ nodes.map( ( node ) => node.name ) }
-			/>
-		</>
-	);
-}
-
 /** The areas of the checkout form. */
-export function CheckoutFields( { form }: { form: CheckoutFormState } ) {
+export function CheckoutFields( { form }: AreaProps ) {
 	const slot = useContext( EditorSlotContext );
 	const tree = useContext( LayoutContext );
 	if ( slot ) {
@@ -123,6 +78,13 @@ export function CheckoutFields( { form }: { form: CheckoutFormState } ) {
 		);
 	}
 	return (
-		<SavedArea area={ FIELDS } nodes={ fields.innerBlocks } form={ form } />
+		<AreaTree
+			area={ FIELDS }
+			nodes={ fields.innerBlocks }
+			areas={ AREAS }
+			props={ { form } }
+			saved
+			Extensions={ RegisteredBlocks }
+		/>
 	);
 }

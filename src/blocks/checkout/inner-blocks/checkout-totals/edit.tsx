@@ -1,7 +1,19 @@
 /**
- * The area in the block editor. The checkout preview shows the order
- * summary in its sidebar; this block holds the area's extension blocks.
+ * The checkout totals column (the sidebar) in the block editor: its inner
+ * blocks (the order summary, extension blocks) laid out as on the front
+ * end, movable and removable where their locks allow.
  */
-import { areaEdit } from '../../layout/area-edit';
+import {
+	useColumnProps,
+	type AreaEditProps,
+} from '../../../../shared/layout/area-edit';
 
-export const Edit = areaEdit( null );
+export function Edit( props: AreaEditProps ) {
+	return (
+		<aside
+			{ ...useColumnProps( props, {
+				className: 'kiosk-checkout__sidebar',
+			} ) }
+		/>
+	);
+}

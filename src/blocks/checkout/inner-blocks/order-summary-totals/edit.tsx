@@ -1,7 +1,8 @@
 /**
- * The area in the block editor. The checkout preview shows the order
- * summary in its sidebar; this block holds the area's extension blocks.
+ * The order summary's totals in the block editor: the totals over the
+ * sample cart, then their inner blocks (extension blocks).
  */
-import { areaEdit } from '../../layout/area-edit';
+import OrderSummaryTotals from './frontend';
+import { sidebarEdit } from '../../layout/area-edit';
 
-export const Edit = areaEdit( null );
+export const Edit = sidebarEdit( OrderSummaryTotals );

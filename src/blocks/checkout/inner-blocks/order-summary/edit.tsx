@@ -1,7 +1,9 @@
 /**
- * The area in the block editor. The checkout preview shows the order
- * summary in its sidebar; this block holds the area's extension blocks.
+ * The order summary in the block editor: the summary over the sample cart,
+ * with its inner blocks (the totals, extension blocks) after the items, as
+ * on the front end.
  */
-import { areaEdit } from '../../layout/area-edit';
+import OrderSummary from './frontend';
+import { sidebarEdit } from '../../layout/area-edit';
 
-export const Edit = areaEdit( null );
+export const Edit = sidebarEdit( OrderSummary );

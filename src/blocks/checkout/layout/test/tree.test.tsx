@@ -8,7 +8,7 @@ import {
 	mockCheckoutBlocks,
 } from '../../../../registry/test/page-registry-mock';
 import { parseLayout } from '../../../../shared/layout/tree';
-import { ForcedBlocks, SavedBlock } from '../../registered-blocks';
+import { RegisteredBlocks } from '../../registered-blocks';
 
 // The checkout reads blocks through `@kiosk/registry`: in these tests, from
 // a registry of each test's own.
@@ -68,14 +68,17 @@ describe( 'extension blocks in a saved tree', () => {
 	it( 'renders a saved block only in an area it is registered for', () => {
 		register( 'acme/gift', 'Geschenk' );
 		const { unmount } = render(
-			<SavedBlock area="kiosk/checkout-fields-block" name="acme/gift" />
+			<RegisteredBlocks
+				area="kiosk/checkout-fields-block"
+				only="acme/gift"
+			/>
 		);
 		expect( screen.getByText( 'Geschenk' ) ).toBeTruthy();
 		unmount();
 		render(
-			<SavedBlock
+			<RegisteredBlocks
 				area="kiosk/checkout-contact-information-block"
-				name="acme/gift"
+				only="acme/gift"
 			/>
 		);
 		expect( screen.queryByText( 'Geschenk' ) ).toBeNull();
@@ -86,7 +89,7 @@ describe( 'extension blocks in a saved tree', () => {
 		register( 'acme/forced', 'Erzwungen', true );
 		register( 'acme/forced-saved', 'Schon gespeichert', true );
 		render(
-			<ForcedBlocks
+			<RegisteredBlocks
 				area="kiosk/checkout-fields-block"
 				saved={ [ 'acme/forced-saved' ] }
 			/>

@@ -1,0 +1,11 @@
+/** The order summary area on the front end: the blocks inside it follow the items. */
+import type { ReactNode } from 'react';
+import { OrderSummary } from './block';
+
+export default function OrderSummaryArea( {
+	children,
+}: {
+	children?: ReactNode;
+} ) {
+	return <OrderSummary>{ children }</OrderSummary>;
+}

@@ -1,0 +1,58 @@
+/**
+ * The checkout form: notices, then the fields column's areas
+ * (CheckoutFields), with what they share (the cart, the delivery choice,
+ * the billing-focus hint). Used by the front end and by the fields column's
+ * edit component.
+ */
+import { useRef } from '@wordpress/element';
+import { type Cart, offersPickup, preloadOrderThunks } from '@kiosk/data';
+import { CartErrorNotices, StoreNotices } from '../../../components/notices';
+import { useCheckoutContext } from '../context';
+import { useSubmit } from '../hooks/use-submit';
+import { useCustomerDataSync } from '../hooks/use-addresses';
+import { usePaymentMethodAvailability } from '../hooks/use-payment-methods';
+import { useCheckout } from '../hooks/use-checkout-state';
+import { CheckoutFields } from '../inner-blocks/checkout-fields/frontend';
+
+/** The form. */
+export function CheckoutForm( { cart }: { cart: Cart } ) {
+	const { settings } = useCheckoutContext();
+	const state = useCheckout( ( c ) => ( {
+		same: c.getUseShippingAsBilling() as boolean,
+		pickup: c.prefersCollection() as boolean,
+	} ) );
+	useCustomerDataSync( state.same );
+	usePaymentMethodAvailability();
+	const hasPickup = offersPickup( cart, settings.localPickupEnabled );
+	const pickup = hasPickup && state.pickup;
+	const wasSame = useRef( state.same );
+	const billingFocus = wasSame.current && ! state.same;
+	wasSame.current = state.same;
+
+	const onSubmit = useSubmit();
+
+	return (
+		<form
+			className="kiosk-checkout__form"
+			noValidate
+			// Place order's code loads while the shopper types.
+			onFocus={ () => void preloadOrderThunks().catch( () => undefined ) }
+			onSubmit={ ( event ) => {
+				event.preventDefault();
+				onSubmit();
+			} }
+		>
+			<StoreNotices context="kiosk/checkout" />
+			<CartErrorNotices errors={ cart.errors } context="kiosk/checkout" />
+			<CheckoutFields
+				form={ {
+					cart,
+					hasPickup,
+					pickup,
+					same: state.same,
+					billingFocus,
+				} }
+			/>
+		</form>
+	);
+}

@@ -1,0 +1,177 @@
+/**
+ * The checkout's sidebar (the totals column) follows the saved tree as the
+ * fields column does: the default layout without one, the order summary
+ * where the owner put it, extension blocks where saved or forced.
+ */
+import { render, screen } from '@testing-library/react';
+import {
+	freshCheckoutBlocks,
+	mockCheckoutBlocks,
+} from '../../../../registry/test/page-registry-mock';
+import { innerBlockAreas } from '../../../../registry/inner-block-areas';
+import { LayoutContext, type LayoutNode } from '../../../../shared/layout/tree';
+import { CheckoutTotals } from '../../inner-blocks/checkout-totals/frontend';
+import { MobileSummary } from '../../inner-blocks/mobile-summary';
+import { TEMPLATE, type TemplateEntry } from '../../inner-blocks/template';
+
+jest.mock( '@kiosk/registry', () =>
+	jest
+		.requireActual( '../../../../registry/test/page-registry-mock' )
+		.mockedRegistryModule()
+);
+jest.mock( '../../context', () => {
+	const cart = jest
+		.requireActual( '../../../../shared/cart/preview-cart' )
+		.previewCart();
+	const value = {
+		settings: { taxesEnabled: true, displayItemizedTaxes: false },
+	};
+	return { useCart: () => cart, useCheckoutContext: () => value };
+} );
+
+const {
+	CHECKOUT_TOTALS,
+	CHECKOUT_ORDER_SUMMARY,
+	CHECKOUT_ORDER_SUMMARY_TOTALS,
+} = innerBlockAreas;
+
+beforeEach( () => {
+	freshCheckoutBlocks();
+} );
+
+const register = ( name: string, parent: string, forced = false ): void =>
+	mockCheckoutBlocks.registry.registerCheckoutBlock( {
+		metadata: {
+			name,
+			parent: [ parent ],
+			...( forced
+				? { attributes: { lock: { default: { remove: true } } } }
+				: {} ),
+		},
+		component: () => <p className={ name.replace( '/', '-' ) }>{ name }</p>,
+	} );
+
+const node = ( name: string, innerBlocks: LayoutNode[] = [] ): LayoutNode => ( {
+	name,
+	attributes: {},
+	innerBlocks,
+} );
+
+const fromTemplate = ( [ name, , inner ]: TemplateEntry ): LayoutNode =>
+	node( name, inner.map( fromTemplate ) );
+
+/** The sidebar's markup for a saved tree (null: none saved). */
+function sidebar( tree: LayoutNode[] | null ): HTMLElement {
+	const { container } = render(
+		<LayoutContext.Provider value={ tree }>
+			<aside>
+				<CheckoutTotals />
+			</aside>
+		</LayoutContext.Provider>
+	);
+	return container;
+}
+
+/** Document order of the given selectors in `root` (-1: absent). */
+const order = ( root: HTMLElement, selectors: string[] ) => {
+	const all = [ ...root.querySelectorAll( '*' ) ];
+	return selectors.map( ( selector ) => {
+		const found = root.querySelector( selector );
+		return found ? all.indexOf( found ) : -1;
+	} );
+};
+
+describe( 'the checkout sidebar', () => {
+	it( 'renders the same markup for no saved tree and for the saved default template', () => {
+		const none = sidebar( null ).innerHTML;
+		const saved = sidebar( TEMPLATE.map( fromTemplate ) ).innerHTML;
+		expect( saved ).toBe( none );
+		expect( none ).toContain( 'kiosk-order-summary' );
+		expect(
+			screen.getAllByRole( 'heading', { name: 'Order summary' } )
+		).toHaveLength( 2 );
+	} );
+
+	it( 'shows the summary with its items and totals, as the phone’s summary does', () => {
+		const desktop = sidebar( null );
+		const { container: phone } = render( <MobileSummary /> );
+		const summary = ( root: HTMLElement ) =>
+			root
+				.querySelector( '.kiosk-order-summary' )!
+				.innerHTML.replace( /kiosk-mobile-/g, 'kiosk-' );
+		expect( summary( desktop ) ).toBe( summary( phone ) );
+		expect( desktop.querySelector( '.kiosk-totals' ) ).not.toBeNull();
+		expect(
+			order( desktop, [
+				'.kiosk-order-summary__items',
+				'.kiosk-totals__row--total',
+			] )
+		).toEqual( [ expect.any( Number ), expect.any( Number ) ] );
+	} );
+
+	it( 'without a saved tree, follows each area with every block registered for it', () => {
+		register( 'acme/column', CHECKOUT_TOTALS );
+		register( 'acme/summary', CHECKOUT_ORDER_SUMMARY );
+		register( 'acme/totals', CHECKOUT_ORDER_SUMMARY_TOTALS );
+		const root = sidebar( null );
+		const [ dl, totals, summary, section, column ] = order( root, [
+			'.kiosk-totals',
+			'.acme-totals',
+			'.acme-summary',
+			'.kiosk-order-summary',
+			'.acme-column',
+		] );
+		expect( dl ).toBeLessThan( totals );
+		expect( totals ).toBeLessThan( summary );
+		// The summary's own blocks sit inside it; the column's follow it.
+		expect(
+			root.querySelector( '.kiosk-order-summary .acme-summary' )
+		).not.toBeNull();
+		expect( section ).toBeLessThan( column );
+		expect(
+			root.querySelector( '.kiosk-order-summary .acme-column' )
+		).toBeNull();
+	} );
+
+	it( 'puts the order summary where the owner moved it, saved blocks where saved, forced ones in their area, unsaved ones nowhere', () => {
+		register( 'acme/badge', CHECKOUT_TOTALS );
+		register( 'acme/unsaved', CHECKOUT_TOTALS );
+		register( 'acme/points', CHECKOUT_ORDER_SUMMARY, true );
+		const root = sidebar( [
+			node( 'kiosk/checkout-fields-block' ),
+			node( CHECKOUT_TOTALS, [
+				node( 'acme/badge' ),
+				node( CHECKOUT_ORDER_SUMMARY, [
+					node( CHECKOUT_ORDER_SUMMARY_TOTALS ),
+				] ),
+			] ),
+		] );
+		const [ badge, section, dl, points ] = order( root, [
+			'.acme-badge',
+			'.kiosk-order-summary',
+			'.kiosk-totals',
+			'.acme-points',
+		] );
+		expect( badge ).toBeGreaterThanOrEqual( 0 );
+		expect( badge ).toBeLessThan( section );
+		expect( dl ).toBeLessThan( points );
+		expect(
+			root.querySelector( '.kiosk-order-summary .acme-points' )
+		).not.toBeNull();
+		expect( root.querySelector( '.acme-unsaved' ) ).toBeNull();
+	} );
+
+	it( 'renders a block saved in an area it is not registered for nowhere', () => {
+		register( 'acme/badge', CHECKOUT_ORDER_SUMMARY );
+		const root = sidebar( [
+			node( CHECKOUT_TOTALS, [
+				node( CHECKOUT_ORDER_SUMMARY, [
+					node( CHECKOUT_ORDER_SUMMARY_TOTALS ),
+				] ),
+				node( 'acme/badge' ),
+			] ),
+		] );
+		expect( root.querySelector( '.kiosk-order-summary' ) ).not.toBeNull();
+		expect( root.querySelector( '.acme-badge' ) ).toBeNull();
+	} );
+} );

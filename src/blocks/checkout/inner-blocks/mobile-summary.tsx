@@ -1,11 +1,12 @@
 /**
  * On a narrow checkout (a phone), the order summary sits at the top,
  * collapsed, with the total in its toggle, as WooCommerce's checkout does;
- * the sidebar's summary is hidden there (style.css).
+ * the sidebar is hidden there (style.css), so the summary renders the
+ * sidebar's saved tree: the owner's order and the extension blocks saved
+ * or forced there show on a phone too.
  */
 import { __ } from '@wordpress/i18n';
-import { OrderSummary } from './order-summary/block';
-import { OrderSummaryTotals } from './order-summary-totals/block';
+import { CheckoutTotals } from './checkout-totals/frontend';
 import { OrderTotal } from './order-total';
 
 export function MobileSummary() {
@@ -17,9 +18,7 @@ export function MobileSummary() {
 				</span>
 				<OrderTotal className="kiosk-checkout__mobile-total" />
 			</summary>
-			<OrderSummary idPrefix="kiosk-mobile">
-				<OrderSummaryTotals />
-			</OrderSummary>
+			<CheckoutTotals idPrefix="kiosk-mobile" />
 		</details>
 	);
 }

@@ -23,7 +23,10 @@ const SUMMARY = innerBlockAreas.CHECKOUT_ORDER_SUMMARY;
 const SUMMARY_TOTALS = innerBlockAreas.CHECKOUT_ORDER_SUMMARY_TOTALS;
 
 /** Each sidebar area's block name => its frontend component. */
-const AREAS: Record< string, AreaComponent< { children?: ReactNode } > > = {
+const AREAS: Record<
+	string,
+	AreaComponent< { children?: ReactNode; idPrefix?: string } >
+> = {
 	[ SUMMARY ]: OrderSummary,
 	[ SUMMARY_TOTALS ]: OrderSummaryTotals,
 };
@@ -37,8 +40,11 @@ const node = ( name: string, innerBlocks: LayoutNode[] = [] ): LayoutNode => ( {
 /** The column's default tree (the editor's template, inner-blocks/template.ts). */
 const DEFAULT_TREE = [ node( SUMMARY, [ node( SUMMARY_TOTALS ) ] ) ];
 
-/** The sidebar's areas. */
-export function CheckoutTotals() {
+/**
+ * The sidebar's areas. The phone's collapsed summary renders them too, with
+ * its own `idPrefix` so that ids stay unique on the page.
+ */
+export function CheckoutTotals( { idPrefix }: { idPrefix?: string } = {} ) {
 	const tree = useContext( LayoutContext );
 	const totals = tree?.find( ( entry ) => entry.name === TOTALS );
 	return (
@@ -46,7 +52,7 @@ export function CheckoutTotals() {
 			area={ TOTALS }
 			nodes={ totals ? totals.innerBlocks || [] : DEFAULT_TREE }
 			areas={ AREAS }
-			props={ {} }
+			props={ { idPrefix } }
 			saved={ !! totals }
 			Extensions={ RegisteredBlocks }
 		/>

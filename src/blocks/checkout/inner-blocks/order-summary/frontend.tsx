@@ -4,8 +4,10 @@ import { OrderSummary } from './block';
 
 export default function OrderSummaryArea( {
 	children,
+	idPrefix,
 }: {
 	children?: ReactNode;
+	idPrefix?: string;
 } ) {
-	return <OrderSummary>{ children }</OrderSummary>;
+	return <OrderSummary idPrefix={ idPrefix }>{ children }</OrderSummary>;
 }

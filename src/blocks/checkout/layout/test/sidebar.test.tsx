@@ -161,6 +161,39 @@ describe( 'the checkout sidebar', () => {
 		expect( root.querySelector( '.acme-unsaved' ) ).toBeNull();
 	} );
 
+	it( 'shows the same saved tree in the phone’s collapsed summary, with ids of its own', () => {
+		register( 'acme/badge', CHECKOUT_TOTALS );
+		register( 'acme/points', CHECKOUT_ORDER_SUMMARY, true );
+		const tree = [
+			node( CHECKOUT_TOTALS, [
+				node( 'acme/badge' ),
+				node( CHECKOUT_ORDER_SUMMARY, [
+					node( CHECKOUT_ORDER_SUMMARY_TOTALS ),
+				] ),
+			] ),
+		];
+		const { container: phone } = render(
+			<LayoutContext.Provider value={ tree }>
+				<MobileSummary />
+			</LayoutContext.Provider>
+		);
+		const [ badge, section ] = order( phone, [
+			'.acme-badge',
+			'.kiosk-order-summary',
+		] );
+		expect( badge ).toBeGreaterThanOrEqual( 0 );
+		expect( badge ).toBeLessThan( section );
+		expect(
+			phone.querySelector( '.kiosk-order-summary .acme-points' )
+		).not.toBeNull();
+		expect(
+			phone.querySelector( '#kiosk-mobile-order-summary-title' )
+		).not.toBeNull();
+		expect(
+			phone.querySelector( '#kiosk-order-summary-title' )
+		).toBeNull();
+	} );
+
 	it( 'renders a block saved in an area it is not registered for nowhere', () => {
 		register( 'acme/badge', CHECKOUT_ORDER_SUMMARY );
 		const root = sidebar( [

@@ -32,6 +32,7 @@ export function Checkout( { isEditor = false }: { isEditor?: boolean } ) {
 	const slot = useContext( EditorSlotContext );
 	const [ element, setElement ] = useState< HTMLDivElement | null >( null );
 	const width = useContainerWidthClass( element );
+	const narrow = width !== 'is-large';
 	const settings = useMemo( checkoutSettings, [] );
 	const bus = useMemo( createEventBus, [] );
 	const { userId, hasAddresses } = useCheckoutSetup( cart, loaded, isEditor );
@@ -62,14 +63,20 @@ export function Checkout( { isEditor = false }: { isEditor?: boolean } ) {
 					// In the editor the columns are blocks the owner edits.
 					slot
 				) : (
+					// One of the two summaries, so that extension blocks in the
+					// sidebar's tree mount once: the phone's collapsed summary up to
+					// 700 px of container width, the sidebar above (style.css hides
+					// the other one too, before the width is measured).
 					<>
 						<div className="kiosk-checkout__main">
-							<MobileSummary />
+							{ narrow && <MobileSummary /> }
 							<CheckoutForm cart={ cart } />
 						</div>
-						<aside className="kiosk-checkout__sidebar">
-							<CheckoutTotals />
-						</aside>
+						{ ! narrow && (
+							<aside className="kiosk-checkout__sidebar">
+								<CheckoutTotals />
+							</aside>
+						) }
 					</>
 				) }
 			</div>

@@ -253,14 +253,31 @@ describe( 'checkout inner blocks', () => {
 		expect( await page.locator( '.demo-unsaved' ).count() ).toBe( 0 );
 		// The sidebar: the badge above the summary where the owner moved
 		// it, the forced points inside the summary, after its totals.
-		await page.locator( '.demo-points' ).waitFor( { state: 'attached' } );
 		const sidebar = '.kiosk-checkout__sidebar';
+		await page
+			.locator( `${ sidebar } .demo-points` )
+			.waitFor( { state: 'attached' } );
 		await expectInOrder( page, sidebar, [
 			`${ sidebar } .demo-trust-badge`,
 			`${ sidebar } .kiosk-order-summary`,
 			`${ sidebar } .kiosk-totals`,
 			`${ sidebar } .kiosk-order-summary .demo-points`,
 		] );
+		// On a phone the sidebar gives way to the collapsed summary at the
+		// top, which shows the same saved tree; each block mounts once.
+		await page.setViewportSize( { width: 390, height: 844 } );
+		const phone = '.kiosk-checkout__mobile-summary';
+		await page
+			.locator( `${ phone } .demo-points` )
+			.waitFor( { state: 'attached' } );
+		await expectInOrder( page, phone, [
+			`${ phone } .demo-trust-badge`,
+			`${ phone } .kiosk-order-summary`,
+			`${ phone } .kiosk-totals`,
+			`${ phone } .kiosk-order-summary .demo-points`,
+		] );
+		expect( await page.locator( sidebar ).count() ).toBe( 0 );
+		expect( await page.locator( '.demo-points' ).count() ).toBe( 1 );
 		await page.context().close();
 	} );
 

@@ -20,7 +20,7 @@ import {
 	EditedCartContext,
 	type EditedCart,
 } from './layout/view-context';
-import { ViewSwitcher } from './layout/view-switcher';
+import { ViewSwitcher } from '../../shared/layout/view-switcher';
 
 const TEMPLATE = toTemplate( DEFAULT_LAYOUT );
 
@@ -31,7 +31,14 @@ export function Edit() {
 	const [ edited, setEdited ] = useState< EditedCart >( 'filled' );
 	return (
 		<div { ...blockProps } aria-label={ __( 'Cart', 'kiosk' ) }>
-			<ViewSwitcher edited={ edited } onChange={ setEdited } />
+			<ViewSwitcher
+				edited={ edited }
+				onChange={ setEdited }
+				labels={ {
+					filled: __( 'Filled cart', 'kiosk' ),
+					empty: __( 'Empty cart', 'kiosk' ),
+				} }
+			/>
 			<CartViewContext.Provider value={ view }>
 				<EditedCartContext.Provider value={ edited }>
 					<CartLayout

@@ -6,10 +6,11 @@
  */
 import { createContext } from '@wordpress/element';
 import type { CartView } from '../cart-view';
+import type { EditedView } from '../../../shared/layout/view-switcher';
 
 export const CartViewContext = createContext< CartView | null >( null );
 
 /** The cart state being edited. */
-export type EditedCart = 'filled' | 'empty';
+export type EditedCart = EditedView;
 
 export const EditedCartContext = createContext< EditedCart >( 'filled' );

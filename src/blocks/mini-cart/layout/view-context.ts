@@ -5,10 +5,11 @@
  */
 import { createContext } from '@wordpress/element';
 import type { CartView } from '../../../shared/cart/cart-view';
+import type { EditedView } from '../../../shared/layout/view-switcher';
 
 export const MiniCartViewContext = createContext< CartView | null >( null );
 
 /** The view being edited. */
-export type EditedView = 'filled' | 'empty';
+export type { EditedView };
 
 export const EditedViewContext = createContext< EditedView >( 'filled' );

@@ -16,7 +16,7 @@ import {
 	MiniCartViewContext,
 	type EditedView,
 } from '../../layout/view-context';
-import { ViewSwitcher } from '../../layout/view-switcher';
+import { ViewSwitcher } from '../../../../shared/layout/view-switcher';
 
 const TEMPLATE = toTemplate( DEFAULT_AREAS );
 
@@ -28,7 +28,14 @@ export function Edit() {
 	const [ edited, setEdited ] = useState< EditedView >( 'filled' );
 	return (
 		<div { ...blockProps } aria-label={ __( 'Mini cart', 'kiosk' ) }>
-			<ViewSwitcher edited={ edited } onChange={ setEdited } />
+			<ViewSwitcher
+				edited={ edited }
+				onChange={ setEdited }
+				labels={ {
+					filled: __( 'Filled mini cart', 'kiosk' ),
+					empty: __( 'Empty mini cart', 'kiosk' ),
+				} }
+			/>
 			<MiniCartViewContext.Provider value={ view }>
 				<EditedViewContext.Provider value={ edited }>
 					<InnerBlocks

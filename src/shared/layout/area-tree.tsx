@@ -1,15 +1,17 @@
 /**
- * Renders a column of the cart or the checkout from a block tree: each
- * area's frontend component where the tree puts it, with the blocks inside
- * it. In a saved tree, extension blocks render where they were saved and
+ * Renders a column of the cart, the checkout or the mini cart from a block
+ * tree: each area's frontend component where the tree puts it, with its
+ * saved attributes and the blocks inside it. In a saved tree, extension blocks render where they were saved and
  * where their lock forces them; in the default layout (no tree saved), each
  * area is followed by every extension block registered for it.
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { LayoutNode } from './tree';
 
-/** An area's frontend component: the column's props, and the blocks inside it. */
-export type AreaComponent< P > = ComponentType< P & { children?: ReactNode } >;
+/** An area's frontend component: the column's props, the area's saved attributes, and the blocks inside it. */
+export type AreaComponent< P > = ComponentType<
+	P & { attributes?: Record< string, unknown >; children?: ReactNode }
+>;
 
 /**
  * The extension blocks of an area: all of them; with `only`, the one saved
@@ -59,7 +61,11 @@ export function AreaTree< P extends object >( {
 					);
 				}
 				return (
-					<Area key={ index } { ...props }>
+					<Area
+						key={ index }
+						{ ...props }
+						attributes={ node.attributes }
+					>
 						<AreaTree
 							area={ node.name }
 							nodes={ node.innerBlocks || [] }

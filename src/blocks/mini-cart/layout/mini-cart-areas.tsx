@@ -6,11 +6,10 @@
  * tree saved), each area is followed by every extension block registered
  * for it.
  */
-import type { ComponentType } from 'react';
 import type { LayoutNode } from '../../../shared/layout/tree';
+import { AreaTree, type AreaComponent } from '../../../shared/layout/area-tree';
 import type { CartView } from '../../../shared/cart/cart-view';
 import { RegisteredBlocks } from '../../../shared/registered-blocks';
-import type { MiniCartAreaProps } from '../mini-cart-view';
 import { EMPTY, FILLED, FOOTER, ITEMS, TITLE } from '../inner-blocks/template';
 import Filled from '../inner-blocks/filled-mini-cart-contents/frontend';
 import Empty from '../inner-blocks/empty-mini-cart-contents/frontend';
@@ -19,7 +18,7 @@ import Items from '../inner-blocks/mini-cart-items/frontend';
 import Footer from '../inner-blocks/mini-cart-footer/frontend';
 
 /** Each area's block name => its frontend component. */
-export const AREAS: Record< string, ComponentType< MiniCartAreaProps > > = {
+export const AREAS: Record< string, AreaComponent< { view: CartView } > > = {
 	[ FILLED ]: Filled,
 	[ EMPTY ]: Empty,
 	[ TITLE ]: Title,
@@ -42,39 +41,13 @@ export function MiniCartArea( {
 	saved: boolean;
 } ) {
 	return (
-		<>
-			{ nodes.map( ( node, index ) => {
-				const Area = AREAS[ node.name ];
-				if ( ! Area ) {
-					return (
-						saved && (
-							<RegisteredBlocks
-								key={ index }
-								area={ area }
-								only={ node.name }
-							/>
-						)
-					);
-				}
-				return (
-					<Area
-						key={ index }
-						view={ view }
-						attributes={ node.attributes }
-					>
-						<MiniCartArea
-							area={ node.name }
-							nodes={ node.innerBlocks }
-							view={ view }
-							saved={ saved }
-						/>
-					</Area>
-				);
-			} ) }
-			<RegisteredBlocks
-				area={ area }
-				saved={ saved ? nodes.map( ( node ) => node.name ) : undefined }
-			/>
-		</>
+		<AreaTree
+			area={ area }
+			nodes={ nodes }
+			areas={ AREAS }
+			props={ { view } }
+			saved={ saved }
+			Extensions={ RegisteredBlocks }
+		/>
 	);
 }

@@ -10,6 +10,7 @@ namespace Kiosk\Blocks;
 defined( 'ABSPATH' ) || exit;
 
 use Kiosk\Assets\Scripts;
+use Kiosk\Integrations\WooCommerce\CartPreload;
 use Kiosk\Integrations\WooCommerce\OrderPages;
 use Kiosk\Plugin;
 
@@ -85,6 +86,15 @@ final class Blocks {
 		if ( ! empty( $attributes['align'] ) && empty( $block->parsed_block['attrs']['align'] ) ) {
 			$extra['class'] = 'align' . sanitize_html_class( $attributes['align'] );
 		}
+		// The cart page is never cached and already carries the visitor's
+		// cart (CartPreload): with items in it, the container holds a
+		// window's height until the cart renders, as after the mini cart
+		// counted items, so the footer does not jump (layout shift) when the
+		// cart page is opened directly, by a link or WooCommerce's redirect
+		// to the cart after an add to cart.
+		if ( 'kiosk/cart' === $name && self::visitor_cart_has_items() ) {
+			$extra['class'] = trim( ( $extra['class'] ?? '' ) . ' kiosk-cart--filled' );
+		}
 		// The saved inner-block tree: the front end renders the areas where
 		// the owner put them (none saved: the default layout).
 		$tree = self::layout( $block->parsed_block['innerBlocks'] ?? array() );
@@ -96,6 +106,14 @@ final class Blocks {
 			get_block_wrapper_attributes( $extra ),
 			esc_html( self::containers()[ $name ] ?? '' )
 		);
+	}
+
+	/**
+	 * Whether this request is the cart page (not cached, CartPreload) and the
+	 * visitor's cart holds items.
+	 */
+	private static function visitor_cart_has_items(): bool {
+		return CartPreload::applies() && function_exists( 'WC' ) && WC()->cart && ! WC()->cart->is_empty();
 	}
 
 	/**

@@ -117,7 +117,13 @@ async function keystrokes( browser, baseUrl, rate ) {
 			} );
 			const start = await taskSeconds( cdp );
 			for ( const key of field.keys ) {
-				await page.keyboard.press( key );
+				// A character is typed (press() knows no "ü" or "ß" on its US
+				// layout); a named key such as Backspace is pressed.
+				if ( key.length === 1 ) {
+					await page.keyboard.type( key );
+				} else {
+					await page.keyboard.press( key );
+				}
 				await page.waitForTimeout( GAP );
 			}
 			await page.waitForTimeout( 1000 );

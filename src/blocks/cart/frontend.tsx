@@ -8,6 +8,7 @@ import { createRoot } from '@wordpress/element';
 import { initCart } from '@kiosk/data';
 import { CartBlock } from './block';
 import { LayoutContext, parseLayout } from '../../shared/layout/tree';
+import { mountEarly } from '../../shared/mount-early';
 
 /** Mounts every cart block on the page. */
 export function mountCartBlocks( root: ParentNode = document ): void {
@@ -27,7 +28,7 @@ export function mountCartBlocks( root: ParentNode = document ): void {
 
 function start() {
 	initCart();
-	mountCartBlocks();
+	mountEarly( () => mountCartBlocks() );
 	const kiosk = ( window.kiosk ||= {} );
 	kiosk.miniCart = {
 		open: () =>
@@ -38,8 +39,4 @@ function start() {
 	document.dispatchEvent( new CustomEvent( 'kiosk-mini-cart-ready' ) );
 }
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', start );
-} else {
-	start();
-}
+start();

@@ -8,6 +8,7 @@ import { type Cart, cartStore, checkoutStore, initCart } from '@kiosk/data';
 import { BlockErrorBoundary } from '../../components/block-error';
 import { Checkout } from './block';
 import { LayoutContext, parseLayout } from '../../shared/layout/tree';
+import { mountEarly } from '../../shared/mount-early';
 import './style.css';
 
 /**
@@ -48,8 +49,4 @@ function mount() {
 		} );
 }
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', mount, { once: true } );
-} else {
-	mount();
-}
+mountEarly( mount );

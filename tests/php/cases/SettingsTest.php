@@ -88,6 +88,23 @@ final class SettingsTest extends TestCase {
 		$this->assertFalse( $data['orderAttribution']['enabled'] );
 	}
 
+	public function test_only_the_countries_the_shop_sells_or_ships_to_go_out(): void {
+		$all = array(
+			'AF' => 'Afghanistan',
+			'DE' => 'Deutschland',
+			'AT' => 'Österreich',
+			'CH' => 'Schweiz',
+		);
+		$this->assertSame(
+			array(
+				'DE' => 'Deutschland',
+				'AT' => 'Österreich',
+			),
+			Settings::selling_countries( $all, array( 'AT', 'DE', 'DE' ) )
+		);
+		$this->assertSame( $all, Settings::selling_countries( $all, array() ) );
+	}
+
 	public function test_my_account_falls_back_to_the_login_url(): void {
 		$this->assertSame( wp_login_url(), Settings::data()['pages']['myaccount'] );
 	}

@@ -133,6 +133,15 @@ describe( 'cart', () => {
 		).toBe( '6' );
 	} );
 
+	it( "names the shipping options for screen readers in German (WooCommerce's package name, from its German pack)", async () => {
+		// The quantity test left the shopper on the cart page.
+		const rates = page.getByRole( 'group', { name: 'Sendung 1' } );
+		await rates.waitFor();
+		expect(
+			await rates.getByRole( 'radio', { checked: true } ).count()
+		).toBe( 1 );
+	} );
+
 	it( 'shows the German error of a bad coupon under the field and applies SOMMER10', async () => {
 		await page
 			.getByRole( 'button', { name: 'Gutscheine hinzufügen' } )

@@ -6,7 +6,7 @@
  * server), or the default layout when none was saved; in the editor the
  * cart's InnerBlocks take their place.
  */
-import { useContext, useState } from '@wordpress/element';
+import { useContext } from '@wordpress/element';
 import type { ReactNode } from 'react';
 import { NOTICE_CONTEXT } from '@kiosk/data';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../../components/notices';
 import { Skeleton, useMinimumDisplay } from '../../components/skeleton';
 import { BlockErrorBoundary } from '../../components/block-error';
-import { useContainerWidthClass } from '../../components/container-width';
+import { useContainerWidth } from '../../components/container-width';
 import { LayoutContext } from '../../shared/layout/tree';
 import { CartArea } from './layout/cart-areas';
 import {
@@ -43,8 +43,7 @@ export function CartLayout( {
 	const tree = useContext( LayoutContext );
 	// A tree without the cart's own areas is no layout: the default one.
 	const saved = !! tree?.some( ( node ) => node.name === FILLED_CART );
-	const [ element, setElement ] = useState< HTMLDivElement | null >( null );
-	const width = useContainerWidthClass( element );
+	const [ widthRef, width ] = useContainerWidth();
 	const showSkeleton = useMinimumDisplay( view.state.isLoading );
 	const apiError = cartLoadError( view.state.errors );
 	let body: React.ReactNode;
@@ -73,7 +72,7 @@ export function CartLayout( {
 		);
 	}
 	return (
-		<div ref={ setElement } className={ `kiosk-cart ${ width }` }>
+		<div ref={ widthRef } className={ `kiosk-cart ${ width }` }>
 			<StoreNotices context={ NOTICE_CONTEXT.CART } />
 			{ ! showSkeleton && (
 				<CartErrorNotices

@@ -7,6 +7,10 @@
 import { createRoot } from '@wordpress/element';
 import { initCart } from '@kiosk/data';
 import { CartBlock } from './block';
+import {
+	ContainerWidthContext,
+	containerWidthClass,
+} from '../../components/container-width';
 import { LayoutContext, parseLayout } from '../../shared/layout/tree';
 import { mountEarly } from '../../shared/mount-early';
 
@@ -17,11 +21,17 @@ export function mountCartBlocks( root: ParentNode = document ): void {
 	).forEach( ( element ) => {
 		element.dataset.mounted = 'true';
 		createRoot( element ).render(
-			<LayoutContext.Provider
-				value={ parseLayout( element.dataset.kioskBlocks ) }
+			<ContainerWidthContext.Provider
+				value={ containerWidthClass(
+					element.getBoundingClientRect().width
+				) }
 			>
-				<CartBlock />
-			</LayoutContext.Provider>
+				<LayoutContext.Provider
+					value={ parseLayout( element.dataset.kioskBlocks ) }
+				>
+					<CartBlock />
+				</LayoutContext.Provider>
+			</ContainerWidthContext.Provider>
 		);
 	} );
 }

@@ -4,11 +4,11 @@
  * inner-block tree. In the editor, the columns are the checkout's inner
  * blocks (EditorSlotContext), each laid out by its edit component.
  */
-import { useContext, useMemo, useState } from '@wordpress/element';
+import { useContext, useMemo } from '@wordpress/element';
 import { useSelect } from '@wordpress/data';
 import { type Cart, cartStore } from '@kiosk/data';
 import { cartLoadError } from '../../components/notices';
-import { useContainerWidthClass } from '../../components/container-width';
+import { useContainerWidth } from '../../components/container-width';
 import { CheckoutContext } from './context';
 import { createEventBus } from '../../shared/checkout/emitter';
 import { checkoutSettings } from './settings';
@@ -30,8 +30,7 @@ export function Checkout( { isEditor = false }: { isEditor?: boolean } ) {
 		};
 	}, [] );
 	const slot = useContext( EditorSlotContext );
-	const [ element, setElement ] = useState< HTMLDivElement | null >( null );
-	const width = useContainerWidthClass( element );
+	const [ widthRef, width ] = useContainerWidth();
 	const narrow = width !== 'is-large';
 	const settings = useMemo( checkoutSettings, [] );
 	const bus = useMemo( createEventBus, [] );
@@ -54,7 +53,7 @@ export function Checkout( { isEditor = false }: { isEditor?: boolean } ) {
 	return (
 		<CheckoutContext.Provider value={ value }>
 			<div
-				ref={ setElement }
+				ref={ widthRef }
 				className={ `kiosk-checkout ${ width }${
 					isEditor ? ' is-editor' : ''
 				}` }

@@ -7,6 +7,10 @@ import { dispatch, select } from '@wordpress/data';
 import { type Cart, cartStore, checkoutStore, initCart } from '@kiosk/data';
 import { BlockErrorBoundary } from '../../components/block-error';
 import { Checkout } from './block';
+import {
+	ContainerWidthContext,
+	containerWidthClass,
+} from '../../components/container-width';
 import { LayoutContext, parseLayout } from '../../shared/layout/tree';
 import { mountEarly } from '../../shared/mount-early';
 import './style.css';
@@ -39,11 +43,19 @@ function mount() {
 			seedAddresses();
 			createRoot( container ).render(
 				<BlockErrorBoundary>
-					<LayoutContext.Provider
-						value={ parseLayout( container.dataset.kioskBlocks ) }
+					<ContainerWidthContext.Provider
+						value={ containerWidthClass(
+							container.getBoundingClientRect().width
+						) }
 					>
-						<Checkout />
-					</LayoutContext.Provider>
+						<LayoutContext.Provider
+							value={ parseLayout(
+								container.dataset.kioskBlocks
+							) }
+						>
+							<Checkout />
+						</LayoutContext.Provider>
+					</ContainerWidthContext.Provider>
 				</BlockErrorBoundary>
 			);
 		} );

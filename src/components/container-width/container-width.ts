@@ -2,7 +2,13 @@
  * Container width classes (SPEC section 9): above 700 large, above 520
  * medium, above 400 small, at or below 400 mobile.
  */
-import { useLayoutEffect, useState } from '@wordpress/element';
+import {
+	createContext,
+	useCallback,
+	useContext,
+	useRef,
+	useState,
+} from '@wordpress/element';
 
 /** The class for a container width. */
 export function containerWidthClass( width: number ): string {
@@ -35,13 +41,31 @@ function observerFor(
 }
 
 /**
- * Observes an element's width and returns its class. The first width is
- * measured before the browser paints (a layout effect), so a block that
- * renders with its data at once never shows in the wrong layout first.
+ * The width class of a block's container when the block was mounted
+ * (frontend.tsx measures the server-rendered container before the first
+ * render), so the first render already has the right layout. Without it
+ * (the editor, tests) the first render assumes a large container.
  */
-export function useContainerWidthClass( element: HTMLElement | null ): string {
-	const [ className, setClassName ] = useState( 'is-large' );
-	useLayoutEffect( () => {
+export const ContainerWidthContext = createContext< string >( 'is-large' );
+
+/**
+ * The width class of the element the returned ref is attached to, and the
+ * ref. The element is measured when it is attached (during the commit,
+ * before the browser paints) and then observed. When the measured class is
+ * the one the block was mounted with, nothing renders again: a cart on a
+ * phone renders once, not once large and again small.
+ */
+export function useContainerWidth(): [
+	( element: HTMLElement | null ) => void,
+	string,
+] {
+	const [ className, setClassName ] = useState(
+		useContext( ContainerWidthContext )
+	);
+	const observer = useRef< ResizeObserver | null >( null );
+	const ref = useCallback( ( element: HTMLElement | null ) => {
+		observer.current?.disconnect();
+		observer.current = null;
 		const Observer = element && observerFor( element );
 		if ( ! element || ! Observer ) {
 			return;
@@ -49,13 +73,12 @@ export function useContainerWidthClass( element: HTMLElement | null ): string {
 		setClassName(
 			containerWidthClass( element.getBoundingClientRect().width )
 		);
-		const observer = new Observer( ( entries ) =>
+		observer.current = new Observer( ( entries ) =>
 			setClassName(
 				containerWidthClass( entries[ 0 ].contentRect.width )
 			)
 		);
-		observer.observe( element );
-		return () => observer.disconnect();
-	}, [ element ] );
-	return className;
+		observer.current.observe( element );
+	}, [] );
+	return [ ref, className ];
 }

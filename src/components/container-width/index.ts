@@ -1,1 +1,5 @@
-export { containerWidthClass, useContainerWidthClass } from './container-width';
+export {
+	ContainerWidthContext,
+	containerWidthClass,
+	useContainerWidth,
+} from './container-width';

@@ -3,8 +3,11 @@
  * ResizeObserver of the element's window (the editor's iframe).
  */
 import { act, render } from '@testing-library/react';
-import { useState } from '@wordpress/element';
-import { containerWidthClass, useContainerWidthClass } from '..';
+import {
+	ContainerWidthContext,
+	containerWidthClass,
+	useContainerWidth,
+} from '..';
 
 type Callback = (
 	entries: Array< { contentRect: { width: number } } >
@@ -29,21 +32,17 @@ function fakeObserver() {
 	};
 }
 
-function Probe( { container }: { container?: HTMLElement } ) {
-	const [ element, setElement ] = useState< HTMLDivElement | null >( null );
-	const width = useContainerWidthClass( element );
-	return (
-		<div
-			ref={ ( el ) => {
-				if ( el && container && el.parentElement !== container ) {
-					container.appendChild( el );
-				}
-				setElement( el );
-			} }
-			data-testid="probe"
-			className={ width }
-		/>
-	);
+function Probe( { onRender }: { onRender?: ( width: string ) => void } ) {
+	const [ ref, width ] = useContainerWidth();
+	onRender?.( width );
+	return <div ref={ ref } data-testid="probe" className={ width } />;
+}
+
+/** jsdom lays nothing out: the probe measures as wide as this. */
+function measuring( width: number ) {
+	return jest
+		.spyOn( HTMLElement.prototype, 'getBoundingClientRect' )
+		.mockReturnValue( { width } as DOMRect );
 }
 
 describe( 'container width', () => {
@@ -53,6 +52,50 @@ describe( 'container width', () => {
 		expect( containerWidthClass( 521 ) ).toBe( 'is-medium' );
 		expect( containerWidthClass( 520 ) ).toBe( 'is-small' );
 		expect( containerWidthClass( 400 ) ).toBe( 'is-mobile' );
+	} );
+
+	it( 'renders once when the container was mounted with the class it measures (a cart on a phone)', () => {
+		const observer = fakeObserver();
+		const previous = window.ResizeObserver;
+		( window as unknown as Record< string, unknown > ).ResizeObserver =
+			observer.Fake;
+		const rect = measuring( 390 );
+		try {
+			const renders: string[] = [];
+			render(
+				<ContainerWidthContext.Provider value="is-mobile">
+					<Probe onRender={ ( w ) => renders.push( w ) } />
+				</ContainerWidthContext.Provider>
+			);
+			expect( renders ).toEqual( [ 'is-mobile' ] );
+		} finally {
+			rect.mockRestore();
+			( window as unknown as Record< string, unknown > ).ResizeObserver =
+				previous;
+		}
+	} );
+
+	it( 'corrects a mounted class that does not fit the element before the browser paints, and follows resizes', () => {
+		const observer = fakeObserver();
+		const previous = window.ResizeObserver;
+		( window as unknown as Record< string, unknown > ).ResizeObserver =
+			observer.Fake;
+		const rect = measuring( 600 );
+		try {
+			const renders: string[] = [];
+			const { getByTestId, unmount } = render(
+				<Probe onRender={ ( w ) => renders.push( w ) } />
+			);
+			expect( renders ).toEqual( [ 'is-large', 'is-medium' ] );
+			expect( getByTestId( 'probe' ).className ).toBe( 'is-medium' );
+			act( () => observer.resize( 380 ) );
+			expect( getByTestId( 'probe' ).className ).toBe( 'is-mobile' );
+			unmount();
+		} finally {
+			rect.mockRestore();
+			( window as unknown as Record< string, unknown > ).ResizeObserver =
+				previous;
+		}
 	} );
 
 	it( "observes with the ResizeObserver of the element's own window (the editor iframe)", () => {

@@ -54,13 +54,27 @@ describe( 'container width', () => {
 		expect( containerWidthClass( 400 ) ).toBe( 'is-mobile' );
 	} );
 
-	it( 'renders once when the container was mounted with the class it measures (a cart on a phone)', () => {
+	/** Runs `body` with a fake window ResizeObserver and every element `width` wide. */
+	function withWidth(
+		width: number,
+		body: ( observer: ReturnType< typeof fakeObserver > ) => void
+	) {
 		const observer = fakeObserver();
 		const previous = window.ResizeObserver;
 		( window as unknown as Record< string, unknown > ).ResizeObserver =
 			observer.Fake;
-		const rect = measuring( 390 );
+		const rect = measuring( width );
 		try {
+			body( observer );
+		} finally {
+			rect.mockRestore();
+			( window as unknown as Record< string, unknown > ).ResizeObserver =
+				previous;
+		}
+	}
+
+	it( 'renders once when the container was mounted with the class it measures (a cart on a phone)', () =>
+		withWidth( 390, () => {
 			const renders: string[] = [];
 			render(
 				<ContainerWidthContext.Provider value="is-mobile">
@@ -68,20 +82,10 @@ describe( 'container width', () => {
 				</ContainerWidthContext.Provider>
 			);
 			expect( renders ).toEqual( [ 'is-mobile' ] );
-		} finally {
-			rect.mockRestore();
-			( window as unknown as Record< string, unknown > ).ResizeObserver =
-				previous;
-		}
-	} );
+		} ) );
 
-	it( 'corrects a mounted class that does not fit the element before the browser paints, and follows resizes', () => {
-		const observer = fakeObserver();
-		const previous = window.ResizeObserver;
-		( window as unknown as Record< string, unknown > ).ResizeObserver =
-			observer.Fake;
-		const rect = measuring( 600 );
-		try {
+	it( 'corrects a mounted class that does not fit the element before the browser paints, and follows resizes', () =>
+		withWidth( 600, ( observer ) => {
 			const renders: string[] = [];
 			const { getByTestId, unmount } = render(
 				<Probe onRender={ ( w ) => renders.push( w ) } />
@@ -91,12 +95,7 @@ describe( 'container width', () => {
 			act( () => observer.resize( 380 ) );
 			expect( getByTestId( 'probe' ).className ).toBe( 'is-mobile' );
 			unmount();
-		} finally {
-			rect.mockRestore();
-			( window as unknown as Record< string, unknown > ).ResizeObserver =
-				previous;
-		}
-	} );
+		} ) );
 
 	it( "observes with the ResizeObserver of the element's own window (the editor iframe)", () => {
 		const iframe = document.createElement( 'iframe' );

@@ -4,17 +4,7 @@
  * exists; swiper, Leaflet and PhotoSwipe are split chunks loaded on demand.
  * Pages without widget markup load `kiosk-magazine-header` instead.
  */
-import type { Teardown } from './dom';
-import { HEADER_BEHAVIOURS } from './header';
-import { WIDGET_BEHAVIOURS } from './widgets';
+import { MAGAZINE_BEHAVIOURS } from './behaviours';
 import { initBehaviours, whenParsed } from './start';
 
-/** Initialises every behaviour inside `root`; returns the combined teardown. */
-export function initMagazine( root: ParentNode = document ): Teardown {
-	return initBehaviours(
-		[ ...HEADER_BEHAVIOURS, ...WIDGET_BEHAVIOURS ],
-		root
-	);
-}
-
-whenParsed( () => initMagazine() );
+whenParsed( () => initBehaviours( MAGAZINE_BEHAVIOURS ) );

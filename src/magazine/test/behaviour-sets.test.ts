@@ -1,12 +1,12 @@
 /**
  * The two magazine handles: `kiosk-magazine-header` (the frame) and
- * `kiosk-magazine` (every behaviour). A behaviour module that is in neither
- * list would never run; one in both would run twice on the full handle.
+ * `kiosk-magazine` (every behaviour). A behaviour module missing from the
+ * full list would never run; one listed twice would run twice.
  */
 import { readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
 import { HEADER_BEHAVIOURS } from '../header';
-import { WIDGET_BEHAVIOURS } from '../widgets';
+import { MAGAZINE_BEHAVIOURS } from '../behaviours';
 import { initBehaviours } from '../start';
 
 const DIR = join( __dirname, '..' );
@@ -23,19 +23,32 @@ function behaviourModules(): string[] {
 }
 
 describe( 'magazine behaviour sets', () => {
-	it( 'puts every behaviour module in exactly one of the frame and the widget lists', () => {
+	it( 'lists every behaviour module once in the full handle, and the frame behaviours in both', () => {
 		const modules = behaviourModules();
 		expect( modules.length ).toBeGreaterThanOrEqual( 13 );
 		const inits = modules.map(
 			// eslint-disable-next-line @typescript-eslint/no-require-imports
 			( file ) => require( join( DIR, file ) ).init
 		);
-		const listed = [ ...HEADER_BEHAVIOURS, ...WIDGET_BEHAVIOURS ];
-		expect( new Set( listed ).size ).toBe( listed.length );
-		expect( new Set( listed ) ).toEqual( new Set( inits ) );
+		expect( new Set( MAGAZINE_BEHAVIOURS ).size ).toBe(
+			MAGAZINE_BEHAVIOURS.length
+		);
+		expect( new Set( MAGAZINE_BEHAVIOURS ) ).toEqual( new Set( inits ) );
+		const frame = [
+			'sticky-header.ts',
+			'search.ts',
+			'menu.ts',
+			'scroll-up.ts',
+		];
+		expect( HEADER_BEHAVIOURS ).toEqual(
+			frame.map(
+				// eslint-disable-next-line @typescript-eslint/no-require-imports
+				( file ) => require( join( DIR, file ) ).init
+			)
+		);
 	} );
 
-	it( 'the frame list opens the header search but leaves the tabs alone, which the widget list enhances', () => {
+	it( 'the frame list opens the header search but leaves the tabs alone, which the full list enhances', () => {
 		document.body.innerHTML = `<div class="kiosk-search" data-kiosk-search>
 <button class="kiosk-search__toggle" type="button" aria-expanded="false" aria-controls="f">Suche öffnen</button>
 <form class="kiosk-search__form" id="f"><input class="kiosk-search__input"></form></div>
@@ -54,8 +67,8 @@ describe( 'magazine behaviour sets', () => {
 			document.getElementById( 't2' )!.getAttribute( 'aria-selected' )
 		).toBe( 'false' );
 		teardown();
-		// The full handle's widget list does select it.
-		const full = initBehaviours( WIDGET_BEHAVIOURS );
+		// The full handle's list does select it.
+		const full = initBehaviours( MAGAZINE_BEHAVIOURS );
 		document.getElementById( 't2' )!.click();
 		expect(
 			document.getElementById( 't2' )!.getAttribute( 'aria-selected' )

@@ -277,7 +277,8 @@ final class ThemeTest extends TestCase {
 			$this->markTestSkipped( 'no build/ (run npm run build)' );
 		}
 		$scripts = static function ( string $html ): array {
-			preg_match_all( '/<script[^>]* id="(kiosk-magazine(?:-header)?-js)"/', $html, $found );
+			// Deferred, as every magazine script (Scripts::DEFERRED).
+			preg_match_all( '/<script\\b(?=[^>]*\\sdefer\\b)[^>]* id="(kiosk-magazine(?:-header)?-js)"/', $html, $found );
 			return $found[1];
 		};
 		// The cart and a static page carry only the frame (header, search, menu, scroll-up).

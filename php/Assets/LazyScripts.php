@@ -25,14 +25,21 @@ final class LazyScripts {
 
 	/**
 	 * The handles the cart page's express payment area loads: the registry
-	 * and every payment method script (`kiosk_checkout_payment_method_scripts`).
+	 * and the payment method scripts of extensions
+	 * (`kiosk_checkout_payment_method_scripts`), which are what can register
+	 * an express method. Kiosk's own offline methods (`kiosk-payment-methods`:
+	 * bank transfer, cheque, cash on delivery) are never express, so the cart
+	 * leaves them to the checkout. Without an extension's script nothing can
+	 * offer express payment: the list is empty and the cart loads nothing
+	 * for the area.
 	 *
 	 * @return string[]
 	 */
 	public static function cart_express(): array {
 		/** This filter is documented in php/Blocks/Blocks.php */
 		$methods = (array) apply_filters( 'kiosk_checkout_payment_method_scripts', array( 'kiosk-payment-methods' ) );
-		return array_merge( array( 'kiosk-registry' ), array_map( 'strval', $methods ) );
+		$methods = array_values( array_diff( array_map( 'strval', $methods ), array( 'kiosk-payment-methods' ) ) );
+		return $methods ? array_merge( array( 'kiosk-registry' ), $methods ) : array();
 	}
 
 	/**

@@ -27,7 +27,7 @@ final class Scripts {
 	 * on the article, session 8). WordPress keeps a handle blocking when
 	 * something printed after it needs it.
 	 */
-	const DEFERRED = array( 'kiosk-magazine', 'kiosk-mini-cart', 'kiosk-order-attribution' );
+	const DEFERRED = array( 'kiosk-magazine', 'kiosk-magazine-header', 'kiosk-mini-cart', 'kiosk-order-attribution' );
 
 	/** The stores' handle: the cart, the checkout and their editors load it. */
 	const DATA_HANDLE = 'kiosk-data';

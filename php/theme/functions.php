@@ -20,6 +20,7 @@ require_once __DIR__ . '/inc/masthead.php';
 require_once __DIR__ . '/inc/home.php';
 require_once __DIR__ . '/inc/ads-widgets.php';
 require_once __DIR__ . '/inc/article-extras.php';
+require_once __DIR__ . '/inc/behaviours.php';
 
 /**
  * Theme supports, translations and menu locations.
@@ -84,13 +85,11 @@ function kiosk_theme_widgets_init() {
 add_action( 'widgets_init', 'kiosk_theme_widgets_init' );
 
 /**
- * The stylesheet, and the magazine script when the Kiosk plugin registered it.
+ * The stylesheet. The magazine script follows in the footer, once the page
+ * has shown which behaviours it needs (inc/behaviours.php).
  */
 function kiosk_theme_assets() {
 	wp_enqueue_style( 'kiosk-theme', get_stylesheet_uri(), array(), KIOSK_THEME_VERSION );
-	if ( wp_script_is( 'kiosk-magazine', 'registered' ) ) {
-		wp_enqueue_script( 'kiosk-magazine' );
-	}
 }
 add_action( 'wp_enqueue_scripts', 'kiosk_theme_assets' );
 

@@ -6,6 +6,9 @@
  */
 
 defined( 'ABSPATH' ) || exit;
+
+// The sticky sidebar and its widgets need the full magazine script.
+kiosk_theme_uses_behaviours();
 ?>
 <aside class="kiosk-sidebar" aria-label="<?php esc_attr_e( 'Sidebar', 'kiosk' ); ?>" data-kiosk-sticky-sidebar>
 <?php

@@ -21,6 +21,7 @@ const ENTRIES = {
 	'contact-form': 'src/contact-form/entry.ts',
 	rsvp: 'src/rsvp/entry.ts',
 	magazine: 'src/magazine/entry.ts',
+	'magazine-header': 'src/magazine/header-entry.ts',
 	'order-attribution': 'src/order-attribution/entry.ts',
 };
 

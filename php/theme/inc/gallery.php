@@ -28,6 +28,7 @@ function kiosk_theme_gallery_lightbox( $html, $block ) {
 		return $html;
 	}
 	$tags->set_attribute( 'data-kiosk-gallery', '' );
+	kiosk_theme_uses_behaviours();
 	$labels = array(
 		'data-label-close' => __( 'Close', 'kiosk' ),
 		'data-label-prev'  => __( 'Previous image', 'kiosk' ),

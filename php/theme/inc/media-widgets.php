@@ -68,6 +68,7 @@ function kiosk_theme_widget_heading_id( $base ) {
  * @param string                                        $title  Widget title.
  */
 function kiosk_theme_video_playlist( $videos, $title = '' ) {
+	kiosk_theme_uses_behaviours();
 	$items = '';
 	$first = null;
 	foreach ( $videos as $video ) {

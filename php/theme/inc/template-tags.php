@@ -191,6 +191,7 @@ function kiosk_theme_the_search_form( $variant = 'header' ) {
  * @param WP_Post $post Post.
  */
 function kiosk_theme_share_links( $post ) {
+	kiosk_theme_uses_behaviours();
 	$url   = rawurlencode( get_permalink( $post ) );
 	$title = rawurlencode( wp_strip_all_tags( get_the_title( $post ) ) );
 	$media = rawurlencode( (string) get_the_post_thumbnail_url( $post, 'large' ) );
@@ -224,6 +225,7 @@ function kiosk_theme_share_links( $post ) {
  * The lightbox labels (README: Article, lightbox).
  */
 function kiosk_theme_lightbox_labels() {
+	kiosk_theme_uses_behaviours();
 	return sprintf(
 		'data-label-close="%1$s" data-label-prev="%2$s" data-label-next="%3$s" data-label-zoom="%4$s" data-label-error="%5$s"',
 		esc_attr__( 'Close', 'kiosk' ),

@@ -29,6 +29,7 @@ function kiosk_theme_options() {
  * The slider's data-label attributes.
  */
 function kiosk_theme_slider_labels() {
+	kiosk_theme_uses_behaviours();
 	return sprintf(
 		'data-label-prev="%1$s" data-label-next="%2$s" data-label-slide="%3$s"',
 		esc_attr__( 'Previous slide', 'kiosk' ),
@@ -44,6 +45,7 @@ function kiosk_theme_slider_labels() {
  * @param string $block `slider` or `ticker`.
  */
 function kiosk_theme_autoplay_toggle( $block ) {
+	kiosk_theme_uses_behaviours();
 	return sprintf(
 		'<button class="kiosk-autoplay-toggle kiosk-%1$s__autoplay" type="button" data-kiosk-autoplay-toggle data-label-pause="%2$s" data-label-play="%3$s" hidden><span class="kiosk-autoplay-toggle__pause">%4$s</span><span class="kiosk-autoplay-toggle__play">%5$s</span><span class="kiosk-autoplay-toggle__label screen-reader-text">%6$s</span></button>',
 		esc_attr( $block ),
@@ -142,6 +144,7 @@ function kiosk_theme_post_list( $posts ) {
  * The tabbed posts widget (ARIA tabs): popular, new, most commented.
  */
 function kiosk_theme_tabs_widget() {
+	kiosk_theme_uses_behaviours();
 	$base = array(
 		'posts_per_page'      => 5,
 		'ignore_sticky_posts' => true,
@@ -179,6 +182,7 @@ function kiosk_theme_tabs_widget() {
  * The maps widget with one marker at the coordinates of Settings → Kiosk.
  */
 function kiosk_theme_map_widget() {
+	kiosk_theme_uses_behaviours();
 	$options = kiosk_theme_options();
 	$lat     = number_format( (float) $options['map_latitude'], 4, '.', '' );
 	$lng     = number_format( (float) $options['map_longitude'], 4, '.', '' );

@@ -127,6 +127,44 @@ test( 'at 375 px the menu toggles and the first tap on a parent opens its submen
 	await page.context().close();
 } );
 
+test( "on the cart page, which loads only the frame's script, the mobile menu, the search and the scroll-up link work", async () => {
+	const page = await newPage( browser, {
+		viewport: { width: 375, height: 667 },
+		hasTouch: true,
+		isMobile: true,
+	} );
+	await page.goto( `${ host.url }/warenkorb/` );
+	expect(
+		await page.evaluate( () =>
+			[
+				...document.querySelectorAll( 'script[id^="kiosk-magazine"]' ),
+			].map( ( script ) => script.id )
+		)
+	).toEqual( [ 'kiosk-magazine-header-js' ] );
+	const toggle = page.getByRole( 'button', { name: 'Menü', exact: true } );
+	await toggle.tap();
+	await page
+		.getByRole( 'navigation', { name: 'Hauptmenü' } )
+		.getByRole( 'link', { name: 'Ressorts' } )
+		.waitFor( { state: 'visible' } );
+	expect( await toggle.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
+	await toggle.tap();
+	await page.getByRole( 'button', { name: 'Suche öffnen' } ).tap();
+	await page.waitForFunction(
+		() => document.activeElement?.id === 'kiosk-search-input'
+	);
+	await page.keyboard.press( 'Escape' );
+	// The empty cart is short: make room to scroll past 1000 px.
+	await page.evaluate( () => {
+		document.body.style.minHeight = '4000px';
+		window.scrollTo( 0, 1100 );
+	} );
+	await page.getByRole( 'link', { name: 'Nach oben' } ).waitFor( {
+		state: 'visible',
+	} );
+	await page.context().close();
+} );
+
 test( 'the header slider advances by itself', async () => {
 	const page = await home();
 	const slider = page.getByRole( 'region', { name: 'Top-Themen' } );

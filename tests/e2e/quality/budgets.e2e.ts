@@ -47,12 +47,17 @@ const RATCHETS: Partial<
 	// load lazily (chunk checkout-process). 36.7 KB after the cart renders
 	// its saved inner-block tree (issue 15: +0.45 KB in cart.js) and the
 	// stores keep their state per instance (+0.3 KB in data.js and
-	// registry.js). The budget (25 KB) did not move.
-	cart: { own: 37 * KB, jsRatio: 0.235, requestRatio: 0.45 },
+	// registry.js). 31.4 KB on 26 Nov (issue 16): the cart page loads the
+	// theme's frame script (kiosk-magazine-header, 1.3 KB) instead of every
+	// magazine behaviour (5.7 KB), and its express area no longer loads
+	// Kiosk's offline payment methods (1.1 KB), which are never express. The
+	// budget (25 KB) did not move.
+	cart: { own: 31.8 * KB, jsRatio: 0.225, requestRatio: 0.43 },
 	// 39.2 KB on 25 Nov (38.1 before issue 15's stores); 39.6 KB after the
 	// stores keep their state per instance (per-instance-store.ts and the
-	// registries' factories: +0.3 KB). The budget (35 KB) did not move.
-	checkout: { own: 39.8 * KB, jsRatio: 0.24, requestRatio: 0.45 },
+	// registries' factories: +0.3 KB). 35.4 KB on 26 Nov with the theme's
+	// frame script (issue 16). The budget (35 KB) did not move.
+	checkout: { own: 35.8 * KB, jsRatio: 0.23, requestRatio: 0.42 },
 };
 
 const isCore = ( url: string ) => url.includes( '/wp-includes/' );
@@ -196,9 +201,9 @@ describe( "cart and checkout against WooCommerce's own blocks", () => {
 // Known misses (issue 16), reported as skipped: see RATCHETS.
 describe( "ARCHITECTURE.md's budgets not met yet", () => {
 	test.skip.each( [
-		"Kiosk's own JS on the cart page ≤ 25 KB (36.7 KB on 25 Nov, with the express area's idle-time payment scripts)",
-		"Kiosk's own JS on the checkout page ≤ 35 KB (39.6 KB on 25 Nov)",
-		"all JS of the cart ≤ 1/5 of WooCommerce's (0.225: 122.7 / 544.2 KB) and requests ≤ 1/4 (0.42: 36 / 86; core's own handles are 18 scripts)",
-		"all JS of the checkout ≤ 1/5 of WooCommerce's (0.228: 125.9 / 551.3 KB) and requests ≤ 1/4 (0.40: 33 / 83; core's own handles are 18 scripts)",
+		"Kiosk's own JS on the cart page ≤ 25 KB (31.4 KB on 26 Nov: cart.js 10.2, data.js 10.4, api.js 2.9, and at idle the express area the demo's express gateway needs: registry.js 2.4, its chunk 1.9)",
+		"Kiosk's own JS on the checkout page ≤ 35 KB (35.4 KB on 26 Nov: checkout.js 15.0, data.js 10.4)",
+		"all JS of the cart ≤ 1/5 of WooCommerce's (0.222: 119.9 / 539.9 KB) and requests ≤ 1/4 (0.41: 36 / 87; core's own handles are 18 scripts)",
+		"all JS of the checkout ≤ 1/5 of WooCommerce's (0.226: 123.8 / 547.0 KB) and requests ≤ 1/4 (0.40: 34 / 84; core's own handles are 18 scripts)",
 	] )( '%s', () => undefined );
 } );

@@ -127,6 +127,21 @@ final class LazyScriptsTest extends TestCase {
 	}
 
 	/**
+	 * A payment extension's script (what can register an express method),
+	 * added where Kiosk loads its payment methods.
+	 */
+	private function extension_script(): void {
+		wp_register_script( 'acme-express', 'https://example.test/acme-express.js', array( 'kiosk-registry', 'kiosk-api', 'wp-element' ), '1.0', true );
+		$this->filter(
+			'kiosk_checkout_payment_method_scripts',
+			static function ( $handles ) {
+				$handles[] = 'acme-express';
+				return $handles;
+			}
+		);
+	}
+
+	/**
 	 * Asserts every entry's dependencies (through source-less aliases) come before it.
 	 *
 	 * @param array $list Script entries.
@@ -213,8 +228,13 @@ final class LazyScriptsTest extends TestCase {
 		$this->assertArrayNotHasKey( 'translations', $by['kiosk-api'], 'kiosk-api does not use wp-i18n' );
 	}
 
-	public function test_cart_express_is_listed_on_the_cart_page_only(): void {
+	public function test_cart_express_is_listed_on_the_cart_page_only_when_an_extension_can_offer_express_payment(): void {
 		$this->shop_fixture();
+		$this->visit_page( '<!-- wp:kiosk/cart --><div class="wp-block-kiosk-cart"></div><!-- /wp:kiosk/cart -->' );
+		$this->assertSame( array(), LazyScripts::cart_express(), "Kiosk's offline methods are never express" );
+		$this->assertArrayNotHasKey( 'cartExpress', Settings::data(), 'nothing to load for the express area' );
+
+		$this->extension_script();
 		$this->visit_page( '<!-- wp:paragraph --><p>Impressum</p><!-- /wp:paragraph -->' );
 		$this->assertArrayNotHasKey( 'cartExpress', Settings::data(), 'not on a page without the cart block' );
 		$this->assertArrayHasKey( 'miniCart', Settings::data(), 'the mini cart renders everywhere' );
@@ -224,25 +244,28 @@ final class LazyScriptsTest extends TestCase {
 		$this->assertArrayHasKey( 'cartExpress', $data );
 		$list    = $data['cartExpress']['scripts'];
 		$handles = self::handles( $list );
-		$this->assertSame( 'kiosk-payment-methods', end( $handles ) );
+		$this->assertSame( 'acme-express', end( $handles ) );
 		$this->assertContains( 'kiosk-registry', $handles );
 		$this->assertContains( 'kiosk-api', $handles );
 		$this->assertContains( 'react', $handles );
+		$this->assertNotContains( 'kiosk-payment-methods', $handles, 'the checkout loads the offline methods, the cart does not' );
 		$this->assertDependencyOrder( $list );
 		$by = array_column( $list, null, 'handle' );
-		$this->assertSame( plugins_url( 'build/payment-methods.js', KIOSK_FILE ) . '?ver=v-payment-methods', $by['kiosk-payment-methods']['src'] );
+		$this->assertSame( 'https://example.test/acme-express.js?ver=1.0', $by['acme-express']['src'] );
 		$this->assertArrayHasKey( 'translations', $by['kiosk-registry'], 'kiosk-registry has German script translations' );
 		$this->assertStringContainsString( 'window.kioskSettings', Settings::inline_script() );
 	}
 
 	public function test_the_cart_page_can_be_declared_through_a_filter(): void {
 		$this->shop_fixture();
+		$this->extension_script();
 		$this->filter( 'kiosk_is_cart_page', '__return_true' );
 		$this->assertArrayHasKey( 'cartExpress', Settings::data() );
 	}
 
 	public function test_nothing_is_listed_when_the_core_is_unsupported(): void {
 		$this->shop_fixture();
+		$this->extension_script();
 		$this->visit_page( '<!-- wp:kiosk/cart /-->' );
 		$this->filter( 'kiosk_core_supported', '__return_false', 20 );
 		$data = Settings::data();
@@ -300,10 +323,13 @@ final class LazyScriptsTest extends TestCase {
 		if ( is_readable( WP_CONTENT_DIR . '/plugins/kiosk/languages/kiosk-de_DE-' . md5( 'build/cart.js' ) . '.json' ) ) {
 			$this->assertArrayHasKey( 'translations', $by['kiosk-cart'] );
 		}
+		$this->assertSame( array(), LazyScripts::cart_express() );
+		$this->extension_script();
 		$express = LazyScripts::resolve( LazyScripts::cart_express() );
 		$handles = self::handles( $express );
-		$this->assertSame( 'kiosk-payment-methods', end( $handles ) );
+		$this->assertSame( 'acme-express', end( $handles ) );
 		$this->assertContains( 'kiosk-registry', $handles );
+		$this->assertNotContains( 'kiosk-payment-methods', $handles );
 		$this->assertDependencyOrder( $express );
 	}
 }

@@ -272,16 +272,18 @@ final class ScriptsTest extends TestCase {
 	public function test_the_magazine_pages_scripts_are_deferred_and_the_shop_blocks_are_not(): void {
 		$this->fixture(
 			array(
-				'magazine'  => array(),
-				'mini-cart' => array(),
-				'cart'      => array( 'wp-element' ),
+				'magazine'        => array(),
+				'magazine-header' => array(),
+				'mini-cart'       => array(),
+				'cart'            => array( 'wp-element' ),
 			)
 		);
 		$scripts = new Scripts();
 		$scripts->register();
 		$scripts->attach_settings();
-		$html = $this->capture( static fn() => wp_scripts()->do_items( array( 'kiosk-magazine', 'kiosk-mini-cart', 'kiosk-cart' ) ) );
+		$html = $this->capture( static fn() => wp_scripts()->do_items( array( 'kiosk-magazine', 'kiosk-magazine-header', 'kiosk-mini-cart', 'kiosk-cart' ) ) );
 		$this->assertHtmlHas( $html, '//script[@id="kiosk-magazine-js" and @defer]' );
+		$this->assertHtmlHas( $html, '//script[@id="kiosk-magazine-header-js" and @defer]' );
 		$this->assertHtmlHas( $html, '//script[@id="kiosk-mini-cart-js" and @defer]' );
 		$this->assertHtmlHas( $html, '//script[@id="kiosk-cart-js" and not(@defer)]' );
 	}

@@ -272,6 +272,55 @@ final class ThemeTest extends TestCase {
 		$this->assertStringNotContainsString( '/plugins/kiosk/build/', $html );
 	}
 
+	public function test_pages_without_widget_markup_load_only_the_frames_magazine_script(): void {
+		if ( ! is_file( getenv( 'KIOSK_ROOT' ) . '/build/magazine-header.js' ) ) {
+			$this->markTestSkipped( 'no build/ (run npm run build)' );
+		}
+		$scripts = static function ( string $html ): array {
+			// Deferred, as every magazine script (Scripts::DEFERRED).
+			preg_match_all( '/<script\\b(?=[^>]*\\sdefer\\b)[^>]* id="(kiosk-magazine(?:-header)?-js)"/', $html, $found );
+			return $found[1];
+		};
+		// The cart and a static page carry only the frame (header, search, menu, scroll-up).
+		foreach ( array( '/warenkorb/', '/impressum/' ) as $path ) {
+			$this->assertSame( array( 'kiosk-magazine-header-js' ), $scripts( $this->page( $path )['output'] ), $path );
+		}
+		// The home page (slider, ticker, tabs, sidebar) and an article (share links, sidebar) need every behaviour.
+		foreach ( array( '/', '/stadtrat-haushalt/' ) as $path ) {
+			$this->assertSame( array( 'kiosk-magazine-js' ), $scripts( $this->page( $path )['output'] ), $path );
+		}
+	}
+
+	public function test_every_widget_and_article_markup_asks_for_the_full_magazine_script(): void {
+		$post    = get_post( (int) self::$content['article']['id'] );
+		$gallery = array(
+			'blockName' => 'core/gallery',
+			'attrs'     => array( 'linkTo' => 'media' ),
+		);
+		$markup  = array(
+			'header slider'  => static fn() => kiosk_theme_header_slider( array( $post ) ),
+			'ticker'         => static fn() => kiosk_theme_ticker(),
+			'tabs'           => static fn() => kiosk_theme_tabs_widget(),
+			'map'            => static fn() => kiosk_theme_map_widget(),
+			'video playlist' => static fn() => kiosk_theme_video_playlist( array( array( 'url' => 'https://youtu.be/XyZ987654ab', 'title' => 'Radwege' ) ) ),
+			'gallery slider' => static fn() => kiosk_theme_gallery_slider( self::$content['images'] ),
+			'share links'    => static fn() => kiosk_theme_share_links( $post ),
+			'lightbox'       => static fn() => kiosk_theme_lightbox_labels(),
+			'core gallery'   => static fn() => kiosk_theme_gallery_lightbox( '<figure class="wp-block-gallery"><a href="/a.jpg"><img src="/a.jpg" alt=""></a></figure>', $gallery ),
+			'sidebar'        => fn() => $this->capture( static fn() => get_sidebar() ),
+		);
+		foreach ( $markup as $name => $render ) {
+			$before = did_action( 'kiosk_theme_behaviour_markup' );
+			$html   = (string) $render();
+			$this->assertStringContainsString( 'data-', $html, $name );
+			$this->assertGreaterThan( $before, did_action( 'kiosk_theme_behaviour_markup' ), "$name asks for kiosk-magazine" );
+		}
+		// The frame itself does not.
+		$before = did_action( 'kiosk_theme_behaviour_markup' );
+		$this->capture( static fn() => kiosk_theme_the_search_form( 'header' ) );
+		$this->assertSame( $before, did_action( 'kiosk_theme_behaviour_markup' ) );
+	}
+
 	public function test_the_ticker_popup_fragment(): void {
 		$id       = (int) self::$content['article']['id'];
 		$fragment = self::cli( array( 'render', '/wp-admin/admin-ajax.php?action=kiosk_ticker_popup&post=' . $id ) );

@@ -1,9 +1,11 @@
 /**
  * The express payment area. The cart's first load carries no payment code:
  * after first paint (idle time) the area loads its chunk, which loads the
- * registry and payment-method scripts the server lists in
- * `kioskSettings.cartExpress.scripts`. Skeletons show meanwhile; the area
- * disappears when no express method is registered or none can pay.
+ * registry and the extensions' payment-method scripts the server lists in
+ * `kioskSettings.cartExpress.scripts` (php/Assets/LazyScripts.php). Skeletons
+ * show meanwhile; the area disappears when no express method is registered
+ * or none can pay. With nothing listed and no registry on the page, no
+ * express method can exist: the area renders nothing and loads nothing.
  */
 import { lazy, Suspense, useEffect, useState } from '@wordpress/element';
 import { expressSkeletonCount } from '@kiosk/data';

@@ -46,6 +46,49 @@ export function useAddress(
 }
 
 /**
+ * One field of an address and its setter: a component that shows one field
+ * re-renders when that field changes, not on every keystroke elsewhere in
+ * the address. The setter changes the field on the store's latest address.
+ */
+export function useAddressField(
+	type: AddressType,
+	key: string
+): [ string, ( value: string ) => void ] {
+	const registry = useRegistry();
+	const value = useSelect(
+		( select ) => {
+			const store = select( checkoutStore );
+			const address =
+				type === 'billing'
+					? store.getBillingAddress()
+					: store.getShippingAddress();
+			return address[ key ] ?? '';
+		},
+		[ type, key ]
+	);
+	const { setBillingAddress, setShippingAddress } =
+		useDispatch( checkoutStore );
+	const set = useCallback(
+		( next: string ) => {
+			const store = registry.select( checkoutStore );
+			if ( type === 'billing' ) {
+				setBillingAddress( {
+					...store.getBillingAddress(),
+					[ key ]: next,
+				} );
+			} else {
+				setShippingAddress( {
+					...store.getShippingAddress(),
+					[ key ]: next,
+				} );
+			}
+		},
+		[ registry, type, key, setBillingAddress, setShippingAddress ]
+	);
+	return [ value, set ];
+}
+
+/**
  * Pushes address changes to the server after a pause; marks customer data
  * dirty meanwhile. Each answer emits the shipping-rates success or fail
  * event. It listens to the store without rendering: a keystroke re-renders

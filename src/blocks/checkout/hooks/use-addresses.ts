@@ -2,7 +2,7 @@
  * The addresses being edited (kept in `kiosk/checkout`), and the debounced
  * push of customer data to the server.
  */
-import { useCallback, useEffect, useRef } from '@wordpress/element';
+import { useEffect, useRef } from '@wordpress/element';
 import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import {
 	CART_STORE_KEY,
@@ -20,72 +20,22 @@ import {
 /** How long typing pauses before the address goes to the server. */
 export const CUSTOMER_UPDATE_DEBOUNCE = 1000;
 
-/** One address and its setter. */
+/** The selector and the action of one address in `kiosk/checkout`. */
+function addressStore( type: AddressType ) {
+	return type === 'billing'
+		? ( [ 'getBillingAddress', 'setBillingAddress' ] as const )
+		: ( [ 'getShippingAddress', 'setShippingAddress' ] as const );
+}
+
+/** One address and its setter (the store's action: stable). */
 export function useAddress(
 	type: AddressType
 ): [ AddressValues, ( values: AddressValues ) => void ] {
-	const value = useSelect(
-		( select ) =>
-			type === 'billing'
-				? select( checkoutStore ).getBillingAddress()
-				: select( checkoutStore ).getShippingAddress(),
-		[ type ]
-	);
-	const { setBillingAddress, setShippingAddress } =
-		useDispatch( checkoutStore );
+	const [ read, write ] = addressStore( type );
 	return [
-		value,
-		useCallback(
-			( next: AddressValues ) =>
-				type === 'billing'
-					? setBillingAddress( next )
-					: setShippingAddress( next ),
-			[ type, setBillingAddress, setShippingAddress ]
-		),
+		useSelect( ( select ) => select( checkoutStore )[ read ](), [ read ] ),
+		useDispatch( checkoutStore )[ write ],
 	];
-}
-
-/**
- * One field of an address and its setter: a component that shows one field
- * re-renders when that field changes, not on every keystroke elsewhere in
- * the address. The setter changes the field on the store's latest address.
- */
-export function useAddressField(
-	type: AddressType,
-	key: string
-): [ string, ( value: string ) => void ] {
-	const registry = useRegistry();
-	const value = useSelect(
-		( select ) => {
-			const store = select( checkoutStore );
-			const address =
-				type === 'billing'
-					? store.getBillingAddress()
-					: store.getShippingAddress();
-			return address[ key ] ?? '';
-		},
-		[ type, key ]
-	);
-	const { setBillingAddress, setShippingAddress } =
-		useDispatch( checkoutStore );
-	const set = useCallback(
-		( next: string ) => {
-			const store = registry.select( checkoutStore );
-			if ( type === 'billing' ) {
-				setBillingAddress( {
-					...store.getBillingAddress(),
-					[ key ]: next,
-				} );
-			} else {
-				setShippingAddress( {
-					...store.getShippingAddress(),
-					[ key ]: next,
-				} );
-			}
-		},
-		[ registry, type, key, setBillingAddress, setShippingAddress ]
-	);
-	return [ value, set ];
 }
 
 /**

@@ -40,7 +40,7 @@ export interface AddressFormProps {
 	>;
 	countries: Record< string, CountrySettings >;
 	allowedCountries: string[];
-	/** Field keys left out (e.g. email, shown in contact information). */
+	/** Field keys left out (e.g. email, shown in contact information); stable. */
 	exclude?: string[];
 	/** Focus the first field 300 ms after mounting. */
 	focusOnMount?: boolean;
@@ -55,12 +55,27 @@ const NONE: Option[] = [];
 /** Input types of the text fields that are not plain text. */
 const INPUT_TYPES: Record< string, string > = { email: 'email', phone: 'tel' };
 
-/** The country options and the country's states (null when it has none), memoised. */
-function useAddressOptions(
-	countries: Record< string, CountrySettings >,
-	allowedCountries: string[],
-	country: string
-) {
+/** The form. A keystroke re-renders it, but only the field typed in (and any whose message changed) below it. */
+export function AddressForm( props: AddressFormProps ) {
+	const { type, values, onChange, countries, allowedCountries } = props;
+	const country = values.country || '';
+	const { exclude } = props;
+	const fields = useMemo(
+		() =>
+			addressFieldsFor(
+				props.definitions,
+				props.locale,
+				country,
+				type
+			).filter(
+				( field ) => ! exclude?.includes( field.key ) && ! field.hidden
+			),
+		[ props.definitions, props.locale, country, type, exclude ]
+	);
+	const context: AddressContext = useMemo(
+		() => ( { type, countries, allowedCountries } ),
+		[ type, countries, allowedCountries ]
+	);
 	const countryOptions = useMemo(
 		() =>
 			allowedCountries
@@ -80,37 +95,6 @@ function useAddressOptions(
 				} ) )
 			: null;
 	}, [ countries, country ] );
-	return { countryOptions, stateOptions };
-}
-
-/** The form. A keystroke re-renders it, but only the field typed in (and any whose message changed) below it. */
-export function AddressForm( props: AddressFormProps ) {
-	const { type, values, onChange, countries, allowedCountries } = props;
-	const country = values.country || '';
-	const exclude = ( props.exclude || [] ).join( ',' );
-	const fields = useMemo(
-		() =>
-			addressFieldsFor(
-				props.definitions,
-				props.locale,
-				country,
-				type
-			).filter(
-				( field ) =>
-					! exclude.split( ',' ).includes( field.key ) &&
-					! field.hidden
-			),
-		[ props.definitions, props.locale, country, type, exclude ]
-	);
-	const context: AddressContext = useMemo(
-		() => ( { type, countries, allowedCountries } ),
-		[ type, countries, allowedCountries ]
-	);
-	const { countryOptions, stateOptions } = useAddressOptions(
-		countries,
-		allowedCountries,
-		country
-	);
 	const messageFor = useFieldMessages();
 	const [ showLine2, setShowLine2 ] = useState( false );
 	const first = useRef< HTMLInputElement | null >( null );

@@ -13,7 +13,7 @@ import type {
 } from './types';
 
 /** Fields that need a country to mean anything. */
-const NEEDS_COUNTRY = [ 'city', 'state', 'postcode' ];
+export const NEEDS_COUNTRY = [ 'city', 'state', 'postcode' ];
 
 export interface AddressContext {
 	type: AddressType;

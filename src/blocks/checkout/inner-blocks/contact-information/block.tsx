@@ -9,7 +9,7 @@ import { CHECKOUT_STORE_KEY } from '@kiosk/data';
 import { ValidatedTextInput } from '../../../../components/checkout/validated-text-input';
 import { isEmail } from '../../../../shared/rules/email';
 import { useCheckoutContext } from '../../context';
-import { useAddressField } from '../../hooks/use-addresses';
+import { useAddress } from '../../hooks/use-addresses';
 import { useCheckout } from '../../hooks/use-checkout-state';
 import { StepHeading } from '../step-heading';
 
@@ -19,38 +19,10 @@ const PasswordStrengthMeter = lazy( () =>
 	).then( ( m ) => ( { default: m.PasswordStrengthMeter } ) )
 );
 
-/**
- * The email field: its own component, reading only the billing email, so a
- * keystroke in it does not re-render the step around it.
- */
-function EmailField() {
-	const [ email, setEmail ] = useAddressField( 'billing', 'email' );
-	return (
-		<ValidatedTextInput
-			id="email"
-			type="email"
-			label={ __( 'Email address', 'kiosk' ) }
-			autoComplete="email"
-			required
-			value={ email }
-			onChange={ setEmail }
-			customValidation={ ( value ) =>
-				isEmail( value )
-					? ''
-					: __( 'Please enter a valid email address', 'kiosk' )
-			}
-			customValidityMessage={
-				email
-					? __( 'Please enter a valid email address', 'kiosk' )
-					: undefined
-			}
-		/>
-	);
-}
-
 /** The contact information step. */
 export function ContactInformation() {
 	const { settings, isLoggedIn } = useCheckoutContext();
+	const [ billing, setBilling ] = useAddress( 'billing' );
 	const { shouldCreateAccount, password } = useCheckout( ( c ) => ( {
 		shouldCreateAccount: c.getShouldCreateAccount(),
 		password: c.getCustomerPassword(),
@@ -70,7 +42,25 @@ export function ContactInformation() {
 					'kiosk'
 				) }
 			/>
-			<EmailField />
+			<ValidatedTextInput
+				id="email"
+				type="email"
+				label={ __( 'Email address', 'kiosk' ) }
+				autoComplete="email"
+				required
+				value={ billing.email || '' }
+				onChange={ ( email ) => setBilling( { ...billing, email } ) }
+				customValidation={ ( value ) =>
+					isEmail( value )
+						? ''
+						: __( 'Please enter a valid email address', 'kiosk' )
+				}
+				customValidityMessage={
+					billing.email
+						? __( 'Please enter a valid email address', 'kiosk' )
+						: undefined
+				}
+			/>
 			{ canCreate && (
 				<div className="kiosk-checkbox">
 					<input

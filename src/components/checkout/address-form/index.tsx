@@ -17,10 +17,11 @@ import { normalizePostcode } from '../address/postcode';
 import {
 	changeCountry,
 	countryStates,
+	validateAddressField,
 	type AddressContext,
 } from '../address/rules';
 import { CheckboxField, ValidatedSelect, type Option } from './choice-fields';
-import { useFieldMessages } from './field-messages';
+
 import { TextField } from './text-field';
 import type {
 	AddressFieldDefinition,
@@ -72,10 +73,7 @@ export function AddressForm( props: AddressFormProps ) {
 			),
 		[ props.definitions, props.locale, country, type, exclude ]
 	);
-	const context: AddressContext = useMemo(
-		() => ( { type, countries, allowedCountries } ),
-		[ type, countries, allowedCountries ]
-	);
+	const context: AddressContext = { type, countries, allowedCountries };
 	const countryOptions = useMemo(
 		() =>
 			allowedCountries
@@ -95,7 +93,7 @@ export function AddressForm( props: AddressFormProps ) {
 				} ) )
 			: null;
 	}, [ countries, country ] );
-	const messageFor = useFieldMessages();
+
 	const [ showLine2, setShowLine2 ] = useState( false );
 	const first = useRef< HTMLInputElement | null >( null );
 	useEffect( () => {
@@ -151,7 +149,7 @@ export function AddressForm( props: AddressFormProps ) {
 			{ fields.map( ( field, index ) => {
 				const id = `${ type }-${ field.key.replace( /\//g, '-' ) }`;
 				const value = values[ field.key ] ?? '';
-				const message = messageFor( field, values, context );
+				const message = validateAddressField( field, values, context );
 				const options =
 					( field.key === 'country' && countryOptions ) ||
 					( field.key === 'state' && stateOptions ) ||

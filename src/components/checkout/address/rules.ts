@@ -13,7 +13,7 @@ import type {
 } from './types';
 
 /** Fields that need a country to mean anything. */
-export const NEEDS_COUNTRY = [ 'city', 'state', 'postcode' ];
+const NEEDS_COUNTRY = [ 'city', 'state', 'postcode' ];
 
 export interface AddressContext {
 	type: AddressType;

@@ -21,7 +21,6 @@ import {
 	type AddressContext,
 } from '../address/rules';
 import { CheckboxField, ValidatedSelect, type Option } from './choice-fields';
-
 import { TextField } from './text-field';
 import type {
 	AddressFieldDefinition,

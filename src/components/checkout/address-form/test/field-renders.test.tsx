@@ -55,6 +55,7 @@ const COUNTRIES = {
 
 // Settings: the same objects on every render, as the checkout's settings are.
 const ALLOWED = [ 'DE', 'AT' ];
+const EXCLUDE = [ 'email' ];
 
 function renderForm( initial: AddressValues ) {
 	const changes: AddressValues[] = [];
@@ -72,8 +73,7 @@ function renderForm( initial: AddressValues ) {
 				locale={ {} }
 				countries={ COUNTRIES }
 				allowedCountries={ ALLOWED }
-				// A new array on every render, as the address steps pass it.
-				exclude={ [ 'email' ] }
+				exclude={ EXCLUDE }
 			/>
 		);
 	}

@@ -2,7 +2,7 @@
  * The addresses being edited (kept in `kiosk/checkout`), and the debounced
  * push of customer data to the server.
  */
-import { useCallback, useEffect, useRef } from '@wordpress/element';
+import { useEffect, useRef } from '@wordpress/element';
 import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import {
 	CART_STORE_KEY,
@@ -20,28 +20,21 @@ import {
 /** How long typing pauses before the address goes to the server. */
 export const CUSTOMER_UPDATE_DEBOUNCE = 1000;
 
-/** One address and its setter. */
+/** The selector and the action of one address in `kiosk/checkout`. */
+function addressStore( type: AddressType ) {
+	return type === 'billing'
+		? ( [ 'getBillingAddress', 'setBillingAddress' ] as const )
+		: ( [ 'getShippingAddress', 'setShippingAddress' ] as const );
+}
+
+/** One address and its setter (the store's action: stable). */
 export function useAddress(
 	type: AddressType
 ): [ AddressValues, ( values: AddressValues ) => void ] {
-	const value = useSelect(
-		( select ) =>
-			type === 'billing'
-				? select( checkoutStore ).getBillingAddress()
-				: select( checkoutStore ).getShippingAddress(),
-		[ type ]
-	);
-	const { setBillingAddress, setShippingAddress } =
-		useDispatch( checkoutStore );
+	const [ read, write ] = addressStore( type );
 	return [
-		value,
-		useCallback(
-			( next: AddressValues ) =>
-				type === 'billing'
-					? setBillingAddress( next )
-					: setShippingAddress( next ),
-			[ type, setBillingAddress, setShippingAddress ]
-		),
+		useSelect( ( select ) => select( checkoutStore )[ read ](), [ read ] ),
+		useDispatch( checkoutStore )[ write ],
 	];
 }
 

@@ -4,17 +4,47 @@
  */
 import { useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { CHECKOUT_STORE_KEY } from '@kiosk/data';
+import { CHECKOUT_STORE_KEY, type AddressType } from '@kiosk/data';
 import { AddressForm } from '../../../components/checkout/address-form';
 import { useCheckoutContext } from '../context';
 import { useAddress } from '../hooks/use-addresses';
 import { useCheckout } from '../hooks/use-checkout-state';
 import { StepHeading } from './step-heading';
 
+/** The email is asked for in the contact step. */
+const EXCLUDE = [ 'email' ];
+
+/** An address step's form: the address from the store, the countries allowed for it. */
+function StepForm( {
+	type,
+	focusOnMount,
+}: {
+	type: AddressType;
+	focusOnMount?: boolean;
+} ) {
+	const { settings } = useCheckoutContext();
+	const [ values, setValues ] = useAddress( type );
+	return (
+		<AddressForm
+			type={ type }
+			values={ values }
+			onChange={ setValues }
+			definitions={ settings.addressFields }
+			locale={ settings.addressFieldLocale }
+			countries={ settings.countries }
+			allowedCountries={
+				type === 'shipping'
+					? settings.shippingCountries
+					: settings.allowedCountries
+			}
+			exclude={ EXCLUDE }
+			focusOnMount={ focusOnMount }
+		/>
+	);
+}
+
 /** The shipping address step (with the use-as-billing checkbox). */
 export function ShippingAddress() {
-	const { settings } = useCheckoutContext();
-	const [ values, setValues ] = useAddress( 'shipping' );
 	const same = useCheckout( ( c ) => c.getUseShippingAsBilling() );
 	const { __internalSetUseShippingAsBilling } = useDispatch(
 		CHECKOUT_STORE_KEY
@@ -28,16 +58,7 @@ export function ShippingAddress() {
 					'kiosk'
 				) }
 			/>
-			<AddressForm
-				type="shipping"
-				values={ values }
-				onChange={ setValues }
-				definitions={ settings.addressFields }
-				locale={ settings.addressFieldLocale }
-				countries={ settings.countries }
-				allowedCountries={ settings.shippingCountries }
-				exclude={ [ 'email' ] }
-			/>
+			<StepForm type="shipping" />
 			<div className="kiosk-checkbox">
 				<input
 					id="use-shipping-as-billing"
@@ -61,8 +82,6 @@ export function BillingAddress( {
 }: {
 	focusOnMount?: boolean;
 } ) {
-	const { settings } = useCheckoutContext();
-	const [ values, setValues ] = useAddress( 'billing' );
 	return (
 		<fieldset className="kiosk-checkout-step kiosk-checkout__billing-address">
 			<StepHeading
@@ -72,17 +91,7 @@ export function BillingAddress( {
 					'kiosk'
 				) }
 			/>
-			<AddressForm
-				type="billing"
-				values={ values }
-				onChange={ setValues }
-				definitions={ settings.addressFields }
-				locale={ settings.addressFieldLocale }
-				countries={ settings.countries }
-				allowedCountries={ settings.allowedCountries }
-				exclude={ [ 'email' ] }
-				focusOnMount={ focusOnMount }
-			/>
+			<StepForm type="billing" focusOnMount={ focusOnMount } />
 		</fieldset>
 	);
 }

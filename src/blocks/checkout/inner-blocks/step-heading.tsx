@@ -1,7 +1,10 @@
 /**
  * A checkout step's heading and description.
  */
-export function StepHeading( {
+import { memo } from '@wordpress/element';
+
+/** The heading (memoised: its step re-renders while the shopper types). */
+export const StepHeading = memo( function StepHeadingView( {
 	title,
 	description,
 }: {
@@ -21,4 +24,4 @@ export function StepHeading( {
 			) }
 		</>
 	);
-}
+} );

@@ -5,15 +5,13 @@
  * 'add' link until needed.
  */
 import {
-	memo,
 	useCallback,
 	useEffect,
+	useMemo,
 	useRef,
 	useState,
 } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { useFieldValidation } from '../validation/use-validation-error';
-import { ValidatedTextInput } from '../validated-text-input';
 import { addressFieldsFor } from '../address/fields';
 import { normalizePostcode } from '../address/postcode';
 import {
@@ -22,6 +20,8 @@ import {
 	validateAddressField,
 	type AddressContext,
 } from '../address/rules';
+import { CheckboxField, ValidatedSelect, type Option } from './choice-fields';
+import { TextField } from './text-field';
 import type {
 	AddressFieldDefinition,
 	AddressType,
@@ -40,7 +40,7 @@ export interface AddressFormProps {
 	>;
 	countries: Record< string, CountrySettings >;
 	allowedCountries: string[];
-	/** Field keys left out (e.g. email, shown in contact information). */
+	/** Field keys left out (e.g. email, shown in contact information); stable. */
 	exclude?: string[];
 	/** Focus the first field 300 ms after mounting. */
 	focusOnMount?: boolean;
@@ -49,161 +49,50 @@ export interface AddressFormProps {
 /** The delay before focusing a newly shown address form (SPEC section 9). */
 export const ADDRESS_FOCUS_DELAY = 300;
 
+/** Options of a select field without any. */
+const NONE: Option[] = [];
+
 /** Input types of the text fields that are not plain text. */
 const INPUT_TYPES: Record< string, string > = { email: 'email', phone: 'tel' };
 
-interface SelectProps {
-	id: string;
-	label: string;
-	value: string;
-	required: boolean;
-	options: Array< { value: string; label: string } >;
-	onChange: ( value: string ) => void;
-	error: string;
-}
-
-function SelectField( props: SelectProps & { show: () => void } ) {
-	const { id, label, value, required, options, onChange, error } = props;
-	return (
-		<div className={ `kiosk-select${ error ? ' has-error' : '' }` }>
-			<label htmlFor={ id }>{ label }</label>
-			<select
-				id={ id }
-				value={ value }
-				required={ required }
-				aria-invalid={ error ? 'true' : 'false' }
-				aria-describedby={
-					error ? `validate-error-${ id }` : undefined
-				}
-				onChange={ ( event ) => onChange( event.target.value ) }
-				onBlur={ props.show }
-			>
-				<option value="" disabled={ required }>
-					{ sprintf(
-						/* translators: %s: field label */
-						__( 'Select a %s', 'kiosk' ),
-						label
-					) }
-				</option>
-				{ options.map( ( option ) => (
-					<option key={ option.value } value={ option.value }>
-						{ option.label }
-					</option>
-				) ) }
-			</select>
-			{ error && (
-				<p
-					className="kiosk-validation-error"
-					id={ `validate-error-${ id }` }
-					role="alert"
-				>
-					{ error }
-				</p>
-			) }
-		</div>
-	);
-}
-
-function ValidatedSelect(
-	props: Omit< SelectProps, 'error' > & { message: string }
-) {
-	const { shown, show } = useFieldValidation( props.id, props.message );
-	return <SelectField { ...props } error={ shown } show={ show } />;
-}
-
-function CheckboxField( {
-	id,
-	label,
-	checked,
-	message,
-	onChange,
-}: {
-	id: string;
-	label: string;
-	checked: boolean;
-	message: string;
-	onChange: ( v: boolean ) => void;
-} ) {
-	const { shown, show } = useFieldValidation( id, message );
-	return (
-		<div className="kiosk-checkbox">
-			<input
-				id={ id }
-				type="checkbox"
-				checked={ checked }
-				aria-invalid={ shown ? 'true' : 'false' }
-				onChange={ ( e ) => onChange( e.target.checked ) }
-				onBlur={ show }
-			/>
-			<label htmlFor={ id }>{ label }</label>
-			{ shown && (
-				<p className="kiosk-validation-error" role="alert">
-					{ shown }
-				</p>
-			) }
-		</div>
-	);
-}
-
-interface TextFieldProps {
-	id: string;
-	fieldKey: string;
-	label: string;
-	optionalLabel?: string;
-	value: string;
-	required: boolean;
-	type: string;
-	autoComplete?: string;
-	autoCapitalize?: string;
-	/** The field's message for the current values ('' when valid). */
-	message: string;
-	/** Stable: sets one field on the latest values. */
-	onField: ( key: string, value: string ) => void;
-	inputRef?: ( node: HTMLInputElement | null ) => void;
-}
-
-/**
- * A text field that re-renders only when its own props change: a keystroke
- * renders the field typed in (and any whose message changed), not the whole
- * form. `onField` and `inputRef` are stable, so the shallow compare holds.
- */
-const TextField = memo( function AddressTextField( props: TextFieldProps ) {
-	const { fieldKey, message, onField } = props;
-	return (
-		<ValidatedTextInput
-			id={ props.id }
-			className={ `kiosk-address-form__${ fieldKey }` }
-			label={ props.label }
-			optionalLabel={ props.optionalLabel }
-			value={ props.value }
-			required={ props.required }
-			type={ props.type }
-			autoComplete={ props.autoComplete }
-			autoCapitalize={ props.autoCapitalize }
-			inputRef={ props.inputRef }
-			customValidation={ () => message }
-			onChange={ ( v ) => onField( fieldKey, v ) }
-		/>
-	);
-} );
-
-/** The form. */
+/** The form. A keystroke re-renders it, but only the field typed in (and any whose message changed) below it. */
 export function AddressForm( props: AddressFormProps ) {
-	const { type, values, onChange, countries } = props;
+	const { type, values, onChange, countries, allowedCountries } = props;
 	const country = values.country || '';
-	const fields = addressFieldsFor(
-		props.definitions,
-		props.locale,
-		country,
-		type
-	).filter(
-		( field ) => ! props.exclude?.includes( field.key ) && ! field.hidden
+	const { exclude } = props;
+	const fields = useMemo(
+		() =>
+			addressFieldsFor(
+				props.definitions,
+				props.locale,
+				country,
+				type
+			).filter(
+				( field ) => ! exclude?.includes( field.key ) && ! field.hidden
+			),
+		[ props.definitions, props.locale, country, type, exclude ]
 	);
-	const context: AddressContext = {
-		type,
-		countries,
-		allowedCountries: props.allowedCountries,
-	};
+	const context: AddressContext = { type, countries, allowedCountries };
+	const countryOptions = useMemo(
+		() =>
+			allowedCountries
+				.filter( ( code ) => countries[ code ] )
+				.map( ( code ) => ( {
+					value: code,
+					label: countries[ code ].name,
+				} ) ),
+		[ allowedCountries, countries ]
+	);
+	const stateOptions = useMemo( (): Option[] | null => {
+		const states = countryStates( countries, country );
+		return states
+			? Object.entries( states ).map( ( [ code, name ] ) => ( {
+					value: code,
+					label: name,
+				} ) )
+			: null;
+	}, [ countries, country ] );
+
 	const [ showLine2, setShowLine2 ] = useState( false );
 	const first = useRef< HTMLInputElement | null >( null );
 	useEffect( () => {
@@ -260,59 +149,26 @@ export function AddressForm( props: AddressFormProps ) {
 				const id = `${ type }-${ field.key.replace( /\//g, '-' ) }`;
 				const value = values[ field.key ] ?? '';
 				const message = validateAddressField( field, values, context );
-				if ( field.key === 'country' ) {
-					const options = props.allowedCountries
-						.filter( ( code ) => countries[ code ] )
-						.map( ( code ) => ( {
-							value: code,
-							label: countries[ code ].name,
-						} ) );
+				const options =
+					( field.key === 'country' && countryOptions ) ||
+					( field.key === 'state' && stateOptions ) ||
+					( field.type === 'select' && ( field.options || NONE ) );
+				if ( options ) {
 					return (
 						<ValidatedSelect
-							key={ field.key }
+							// A new country's states are a new select.
+							key={
+								field.key === 'state'
+									? `state-${ country }`
+									: field.key
+							}
 							id={ id }
+							fieldKey={ field.key }
 							label={ field.label }
 							value={ value }
-							required={ field.required }
+							required={ !! field.required }
 							options={ options }
-							onChange={ ( v ) => set( 'country', v ) }
-							message={ message }
-						/>
-					);
-				}
-				if ( field.key === 'state' ) {
-					const states = countryStates( countries, country );
-					if ( states ) {
-						const options = Object.entries( states ).map(
-							( [ code, name ] ) => ( {
-								value: code,
-								label: name,
-							} )
-						);
-						return (
-							<ValidatedSelect
-								key={ `state-${ country }` }
-								id={ id }
-								label={ field.label }
-								value={ value }
-								required={ field.required }
-								options={ options }
-								onChange={ ( v ) => set( 'state', v ) }
-								message={ message }
-							/>
-						);
-					}
-				}
-				if ( field.type === 'select' ) {
-					return (
-						<ValidatedSelect
-							key={ field.key }
-							id={ id }
-							label={ field.label }
-							value={ value }
-							required={ field.required }
-							options={ field.options || [] }
-							onChange={ ( v ) => set( field.key, v ) }
+							onField={ set }
 							message={ message }
 						/>
 					);
@@ -322,12 +178,11 @@ export function AddressForm( props: AddressFormProps ) {
 						<CheckboxField
 							key={ field.key }
 							id={ id }
+							fieldKey={ field.key }
 							label={ field.label }
 							checked={ value === 'true' }
 							message={ message }
-							onChange={ ( v ) =>
-								set( field.key, v ? 'true' : '' )
-							}
+							onField={ set }
 						/>
 					);
 				}

@@ -41,7 +41,9 @@ export function messageFor(
 	if ( props.required && ! trimmed ) {
 		return props.customValidityMessage || requiredMessage( props.label );
 	}
-	if ( input && ! input.checkValidity() ) {
+	// `validity` rather than checkValidity(): the same answer without an
+	// 'invalid' event on every keystroke while the value is incomplete.
+	if ( input && ! input.validity.valid ) {
 		return props.customValidityMessage || requiredMessage( props.label );
 	}
 	return trimmed || props.required

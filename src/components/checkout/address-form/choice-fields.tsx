@@ -1,0 +1,115 @@
+/**
+ * The address form's select and checkbox fields. Both are memoised and take
+ * the form's stable `onField` setter, so a keystroke in a text field does
+ * not re-render them (the country select holds every allowed country).
+ */
+import { memo } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import { useFieldValidation } from '../validation/use-validation-error';
+
+/** A select's option. */
+export interface Option {
+	value: string;
+	label: string;
+}
+
+interface SelectProps {
+	id: string;
+	fieldKey: string;
+	label: string;
+	value: string;
+	required: boolean;
+	/** Stable (memoised by the form). */
+	options: Option[];
+	/** The field's message for the current values ('' when valid). */
+	message: string;
+	/** Stable: sets one field on the latest values. */
+	onField: ( key: string, value: string ) => void;
+}
+
+/** A select with its label and error, registered in `kiosk/validation`. */
+export const ValidatedSelect = memo( function ValidatedSelectField(
+	props: SelectProps
+) {
+	const { id, label, value, required, options, fieldKey, onField } = props;
+	const { shown: error, show } = useFieldValidation( id, props.message );
+	return (
+		<div className={ `kiosk-select${ error ? ' has-error' : '' }` }>
+			<label htmlFor={ id }>{ label }</label>
+			<select
+				id={ id }
+				value={ value }
+				required={ required }
+				aria-invalid={ error ? 'true' : 'false' }
+				aria-describedby={
+					error ? `validate-error-${ id }` : undefined
+				}
+				onChange={ ( event ) =>
+					onField( fieldKey, event.target.value )
+				}
+				onBlur={ show }
+			>
+				<option value="" disabled={ required }>
+					{ sprintf(
+						/* translators: %s: field label */
+						__( 'Select a %s', 'kiosk' ),
+						label
+					) }
+				</option>
+				{ options.map( ( option ) => (
+					<option key={ option.value } value={ option.value }>
+						{ option.label }
+					</option>
+				) ) }
+			</select>
+			{ error && (
+				<p
+					className="kiosk-validation-error"
+					id={ `validate-error-${ id }` }
+					role="alert"
+				>
+					{ error }
+				</p>
+			) }
+		</div>
+	);
+} );
+
+/** A checkbox field ('true' when checked, '' when not). */
+export const CheckboxField = memo( function Checkbox( {
+	id,
+	fieldKey,
+	label,
+	checked,
+	message,
+	onField,
+}: {
+	id: string;
+	fieldKey: string;
+	label: string;
+	checked: boolean;
+	message: string;
+	onField: ( key: string, value: string ) => void;
+} ) {
+	const { shown, show } = useFieldValidation( id, message );
+	return (
+		<div className="kiosk-checkbox">
+			<input
+				id={ id }
+				type="checkbox"
+				checked={ checked }
+				aria-invalid={ shown ? 'true' : 'false' }
+				onChange={ ( e ) =>
+					onField( fieldKey, e.target.checked ? 'true' : '' )
+				}
+				onBlur={ show }
+			/>
+			<label htmlFor={ id }>{ label }</label>
+			{ shown && (
+				<p className="kiosk-validation-error" role="alert">
+					{ shown }
+				</p>
+			) }
+		</div>
+	);
+} );

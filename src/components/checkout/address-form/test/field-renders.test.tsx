@@ -1,0 +1,147 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from '@wordpress/element';
+import { AddressForm } from '..';
+import type {
+	AddressFieldDefinition,
+	AddressValues,
+} from '../../address/types';
+
+/** Renders of every validated field (text, select, checkbox), by id. */
+const mockRenders = new Map< string, number >();
+jest.mock( '../../validation/use-validation-error', () => ( {
+	useFieldValidation: ( id: string ) => {
+		mockRenders.set( id, ( mockRenders.get( id ) || 0 ) + 1 );
+		return { error: undefined, shown: '', show: () => undefined };
+	},
+} ) );
+
+const field = (
+	key: string,
+	label: string,
+	index: number,
+	extra: Partial< AddressFieldDefinition > = {}
+): AddressFieldDefinition => ( {
+	key,
+	label,
+	optionalLabel: `${ label } (optional)`,
+	required: true,
+	hidden: false,
+	index,
+	...extra,
+} );
+
+const DEFINITIONS = [
+	field( 'country', 'Country', 10 ),
+	field( 'first_name', 'First name', 20 ),
+	field( 'city', 'City', 30 ),
+	field( 'state', 'State', 40 ),
+	field( 'kiosk/newsletter', 'Newsletter', 50, {
+		type: 'checkbox',
+		required: false,
+	} ),
+	field( 'kiosk/size', 'Size', 60, {
+		type: 'select',
+		options: [
+			{ value: 's', label: 'S' },
+			{ value: 'm', label: 'M' },
+		],
+	} ),
+];
+
+const COUNTRIES = {
+	DE: { name: 'Deutschland', states: { BE: 'Berlin', HH: 'Hamburg' } },
+	AT: { name: 'Österreich', states: {} },
+};
+
+// Settings: the same objects on every render, as the checkout's settings are.
+const ALLOWED = [ 'DE', 'AT' ];
+const EXCLUDE = [ 'email' ];
+
+function renderForm( initial: AddressValues ) {
+	const changes: AddressValues[] = [];
+	function Holder() {
+		const [ values, setValues ] = useState< AddressValues >( initial );
+		return (
+			<AddressForm
+				type="shipping"
+				values={ values }
+				onChange={ ( next ) => {
+					changes.push( next );
+					setValues( next );
+				} }
+				definitions={ DEFINITIONS }
+				locale={ {} }
+				countries={ COUNTRIES }
+				allowedCountries={ ALLOWED }
+				exclude={ EXCLUDE }
+			/>
+		);
+	}
+	render( <Holder /> );
+	return changes;
+}
+
+describe( 'AddressForm renders', () => {
+	it( 'a keystroke in a text field renders neither the selects nor the checkbox', () => {
+		renderForm( {
+			country: 'DE',
+			first_name: '',
+			city: '',
+			state: 'BE',
+			'kiosk/newsletter': '',
+			'kiosk/size': 's',
+		} );
+		mockRenders.clear();
+		const city = screen.getByLabelText( 'City' );
+		fireEvent.change( city, { target: { value: 'H' } } );
+		fireEvent.change( city, { target: { value: 'Ha' } } );
+		expect( [ ...mockRenders.keys() ] ).toEqual( [ 'shipping-city' ] );
+	} );
+
+	it( 'the selects and the checkbox still set their field on the latest values', () => {
+		const changes = renderForm( {
+			country: 'DE',
+			first_name: '',
+			city: '',
+			state: '',
+			'kiosk/newsletter': '',
+			'kiosk/size': 's',
+		} );
+		fireEvent.change( screen.getByLabelText( 'City' ), {
+			target: { value: 'Hamburg' },
+		} );
+		fireEvent.change( screen.getByLabelText( 'State' ), {
+			target: { value: 'HH' },
+		} );
+		fireEvent.click( screen.getByLabelText( 'Newsletter' ) );
+		fireEvent.change( screen.getByLabelText( 'Size' ), {
+			target: { value: 'm' },
+		} );
+		expect( changes.at( -1 ) ).toMatchObject( {
+			country: 'DE',
+			city: 'Hamburg',
+			state: 'HH',
+			'kiosk/newsletter': 'true',
+			'kiosk/size': 'm',
+		} );
+	} );
+
+	it( "a new country shows that country's states, or a text field without any", () => {
+		renderForm( {
+			country: 'DE',
+			first_name: '',
+			city: '',
+			state: '',
+			'kiosk/newsletter': '',
+			'kiosk/size': 's',
+		} );
+		expect( screen.getByLabelText( 'State' ).tagName ).toBe( 'SELECT' );
+		expect(
+			screen.getByRole( 'option', { name: 'Hamburg' } )
+		).toBeTruthy();
+		fireEvent.change( screen.getByLabelText( 'Country' ), {
+			target: { value: 'AT' },
+		} );
+		expect( screen.getByLabelText( 'State' ).tagName ).toBe( 'INPUT' );
+	} );
+} );

@@ -77,7 +77,8 @@ final class LazyScripts {
 	public static function mini_cart_renders(): bool {
 		$renders = false;
 		if ( ! is_admin() && \WP_Block_Type_Registry::get_instance()->is_registered( 'kiosk/mini-cart' ) ) {
-			$renders = wp_script_is( 'kiosk-mini-cart', 'enqueued' ) || wp_script_is( 'kiosk-mini-cart', 'done' ) || false !== has_action( 'kiosk_header_cart' );
+			$renders = wp_script_is( 'kiosk-mini-cart', 'enqueued' ) || wp_script_is( 'kiosk-mini-cart', 'done' )
+				|| ( false !== has_action( 'kiosk_header_cart' ) && ! \Kiosk\Blocks\MiniCart::hidden_here() );
 		}
 		/**
 		 * Filters whether the mini cart renders on this page (and its drawer's scripts are listed).

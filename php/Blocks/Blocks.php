@@ -176,6 +176,12 @@ final class Blocks {
 				$args = array( 'render_callback' => array( MiniCart::class, 'render' ) );
 			}
 			$type = register_block_type( $folder, $args );
+			if ( $type instanceof \WP_Block_Type && 'kiosk/mini-cart' === $type->name ) {
+				// MiniCart::render() enqueues the view script itself: not on the
+				// cart and checkout pages, where the button is hidden. (block.json
+				// keeps naming it; its viewScript wins over a registration arg.)
+				$type->view_script_handles = array();
+			}
 			if ( $type instanceof \WP_Block_Type ) {
 				$names[] = $type->name;
 			}

@@ -10,6 +10,8 @@
 
 namespace Kiosk\Blocks;
 
+use Kiosk\Integrations\WooCommerce\OrderPages;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -26,6 +28,17 @@ final class MiniCart {
 	 * The button's markup.
 	 */
 	public static function render(): string {
+		if ( self::hidden_here() ) {
+			// The block supports no styles, so the wrapper has no style of its
+			// own (and safecss would drop `visibility` from a merged one).
+			return sprintf(
+				'<div %1$s style="visibility:hidden" aria-hidden="true"><button type="button" class="kiosk-mini-cart__button" disabled aria-label="%2$s">%3$s</button></div>',
+				get_block_wrapper_attributes( array( 'class' => 'kiosk-mini-cart' ) ),
+				esc_attr__( 'Cart', 'kiosk' ),
+				self::ICON
+			);
+		}
+		wp_enqueue_script( 'kiosk-mini-cart' );
 		/* translators: %d: number of items in the cart */
 		$one = _n( 'Cart: %d item', 'Cart: %d items', 1, 'kiosk' );
 		/* translators: %d: number of items in the cart */
@@ -43,6 +56,30 @@ final class MiniCart {
 			esc_attr( $many ),
 			self::ICON
 		);
+	}
+
+	/**
+	 * Whether this is the cart or the checkout page (not the checkout's
+	 * order-received and order-pay endpoints): the page itself shows the
+	 * cart there, so, as WooCommerce's mini cart does, the button keeps its
+	 * place in the header but is hidden and disabled, and neither its script
+	 * nor the drawer's script list loads. Filter: `kiosk_mini_cart_hidden`.
+	 */
+	public static function hidden_here(): bool {
+		$hidden = false;
+		if ( ! is_admin() && ! OrderPages::is_endpoint() ) {
+			$hidden = function_exists( 'is_cart' ) && function_exists( 'is_checkout' ) && ( is_cart() || is_checkout() );
+			if ( ! $hidden && is_singular() ) {
+				$post   = get_queried_object();
+				$hidden = $post instanceof \WP_Post && ( has_block( 'kiosk/cart', $post ) || has_block( 'kiosk/checkout', $post ) );
+			}
+		}
+		/**
+		 * Filters whether the header's mini cart is hidden on this page.
+		 *
+		 * @param bool $hidden Whether it is hidden (the cart and checkout pages).
+		 */
+		return (bool) apply_filters( 'kiosk_mini_cart_hidden', $hidden );
 	}
 
 	/**

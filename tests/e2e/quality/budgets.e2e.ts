@@ -35,10 +35,11 @@ jest.setTimeout( 10 * 60 * 1000 );
  * Known misses (issue 16 makes Kiosk's JS smaller): today's figure plus a
  * little headroom, enforced so it cannot grow unnoticed, while the budget
  * itself is reported as a skipped test below, never hidden. `own` is
- * Kiosk's JS in bytes; `jsRatio` and `requestRatio` are Kiosk / WooCommerce.
+ * Kiosk's JS in bytes (left out where the budget itself holds);
+ * `jsRatio` and `requestRatio` are Kiosk / WooCommerce.
  */
 const RATCHETS: Partial<
-	Record< PageType, { own: number; jsRatio: number; requestRatio: number } >
+	Record< PageType, { own?: number; jsRatio: number; requestRatio: number } >
 > = {
 	// The cart's express area loads the registry and the payment methods at
 	// idle. 36.0 KB on 25 Nov, after the checkout's logic moved into the
@@ -50,14 +51,16 @@ const RATCHETS: Partial<
 	// registry.js). 31.4 KB on 26 Nov (issue 16): the cart page loads the
 	// theme's frame script (kiosk-magazine-header, 1.3 KB) instead of every
 	// magazine behaviour (5.7 KB), and its express area no longer loads
-	// Kiosk's offline payment methods (1.1 KB), which are never express. The
+	// Kiosk's offline payment methods (1.1 KB), which are never express.
+	// 30.5 KB with the header's mini cart hidden on the cart page, as
+	// WooCommerce hides its own there (no kiosk-mini-cart: 0.9 KB). The
 	// budget (25 KB) did not move.
-	cart: { own: 31.8 * KB, jsRatio: 0.225, requestRatio: 0.43 },
+	cart: { own: 30.9 * KB, jsRatio: 0.225, requestRatio: 0.42 },
 	// 39.2 KB on 25 Nov (38.1 before issue 15's stores); 39.6 KB after the
-	// stores keep their state per instance (per-instance-store.ts and the
-	// registries' factories: +0.3 KB). 35.4 KB on 26 Nov with the theme's
-	// frame script (issue 16). The budget (35 KB) did not move.
-	checkout: { own: 35.8 * KB, jsRatio: 0.23, requestRatio: 0.42 },
+	// stores keep their state per instance. 34.6 KB on 26 Nov (issue 16: the
+	// theme's frame script, the hidden mini cart): within its 35 KB budget,
+	// which the test below holds.
+	checkout: { jsRatio: 0.23, requestRatio: 0.41 },
 };
 
 const isCore = ( url: string ) => url.includes( '/wp-includes/' );
@@ -164,7 +167,7 @@ describe( "cart and checkout against WooCommerce's own blocks", () => {
 		[ 'cart', '/wc-warenkorb/' ],
 		[ 'checkout', '/wc-kasse/' ],
 	] as Array< [ PageType, string ] > )(
-		"Kiosk's %s loads a fraction of the JS and requests of WooCommerce's on the same site (within today's ratchet), with its CSS in budget, and nothing of WooCommerce's front end",
+		"Kiosk's %s loads a fraction of the JS and requests of WooCommerce's on the same site (within today's ratchet), with its CSS in budget, its own JS in budget (the checkout) or within today's ratchet (the cart), and nothing of WooCommerce's front end",
 		async ( type, wooPath ) => {
 			const kiosk = await steady( type );
 			const woo = await measure( type, { path: wooPath } );
@@ -193,7 +196,9 @@ describe( "cart and checkout against WooCommerce's own blocks", () => {
 			expect( kiosk.css.brotli ).toBeLessThanOrEqual(
 				BUDGETS[ type ]!.css
 			);
-			expect( ownJs( kiosk ) ).toBeLessThanOrEqual( ratchet.own );
+			expect( ownJs( kiosk ) ).toBeLessThanOrEqual(
+				ratchet.own ?? BUDGETS[ type ]!.own
+			);
 		}
 	);
 } );
@@ -201,9 +206,8 @@ describe( "cart and checkout against WooCommerce's own blocks", () => {
 // Known misses (issue 16), reported as skipped: see RATCHETS.
 describe( "ARCHITECTURE.md's budgets not met yet", () => {
 	test.skip.each( [
-		"Kiosk's own JS on the cart page ≤ 25 KB (31.4 KB on 26 Nov: cart.js 10.2, data.js 10.4, api.js 2.9, and at idle the express area the demo's express gateway needs: registry.js 2.4, its chunk 1.9)",
-		"Kiosk's own JS on the checkout page ≤ 35 KB (35.4 KB on 26 Nov: checkout.js 15.0, data.js 10.4)",
-		"all JS of the cart ≤ 1/5 of WooCommerce's (0.222: 119.9 / 539.9 KB) and requests ≤ 1/4 (0.41: 36 / 87; core's own handles are 18 scripts)",
-		"all JS of the checkout ≤ 1/5 of WooCommerce's (0.226: 123.8 / 547.0 KB) and requests ≤ 1/4 (0.40: 34 / 84; core's own handles are 18 scripts)",
+		"Kiosk's own JS on the cart page ≤ 25 KB (30.5 KB on 26 Nov: cart.js 10.2, data.js 10.4, api.js 2.9, and at idle the express area the demo's express gateway needs: registry.js 2.4, its chunk 1.9)",
+		"all JS of the cart ≤ 1/5 of WooCommerce's (0.220: 119.0 / 539.9 KB) and requests ≤ 1/4 (0.40: 35 / 87; core's own handles are 18 scripts)",
+		"all JS of the checkout ≤ 1/5 of WooCommerce's (0.225: 123.0 / 547.0 KB) and requests ≤ 1/4 (0.39: 33 / 84; core's own handles are 18 scripts)",
 	] )( '%s', () => undefined );
 } );

@@ -66,9 +66,14 @@ it( 'change quantity, apply a coupon, remove the coupon', async () => {
 		} )
 		.click();
 	await updated;
-	await page
-		.getByRole( 'button', { name: 'Warenkorb: 2 Artikel' } )
-		.waitFor();
+	await page.waitForFunction(
+		() =>
+			(
+				document.querySelector(
+					'input[aria-label="Menge von Die Stadt und das Meer in Ihrem Warenkorb."]'
+				) as HTMLInputElement | null
+			 )?.value === '2'
+	);
 
 	await letNoncesExpire();
 	await page.getByRole( 'button', { name: 'Gutscheine hinzufügen' } ).click();

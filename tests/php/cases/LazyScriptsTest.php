@@ -96,27 +96,6 @@ final class LazyScriptsTest extends TestCase {
 	}
 
 	/**
-	 * Makes a page the main query, as WordPress does when it is requested.
-	 *
-	 * @param string $content Post content.
-	 */
-	private function visit_page( string $content ): int {
-		$id = wp_insert_post(
-			array(
-				'post_type'    => 'page',
-				'post_status'  => 'publish',
-				'post_title'   => 'Seite ' . uniqid(),
-				'post_content' => $content,
-			)
-		);
-		$this->assertIsInt( $id );
-		$GLOBALS['wp_query']     = new \WP_Query( array( 'page_id' => $id ) );
-		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
-		$GLOBALS['post']         = get_post( $id );
-		return $id;
-	}
-
-	/**
 	 * The handles of a list.
 	 *
 	 * @param array $list Script entries.

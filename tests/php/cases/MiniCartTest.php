@@ -80,4 +80,30 @@ final class MiniCartTest extends TestCase {
 		);
 		$this->assertSame( array( 'label' => 'Mein Einkauf' ), $tree[0]['innerBlocks'][0]['innerBlocks'][0]['attributes'] );
 	}
+
+	public function test_elsewhere_the_button_works_and_loads_its_script(): void {
+		wp_dequeue_script( 'kiosk-mini-cart' );
+		$button = $this->wrapper()->getElementsByTagName( 'button' )->item( 0 );
+		$this->assertFalse( $button->hasAttribute( 'disabled' ) );
+		$this->assertTrue( $button->hasAttribute( 'data-kiosk-mini-cart' ) );
+		$this->assertTrue( wp_script_is( 'kiosk-mini-cart', 'enqueued' ) );
+	}
+
+	public function test_on_the_cart_and_checkout_pages_the_button_keeps_its_place_hidden_and_disabled_with_no_script(): void {
+		foreach ( array( 'kiosk/cart', 'kiosk/checkout' ) as $block ) {
+			wp_dequeue_script( 'kiosk-mini-cart' );
+			$this->visit_page( '<!-- wp:' . $block . ' /-->' );
+			$this->assertTrue( MiniCart::hidden_here(), $block );
+			$wrapper = $this->wrapper();
+			$this->assertSame( 'true', $wrapper->getAttribute( 'aria-hidden' ) );
+			$this->assertStringContainsString( 'visibility:hidden', $wrapper->getAttribute( 'style' ) );
+			$button = $wrapper->getElementsByTagName( 'button' )->item( 0 );
+			$this->assertTrue( $button->hasAttribute( 'disabled' ) );
+			$this->assertFalse( $button->hasAttribute( 'data-kiosk-mini-cart' ), 'nothing opens the drawer' );
+			$this->assertFalse( wp_script_is( 'kiosk-mini-cart', 'enqueued' ), $block );
+			// Rendered as a block: WordPress enqueues no view script for it either.
+			do_blocks( '<!-- wp:kiosk/mini-cart /-->' );
+			$this->assertFalse( wp_script_is( 'kiosk-mini-cart', 'enqueued' ), "$block, as a block" );
+		}
+	}
 }

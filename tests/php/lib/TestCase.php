@@ -29,6 +29,13 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	 */
 	private $booted_registries = null;
 
+	/**
+	 * The query globals before a test visited a page (restored afterwards).
+	 *
+	 * @var array<string, mixed>|null
+	 */
+	private $query_globals = null;
+
 	protected function setUp(): void {
 		parent::setUp();
 		global $wpdb;
@@ -47,11 +54,45 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 			list( $GLOBALS['wp_scripts'], $GLOBALS['wp_styles'] ) = $this->booted_registries;
 			$this->booted_registries                             = null;
 		}
+		if ( null !== $this->query_globals ) {
+			foreach ( $this->query_globals as $name => $value ) {
+				$GLOBALS[ $name ] = $value;
+			}
+			$this->query_globals = null;
+		}
 		$wpdb->query( 'ROLLBACK' );
 		wp_cache_flush();
 		wp_set_current_user( 0 );
 		unset( $GLOBALS['current_screen'] );
 		parent::tearDown();
+	}
+
+	/**
+	 * Creates a published page and makes it the queried page, as a visit
+	 * to it does (the query globals are restored after the test).
+	 *
+	 * @param string $content Post content.
+	 */
+	protected function visit_page( string $content ): int {
+		if ( null === $this->query_globals ) {
+			$this->query_globals = array();
+			foreach ( array( 'wp_query', 'wp_the_query', 'post' ) as $name ) {
+				$this->query_globals[ $name ] = $GLOBALS[ $name ] ?? null;
+			}
+		}
+		$id = wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'Seite ' . uniqid(),
+				'post_content' => $content,
+			)
+		);
+		$this->assertIsInt( $id );
+		$GLOBALS['wp_query']     = new \WP_Query( array( 'page_id' => $id ) );
+		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
+		$GLOBALS['post']         = get_post( $id );
+		return $id;
 	}
 
 	/**

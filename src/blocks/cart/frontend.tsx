@@ -4,7 +4,7 @@
  * (`data-kiosk-blocks`), and offers the mini cart's drawer (`window.kiosk.miniCart`),
  * loaded as a separate chunk on first open.
  */
-import { createRoot } from '@wordpress/element';
+import { createRoot, flushSync } from '@wordpress/element';
 import { initCart } from '@kiosk/data';
 import { CartBlock } from './block';
 import {
@@ -20,18 +20,22 @@ export function mountCartBlocks( root: ParentNode = document ): void {
 		'.wp-block-kiosk-cart:not([data-mounted])'
 	).forEach( ( element ) => {
 		element.dataset.mounted = 'true';
-		createRoot( element ).render(
-			<ContainerWidthContext.Provider
-				value={ containerWidthClass(
-					element.getBoundingClientRect().width
-				) }
-			>
-				<LayoutContext.Provider
-					value={ parseLayout( element.dataset.kioskBlocks ) }
+		const reactRoot = createRoot( element );
+		// Rendered at once, with its effects, as the checkout is.
+		flushSync( () =>
+			reactRoot.render(
+				<ContainerWidthContext.Provider
+					value={ containerWidthClass(
+						element.getBoundingClientRect().width
+					) }
 				>
-					<CartBlock />
-				</LayoutContext.Provider>
-			</ContainerWidthContext.Provider>
+					<LayoutContext.Provider
+						value={ parseLayout( element.dataset.kioskBlocks ) }
+					>
+						<CartBlock />
+					</LayoutContext.Provider>
+				</ContainerWidthContext.Provider>
+			)
 		);
 	} );
 }

@@ -2,7 +2,7 @@
  * Entry for `kiosk-checkout`: mounts the checkout into its container, with
  * the inner-block tree the server printed on it (`data-kiosk-blocks`).
  */
-import { createRoot } from '@wordpress/element';
+import { createRoot, flushSync } from '@wordpress/element';
 import { dispatch, select } from '@wordpress/data';
 import { type Cart, cartStore, checkoutStore, initCart } from '@kiosk/data';
 import { BlockErrorBoundary } from '../../components/block-error';
@@ -41,22 +41,27 @@ function mount() {
 			container.dataset.kioskMounted = '1';
 			initCart();
 			seedAddresses();
-			createRoot( container ).render(
-				<BlockErrorBoundary>
-					<ContainerWidthContext.Provider
-						value={ containerWidthClass(
-							container.getBoundingClientRect().width
-						) }
-					>
-						<LayoutContext.Provider
-							value={ parseLayout(
-								container.dataset.kioskBlocks
+			const root = createRoot( container );
+			// Rendered at once, with its effects (the payment methods' checks):
+			// a deferred render painted the checkout's payment placeholder first.
+			flushSync( () =>
+				root.render(
+					<BlockErrorBoundary>
+						<ContainerWidthContext.Provider
+							value={ containerWidthClass(
+								container.getBoundingClientRect().width
 							) }
 						>
-							<Checkout />
-						</LayoutContext.Provider>
-					</ContainerWidthContext.Provider>
-				</BlockErrorBoundary>
+							<LayoutContext.Provider
+								value={ parseLayout(
+									container.dataset.kioskBlocks
+								) }
+							>
+								<Checkout />
+							</LayoutContext.Provider>
+						</ContainerWidthContext.Provider>
+					</BlockErrorBoundary>
+				)
 			);
 		} );
 }

@@ -56,6 +56,15 @@ const COUNTRIES = {
 // Settings: the same objects on every render, as the checkout's settings are.
 const ALLOWED = [ 'DE', 'AT' ];
 const EXCLUDE = [ 'email' ];
+/** A German address with nothing typed yet. */
+const BLANK: AddressValues = {
+	country: 'DE',
+	first_name: '',
+	city: '',
+	state: '',
+	'kiosk/newsletter': '',
+	'kiosk/size': 's',
+};
 
 function renderForm( initial: AddressValues ) {
 	const changes: AddressValues[] = [];
@@ -83,14 +92,7 @@ function renderForm( initial: AddressValues ) {
 
 describe( 'AddressForm renders', () => {
 	it( 'a keystroke in a text field renders neither the selects nor the checkbox', () => {
-		renderForm( {
-			country: 'DE',
-			first_name: '',
-			city: '',
-			state: 'BE',
-			'kiosk/newsletter': '',
-			'kiosk/size': 's',
-		} );
+		renderForm( { ...BLANK, state: 'BE' } );
 		mockRenders.clear();
 		const city = screen.getByLabelText( 'City' );
 		fireEvent.change( city, { target: { value: 'H' } } );
@@ -99,14 +101,7 @@ describe( 'AddressForm renders', () => {
 	} );
 
 	it( 'the selects and the checkbox still set their field on the latest values', () => {
-		const changes = renderForm( {
-			country: 'DE',
-			first_name: '',
-			city: '',
-			state: '',
-			'kiosk/newsletter': '',
-			'kiosk/size': 's',
-		} );
+		const changes = renderForm( BLANK );
 		fireEvent.change( screen.getByLabelText( 'City' ), {
 			target: { value: 'Hamburg' },
 		} );
@@ -127,14 +122,7 @@ describe( 'AddressForm renders', () => {
 	} );
 
 	it( "a new country shows that country's states, or a text field without any", () => {
-		renderForm( {
-			country: 'DE',
-			first_name: '',
-			city: '',
-			state: '',
-			'kiosk/newsletter': '',
-			'kiosk/size': 's',
-		} );
+		renderForm( BLANK );
 		expect( screen.getByLabelText( 'State' ).tagName ).toBe( 'SELECT' );
 		expect(
 			screen.getByRole( 'option', { name: 'Hamburg' } )

@@ -109,8 +109,13 @@ export async function openAdmin(
 		.fill( ADMIN.password );
 	await editor.getByRole( 'button', { name: 'Anmelden' } ).click();
 	// The site editor may rewrite its query string: the screen is enough.
+	// Its document is what is awaited, not every subresource's load event
+	// (the callers wait for the editor's own elements): twice in CI an
+	// editor page never fired load in 90 s while its content was usable.
 	const screen = new URL( edit ).pathname;
-	await editor.waitForURL( ( url ) => url.pathname === screen );
+	await editor.waitForURL( ( url ) => url.pathname === screen, {
+		waitUntil: 'domcontentloaded',
+	} );
 	return editor;
 }
 

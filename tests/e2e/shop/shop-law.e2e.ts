@@ -75,8 +75,16 @@ test( "the owner sets a product's delivery time in wp-admin, and the product pag
 	await page.goto(
 		`${ site.host.url }/wp-admin/post.php?post=${ id }&action=edit`
 	);
-	await page.locator( '.shipping_options a' ).click();
-	await page.getByLabel( 'Lieferzeit' ).fill( 'sofort lieferbar' );
+	// WooCommerce's product tabs work once its admin script has run; a
+	// click before that (a busy CI machine) opens nothing, so click again.
+	const deliveryTime = page.getByLabel( 'Lieferzeit' );
+	for ( let i = 0; i < 5 && ! ( await deliveryTime.isVisible() ); i++ ) {
+		await page.locator( '.shipping_options a' ).click();
+		await deliveryTime
+			.waitFor( { state: 'visible', timeout: 3000 } )
+			.catch( () => undefined );
+	}
+	await deliveryTime.fill( 'sofort lieferbar' );
 	await Promise.all( [
 		page.waitForURL( /[?&]message=1\b/ ),
 		page.locator( '#publish' ).click(),

@@ -337,6 +337,45 @@ describe( 'cart', () => {
 					script: 0,
 					drawerList: false,
 				} );
+				// The server's answer (WooCommerce's hydration, which calls
+				// the cart route without booting the REST server) is the
+				// one a request to the Store API gives, headers included.
+				expect( {
+					slug,
+					...( await shopper.evaluate( async () => {
+						const preloaded = (
+							window as unknown as {
+								kioskSettings: {
+									preloadedApiRequests: Record<
+										string,
+										{
+											body: unknown;
+											headers: Record< string, unknown >;
+										}
+									>;
+								};
+							}
+						 ).kioskSettings.preloadedApiRequests[
+							'/wc/store/v1/cart'
+						];
+						const answer = await fetch(
+							'/wp-json/wc/store/v1/cart',
+							{ credentials: 'same-origin' }
+						);
+						return {
+							same:
+								JSON.stringify( preloaded.body ) ===
+								JSON.stringify( await answer.json() ),
+							nonce:
+								typeof preloaded.headers.Nonce === 'string' &&
+								preloaded.headers.Nonce ===
+									answer.headers.get( 'Nonce' ),
+							token:
+								typeof preloaded.headers[ 'Cart-Token' ] ===
+								'string',
+						};
+					} ) ),
+				} ).toEqual( { slug, same: true, nonce: true, token: true } );
 			}
 			// Elsewhere it counts the same cart again.
 			await shopper.goto( `${ host.url }/shop/` );

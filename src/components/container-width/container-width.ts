@@ -43,42 +43,53 @@ function observerFor(
 /**
  * The width class of a block's container when the block was mounted
  * (frontend.tsx measures the server-rendered container before the first
- * render), so the first render already has the right layout. Without it
- * (the editor, tests) the first render assumes a large container.
+ * render), so the first render already has the right layout. Null where
+ * nothing measured it (the editor, the drawer, tests).
  */
-export const ContainerWidthContext = createContext< string >( 'is-large' );
+export const ContainerWidthContext = createContext< string | null >( null );
 
 /**
  * The width class of the element the returned ref is attached to, and the
- * ref. The element is measured when it is attached (during the commit,
- * before the browser paints) and then observed. When the measured class is
- * the one the block was mounted with, nothing renders again: a cart on a
- * phone renders once, not once large and again small.
+ * ref. The element is then observed; a ResizeObserver reports its first
+ * size after the next layout, with no layout forced.
+ *
+ * Where the mount measured the container (ContainerWidthContext), that is
+ * the first class, and nothing renders again when the observer reports the
+ * same: a cart on a phone renders once. Reading the element's size in the
+ * commit would force the browser to lay out the whole page inside the
+ * script (about 40 ms of a phone's cart at 4× CPU), and lay it out again
+ * after the effects. Where nothing measured it, the element is measured
+ * when it is attached (during the commit, before the browser paints), so
+ * no frame shows an assumed large layout.
  */
 export function useContainerWidth(): [
 	( element: HTMLElement | null ) => void,
 	string,
 ] {
-	const [ className, setClassName ] = useState(
-		useContext( ContainerWidthContext )
-	);
+	const mounted = useContext( ContainerWidthContext );
+	const [ className, setClassName ] = useState( mounted ?? 'is-large' );
 	const observer = useRef< ResizeObserver | null >( null );
-	const ref = useCallback( ( element: HTMLElement | null ) => {
-		observer.current?.disconnect();
-		observer.current = null;
-		const Observer = element && observerFor( element );
-		if ( ! element || ! Observer ) {
-			return;
-		}
-		setClassName(
-			containerWidthClass( element.getBoundingClientRect().width )
-		);
-		observer.current = new Observer( ( entries ) =>
-			setClassName(
-				containerWidthClass( entries[ 0 ].contentRect.width )
-			)
-		);
-		observer.current.observe( element );
-	}, [] );
+	const ref = useCallback(
+		( element: HTMLElement | null ) => {
+			observer.current?.disconnect();
+			observer.current = null;
+			const Observer = element && observerFor( element );
+			if ( ! element || ! Observer ) {
+				return;
+			}
+			if ( mounted === null ) {
+				setClassName(
+					containerWidthClass( element.getBoundingClientRect().width )
+				);
+			}
+			observer.current = new Observer( ( entries ) =>
+				setClassName(
+					containerWidthClass( entries[ 0 ].contentRect.width )
+				)
+			);
+			observer.current.observe( element );
+		},
+		[ mounted ]
+	);
 	return [ ref, className ];
 }

@@ -114,6 +114,11 @@ final class ThemeTest extends TestCase {
 		$this->assertHtmlHas( $html, '//p[@class="kiosk-footer__copy" and contains(., "Kiosk Magazin")]' );
 		$this->assertHtmlHas( $html, '//a[@class="kiosk-scroll-up" and @href="#kiosk-top" and @data-kiosk-scroll-up]/span[.="Nach oben"]' );
 		$this->assertHtmlHas( $html, '//link[@rel="stylesheet" and contains(@href, "/themes/kiosk/style.css")]' );
+		$font = '/themes/kiosk/fonts/source-serif-4-latin-700-normal.woff2';
+		$this->assertHtmlHas( $html, '//link[@rel="preload" and @as="font" and @type="font/woff2" and @crossorigin and contains(@href, "' . $font . '")]' );
+		$this->assertFileExists( getenv( 'KIOSK_ROOT' ) . '/php/theme/fonts/source-serif-4-latin-700-normal.woff2' );
+		$this->assertStringContainsString( 'url(fonts/source-serif-4-latin-700-normal.woff2)', (string) file_get_contents( getenv( 'KIOSK_ROOT' ) . '/php/theme/style.css' ), 'the preloaded file is the one the stylesheet uses' );
+		$this->assertLessThan( strpos( $html, '/themes/kiosk/style.css' ), strpos( $html, $font ), 'the font is asked for before the stylesheet' );
 		foreach ( $this->assertHtmlHas( $html, '//svg[contains(@class, "kiosk-icon")]' ) as $svg ) {
 			$this->assertSame( 'true', $svg->getAttribute( 'aria-hidden' ) );
 			$this->assertSame( 'false', $svg->getAttribute( 'focusable' ) );

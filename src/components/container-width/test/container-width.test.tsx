@@ -74,14 +74,31 @@ describe( 'container width', () => {
 	}
 
 	it( 'renders once when the container was mounted with the class it measures (a cart on a phone)', () =>
-		withWidth( 390, () => {
+		withWidth( 390, ( observer ) => {
 			const renders: string[] = [];
 			render(
 				<ContainerWidthContext.Provider value="is-mobile">
 					<Probe onRender={ ( w ) => renders.push( w ) } />
 				</ContainerWidthContext.Provider>
 			);
+			act( () => observer.resize( 390 ) );
 			expect( renders ).toEqual( [ 'is-mobile' ] );
+		} ) );
+
+	it( 'forces no layout in the commit when the mount measured the container; the observer corrects it', () =>
+		withWidth( 600, ( observer ) => {
+			const renders: string[] = [];
+			const { getByTestId } = render(
+				<ContainerWidthContext.Provider value="is-large">
+					<Probe onRender={ ( w ) => renders.push( w ) } />
+				</ContainerWidthContext.Provider>
+			);
+			expect(
+				HTMLElement.prototype.getBoundingClientRect
+			).not.toHaveBeenCalled();
+			act( () => observer.resize( 600 ) );
+			expect( renders ).toEqual( [ 'is-large', 'is-medium' ] );
+			expect( getByTestId( 'probe' ).className ).toBe( 'is-medium' );
 		} ) );
 
 	it( 'corrects a mounted class that does not fit the element before the browser paints, and follows resizes', () =>

@@ -10,7 +10,8 @@ module.exports = {
 	transform: base.transform,
 	rootDir: __dirname,
 	reporters: [ 'default' ],
-	testEnvironment: 'node',
+	// Node's, with a report of open requests when a test fails.
+	testEnvironment: '<rootDir>/tests/e2e/support/environment.cjs',
 	roots: [ '<rootDir>/tests/e2e' ],
 	testMatch: [ '**/*.e2e.ts' ],
 	globalSetup: '<rootDir>/tests/e2e/support/global-setup.cjs',

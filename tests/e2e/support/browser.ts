@@ -9,6 +9,7 @@ import {
 	type Page,
 } from 'playwright-core';
 import { existsSync } from 'node:fs';
+import { trackBrowser } from './diagnostics';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -30,11 +31,14 @@ export async function launchBrowser(): Promise< Browser > {
 			`Chromium not found at ${ CHROMIUM }: run 'npm test' (its pretest installs it) or apt-get install chromium.`
 		);
 	}
-	return chromium.launch( {
-		executablePath: CHROMIUM,
-		args: CHROMIUM_ARGS,
-		headless: true,
-	} );
+	// A failed test reports the requests still open (support/environment.cjs).
+	return trackBrowser(
+		await chromium.launch( {
+			executablePath: CHROMIUM,
+			args: CHROMIUM_ARGS,
+			headless: true,
+		} )
+	);
 }
 
 /** A new page in a fresh context (fresh cookies), German locale. */

@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { trackServer } from './diagnostics';
 
 export const ROOT = resolve( __dirname, '..', '..', '..' );
 
@@ -89,6 +90,8 @@ export async function startHost(
 	const start = (): Promise< Server > =>
 		startServer( { env, port, workers: 6 } );
 	let server: Server | null = await start();
+	// A failed test reports the server's last log lines (support/environment.cjs).
+	trackServer( () => server?.output() ?? '' );
 	let counter = 0;
 	const php = ( code: string ): string => {
 		const file = join( dir, `eval-${ ++counter }.php` );

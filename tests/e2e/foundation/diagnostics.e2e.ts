@@ -1,0 +1,82 @@
+/**
+ * A failed e2e test reports the browser requests still open and the PHP
+ * server's last log lines (support/environment.cjs), so that a page that
+ * never loads in CI says which request hung.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { trackServer } from '../support/diagnostics';
+
+const { report } = require( '../support/environment.cjs' );
+
+let browser: Browser;
+let server: Server;
+let base = '';
+
+beforeAll( async () => {
+	server = createServer( ( request, response ) => {
+		if ( request.url === '/hangs.js' ) {
+			return; // never answers
+		}
+		response.setHeader( 'Content-Type', 'text/html' );
+		response.end(
+			'<!doctype html><title>t</title><script src="/hangs.js"></script>'
+		);
+	} );
+	await new Promise< void >( ( resolve ) =>
+		server.listen( 0, '127.0.0.1', resolve )
+	);
+	base = `http://127.0.0.1:${ ( server.address() as AddressInfo ).port }`;
+	browser = await launchBrowser();
+} );
+
+afterAll( async () => {
+	await browser?.close();
+	server.closeAllConnections();
+	server.close();
+} );
+
+interface Diagnostics {
+	pending: Map< unknown, { url: string } >;
+}
+const diagnostics = () =>
+	( globalThis as unknown as { __kioskDiagnostics: Diagnostics } )
+		.__kioskDiagnostics;
+
+it( 'names the request that never finished, with its age, and the server log, and forgets a closed context', async () => {
+	trackServer(
+		() =>
+			'[x] 127.0.0.1:1 Accepted\n[x] 127.0.0.1:1 [200]: GET /\n[x] 127.0.0.1:1 Closing'
+	);
+	const context = await browser.newContext();
+	const page = await context.newPage();
+	await page.goto( `${ base }/`, { waitUntil: 'commit' } );
+	const started = Date.now();
+	while (
+		! [ ...diagnostics().pending.values() ].some( ( r ) =>
+			r.url.endsWith( '/hangs.js' )
+		)
+	) {
+		if ( Date.now() - started > 10000 ) {
+			throw new Error( 'the hanging request was never recorded' );
+		}
+		await new Promise( ( r ) => setTimeout( r, 50 ) );
+	}
+	const text: string = report( diagnostics(), 'a test', Date.now() + 5000 );
+	expect( text ).toMatch(
+		new RegExp(
+			`still open\\n(.*\\n)*  5\\.\\d s  GET ${ base }/hangs\\.js\\n`
+		)
+	);
+	expect( text ).toContain( '[200]: GET /' );
+	expect( text ).toContain( 'Accepted' );
+	expect( text ).not.toContain( 'Closing' );
+	await context.close();
+	expect(
+		[ ...diagnostics().pending.values() ].filter( ( r ) =>
+			r.url.startsWith( base )
+		)
+	).toEqual( [] );
+} );

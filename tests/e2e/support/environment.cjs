@@ -1,0 +1,77 @@
+/**
+ * The e2e tests' Jest environment: Node's, plus a report when a test or a
+ * hook fails. Several fresh-clone CI runs failed with a wp-admin page that
+ * never fired its load event under load, with nothing to say which request
+ * hung. On a failure this prints the browser requests still open (oldest
+ * first, with their age) and the last lines the file's PHP server logged,
+ * which support/browser.ts and support/host.ts record in
+ * `globalThis.__kioskDiagnostics`.
+ */
+const { TestEnvironment } = require( 'jest-environment-node' );
+
+/** How many server log lines a report shows. */
+const SERVER_LINES = 40;
+
+class KioskE2eEnvironment extends TestEnvironment {
+	async setup() {
+		await super.setup();
+		this.global.__kioskDiagnostics = { pending: new Map(), servers: [] };
+	}
+
+	async handleTestEvent( event ) {
+		if (
+			event.name !== 'test_fn_failure' &&
+			event.name !== 'hook_failure'
+		) {
+			return;
+		}
+		const diagnostics = this.global.__kioskDiagnostics;
+		if ( ! diagnostics ) {
+			return;
+		}
+		process.stderr.write(
+			report(
+				diagnostics,
+				event.test?.name || event.hook?.type,
+				Date.now()
+			)
+		);
+	}
+}
+
+/**
+ * The report: open requests and the servers' log tails.
+ *
+ * @param {{ pending: Map<unknown, { method: string, url: string, started: number }>, servers: Array<() => string> }} diagnostics
+ * @param {string|undefined}                                                                                          name        The failed test or hook.
+ * @param {number}                                                                                                    now
+ * @return {string} The report's lines.
+ */
+function report( diagnostics, name, now ) {
+	const open = [ ...diagnostics.pending.values() ].sort(
+		( a, b ) => a.started - b.started
+	);
+	const lines = [
+		`e2e diagnostics for the failure of "${ name }": ${ open.length } browser request(s) still open`,
+		...open
+			.slice( 0, 30 )
+			.map(
+				( r ) =>
+					`  ${ ( ( now - r.started ) / 1000 ).toFixed( 1 ) } s  ${ r.method } ${ r.url }`
+			),
+	];
+	for ( const output of diagnostics.servers ) {
+		const tail = output()
+			.split( '\n' )
+			.filter( ( line ) => line.trim() && ! / Closing$/.test( line ) )
+			.slice( -SERVER_LINES );
+		lines.push(
+			`the PHP server's last ${ tail.length } log lines:`,
+			...tail.map( ( l ) => `  ${ l }` )
+		);
+	}
+	return lines.join( '\n' ) + '\n';
+}
+
+module.exports = KioskE2eEnvironment;
+module.exports.report = report;

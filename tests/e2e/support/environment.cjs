@@ -63,10 +63,14 @@ function report( diagnostics, name, now ) {
 	for ( const output of diagnostics.servers ) {
 		const tail = output()
 			.split( '\n' )
-			.filter( ( line ) => line.trim() && ! / Closing$/.test( line ) )
+			// php -S logs each connection it accepts and closes, not the
+			// request; what is left is what PHP said (warnings, fatal errors).
+			.filter(
+				( line ) => line.trim() && ! / (Accepted|Closing)$/.test( line )
+			)
 			.slice( -SERVER_LINES );
 		lines.push(
-			`the PHP server's last ${ tail.length } log lines:`,
+			`what the PHP server said last (${ tail.length } lines):`,
 			...tail.map( ( l ) => `  ${ l }` )
 		);
 	}

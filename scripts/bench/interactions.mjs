@@ -65,12 +65,27 @@ async function taskSeconds( cdp ) {
 }
 
 /**
- * Main-thread work per keystroke in every field type of the checkout: the
- * renderer's TaskDuration over a typing window of 20 keys, minus the same
- * window's idle work, divided by the keys; plus the longest event (Event
- * Timing). The worst field is the headline figure.
+ * The page's floor: a bare input, with no script behind it, put at the top
+ * of the page's main element (outside any React root). What a keystroke
+ * costs there is the browser's own work for this page (input handling,
+ * style, layout, paint), which no script can go below.
  */
-async function keystrokes( browser, baseUrl, rate ) {
+const BARE = {
+	name: 'bare input (the page’s floor)',
+	selector: 'input#kiosk-bench-bare-input',
+	keys: [ ...'lesa.neu@example.com' ],
+	floor: true,
+};
+
+/**
+ * Main-thread work per keystroke in every field type of a checkout page
+ * (Kiosk's at `path`, or WooCommerce's own): the renderer's TaskDuration
+ * over a typing window of 20 keys, minus the same window's idle work,
+ * divided by the keys; plus the longest event (Event Timing). The worst
+ * field is the headline figure; the bare input on the same page (BARE) is
+ * reported apart as the floor.
+ */
+async function keystrokes( browser, baseUrl, rate, path = '/kasse/' ) {
 	const context = await browser.newContext( MOBILE );
 	try {
 		await addItemToCart( context, baseUrl );
@@ -78,17 +93,23 @@ async function keystrokes( browser, baseUrl, rate ) {
 		await page.addInitScript(
 			`window.__events=[];try{new PerformanceObserver((l)=>l.getEntries().forEach((e)=>window.__events.push([e.name,e.duration,e.processingEnd-e.processingStart]))).observe({type:'event',durationThreshold:16,buffered:true})}catch(e){}`
 		);
-		const response = await page.goto( `${ baseUrl }/kasse/`, {
+		const response = await page.goto( `${ baseUrl }${ path }`, {
 			waitUntil: 'load',
 		} );
 		if ( ! response || response.status() >= 400 ) {
-			throw new Error( `/kasse/ answered ${ response?.status() }` );
+			throw new Error( `${ path } answered ${ response?.status() }` );
 		}
 		await page.waitForLoadState( 'networkidle' ).catch( () => undefined );
 		await page
 			.locator( `main ${ FIELDS[ 2 ].selector.split( ',' )[ 0 ] }` )
 			.first()
 			.waitFor( { timeout: 10000 } );
+		await page.evaluate( () => {
+			const input = document.createElement( 'input' );
+			input.id = 'kiosk-bench-bare-input';
+			input.setAttribute( 'aria-label', 'bench' );
+			document.querySelector( 'main' )?.prepend( input );
+		} );
 		const cdp = await context.newCDPSession( page );
 		await cdp.send( 'Performance.enable' );
 		await cdp.send( 'Emulation.setCPUThrottlingRate', { rate } );
@@ -97,7 +118,7 @@ async function keystrokes( browser, baseUrl, rate ) {
 		await page.waitForTimeout( span );
 		const idle = ( await taskSeconds( cdp ) ) - idleStart;
 		const fields = [];
-		for ( const field of FIELDS ) {
+		for ( const field of [ BARE, ...FIELDS ] ) {
 			const input = page
 				.locator(
 					field.selector
@@ -131,6 +152,7 @@ async function keystrokes( browser, baseUrl, rate ) {
 			const events = await page.evaluate( () => window.__events );
 			fields.push( {
 				field: field.name,
+				floor: !! field.floor,
 				keystrokes: field.keys.length,
 				perKeystrokeMs: Math.max(
 					0,
@@ -143,18 +165,20 @@ async function keystrokes( browser, baseUrl, rate ) {
 				slowEvents: events.length,
 			} );
 		}
-		const measured = fields.filter( ( f ) => ! f.missing );
+		const measured = fields.filter( ( f ) => ! f.missing && ! f.floor );
 		if ( ! measured.length ) {
 			throw new Error( 'no checkout field found' );
 		}
 		return {
 			cpu: rate,
+			path,
+			floorMs: fields.find( ( f ) => f.floor )?.perKeystrokeMs ?? null,
 			keystrokes: measured.reduce( ( n, f ) => n + f.keystrokes, 0 ),
 			perKeystrokeMs: Math.max(
 				...measured.map( ( f ) => f.perKeystrokeMs )
 			),
 			maxEventMs: Math.max( ...measured.map( ( f ) => f.maxEventMs ) ),
-			fields,
+			fields: fields.filter( ( f ) => ! f.floor ),
 		};
 	} finally {
 		await context.close();
@@ -259,12 +283,17 @@ const safely = async ( name, fn, log ) => {
 	}
 };
 
-/** All interaction costs; each one fails on its own, with the reason. */
+/**
+ * All interaction costs; each one fails on its own, with the reason.
+ * `wooCheckout`: the path of WooCommerce's own checkout on the same site,
+ * whose keystrokes are measured the same way at the throttled rate.
+ */
 export async function measureInteractions(
 	browser,
 	baseUrl,
 	productPath,
-	log
+	log,
+	wooCheckout = null
 ) {
 	return {
 		keystroke: await safely(
@@ -277,6 +306,19 @@ export async function measureInteractions(
 			() => keystrokes( browser, baseUrl, CPU_THROTTLING ),
 			log
 		),
+		keystrokeWoo: wooCheckout
+			? await safely(
+					`keystroke on WooCommerce's own checkout (${ CPU_THROTTLING }× CPU)`,
+					() =>
+						keystrokes(
+							browser,
+							baseUrl,
+							CPU_THROTTLING,
+							wooCheckout
+						),
+					log
+				)
+			: null,
 		journey: productPath
 			? await safely(
 					'journey',

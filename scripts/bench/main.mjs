@@ -15,6 +15,7 @@ import {
 	overBudget,
 	PAGE_TYPES,
 	WOO_PAGES_PHP,
+	WOO_PATHS,
 } from '../../tests/e2e/support/measure.ts';
 import { parseArgs, USAGE } from './args.mjs';
 import { measureBytes } from './bytes.mjs';
@@ -187,11 +188,14 @@ async function main() {
 			log( 'bench: interaction costs' );
 			const product =
 				all.find( ( t ) => t.type === 'product' )?.path || null;
+			// WooCommerce's own checkout, typed into the same way.
+			host.php( WOO_PAGES_PHP );
 			interactions = await measureInteractions(
 				browser,
 				host.url,
 				product,
-				log
+				log,
+				WOO_PATHS.checkout
 			);
 		}
 

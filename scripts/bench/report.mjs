@@ -153,8 +153,18 @@ export function interactionLines( interactions ) {
 	if ( ! interactions ) {
 		return 'interactions: skipped';
 	}
-	const { keystroke, keystrokeThrottled, journey, quantityClicks } =
-		interactions;
+	const {
+		keystroke,
+		keystrokeThrottled,
+		keystrokeWoo,
+		journey,
+		quantityClicks,
+	} = interactions;
+	// The bare input on the same page: the browser's own work, no script.
+	const floor = ( k ) =>
+		typeof k?.floorMs === 'number'
+			? `; a bare input on the same page (no script): ${ k.floorMs.toFixed( 1 ) } ms`
+			: '';
 	const key = ( k ) =>
 		k.error
 			? `failed (${ k.error })`
@@ -170,8 +180,13 @@ export function interactionLines( interactions ) {
 						: ''
 				}`;
 	return [
-		`keystroke in every checkout field type (20 keys each), 1× CPU: ${ key( keystroke ) }`,
-		`keystroke in every checkout field type (20 keys each), 4× CPU: ${ key( keystrokeThrottled ) }`,
+		`keystroke in every checkout field type (20 keys each), 1× CPU: ${ key( keystroke ) }${ floor( keystroke ) }`,
+		`keystroke in every checkout field type (20 keys each), 4× CPU: ${ key( keystrokeThrottled ) }${ floor( keystrokeThrottled ) }`,
+		...( keystrokeWoo
+			? [
+					`the same in WooCommerce's own checkout (${ keystrokeWoo.path || 'same site' }), 4× CPU: ${ key( keystrokeWoo ) }${ floor( keystrokeWoo ) }`,
+				]
+			: [] ),
 		`journey add to cart → order received: ${
 			journey.error
 				? `failed (${ journey.error })`

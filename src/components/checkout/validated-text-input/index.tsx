@@ -64,8 +64,7 @@ export function ValidatedTextInput( props: ValidatedTextInputProps ) {
 	const element = useRef< HTMLInputElement | null >( null );
 	const [ focused, setFocused ] = useState( false );
 	const message = messageFor( element.current, value, props );
-	const { error, show } = useFieldValidation( id, message );
-	const shown = error && ! error.hidden ? error.message : '';
+	const { shown, show } = useFieldValidation( id, message );
 	const active = focused || value !== '';
 	return (
 		<div

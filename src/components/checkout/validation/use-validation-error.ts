@@ -3,7 +3,7 @@
  * change it: the one typed way for form fields to read and report errors.
  */
 import { useEffect } from '@wordpress/element';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import { VALIDATION_STORE_KEY } from '@kiosk/data';
 
 /** A field's validation error. */
@@ -46,21 +46,38 @@ export function useValidationError(
  * Keeps a field's entry in the store in step with its current message: set
  * (hidden until blur or an explicit show) while there is one, cleared when
  * the field becomes valid or unmounts. Returns the message to show, if any.
+ *
+ * The field subscribes to the message it shows, not to its entry: the
+ * hidden entry every empty required field sets when the checkout mounts
+ * then renders no field a second time (it did, for each of them, in the
+ * first frame's second commit).
  */
 export function useFieldValidation(
 	id: string,
 	message: string
-): { error: FieldError | undefined; shown: string; show: () => void } {
-	const {
-		error,
-		setValidationErrors,
-		clearValidationError,
-		showValidationError,
-	} = useValidationError( id );
+): { shown: string; show: () => void } {
+	const registry = useRegistry();
+	const shown = useSelect(
+		( select ) => {
+			const error = (
+				select( VALIDATION_STORE_KEY ) as ValidationSelectors
+			 ).getValidationError( id );
+			return error && ! error.hidden ? error.message : '';
+		},
+		[ id ]
+	);
+	const { setValidationErrors, clearValidationError, showValidationError } =
+		useDispatch( VALIDATION_STORE_KEY ) as unknown as ValidationActions;
 	useEffect( () => {
 		if ( message ) {
+			// A shown error stays shown with its new message.
+			const current = (
+				registry.select(
+					VALIDATION_STORE_KEY
+				) as unknown as ValidationSelectors
+			 ).getValidationError( id );
 			setValidationErrors( {
-				[ id ]: { message, hidden: error ? error.hidden : true },
+				[ id ]: { message, hidden: current ? current.hidden : true },
 			} );
 		} else {
 			clearValidationError( id );
@@ -73,8 +90,7 @@ export function useFieldValidation(
 		[ id, clearValidationError ]
 	);
 	return {
-		error,
-		shown: error && ! error.hidden ? error.message : '',
+		shown,
 		show: () => showValidationError( id ),
 	};
 }

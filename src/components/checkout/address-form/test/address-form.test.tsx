@@ -102,6 +102,40 @@ describe( 'AddressForm', () => {
 		).toBe( 'Köln' );
 	} );
 
+	it( 'renders each field once on mount, though every empty required field registers its hidden error; blur shows it', () => {
+		renders.clear();
+		renderForm();
+		expect( Object.fromEntries( renders ) ).toEqual( {
+			'billing-first_name': 1,
+			'billing-last_name': 1,
+			'billing-company': 1,
+			'billing-city': 1,
+		} );
+		const errors = select( VALIDATION_STORE_KEY ) as unknown as {
+			getValidationError: (
+				id: string
+			) => { message: string; hidden: boolean } | undefined;
+		};
+		expect( errors.getValidationError( 'billing-last_name' ) ).toEqual( {
+			message: expect.any( String ),
+			hidden: true,
+		} );
+		expect( screen.queryByRole( 'alert' ) ).toBeNull();
+		const lastName = screen.getByLabelText( 'Last name' );
+		fireEvent.blur( lastName );
+		expect( screen.getByRole( 'alert' ).textContent ).toBe(
+			errors.getValidationError( 'billing-last_name' )?.message
+		);
+		expect( lastName.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
+		// A valid value clears it; emptied again, it waits for the next blur.
+		fireEvent.change( lastName, { target: { value: 'M' } } );
+		expect( screen.queryByRole( 'alert' ) ).toBeNull();
+		fireEvent.change( lastName, { target: { value: '' } } );
+		expect( screen.queryByRole( 'alert' ) ).toBeNull();
+		fireEvent.blur( lastName );
+		expect( screen.getByRole( 'alert' ) ).toBeTruthy();
+	} );
+
 	it( 'a keystroke renders the field typed in, not the untouched ones', () => {
 		renderForm();
 		renders.clear();

@@ -11,7 +11,7 @@ const mockRenders = new Map< string, number >();
 jest.mock( '../../validation/use-validation-error', () => ( {
 	useFieldValidation: ( id: string ) => {
 		mockRenders.set( id, ( mockRenders.get( id ) || 0 ) + 1 );
-		return { error: undefined, shown: '', show: () => undefined };
+		return { shown: '', show: () => undefined };
 	},
 } ) );
 

@@ -4,8 +4,7 @@
  * the billing-focus hint). Used by the front end and by the fields column's
  * edit component.
  */
-import { useRef } from '@wordpress/element';
-import { type Cart, offersPickup, preloadOrderThunks } from '@kiosk/data';
+import { type Cart, preloadOrderThunks } from '@kiosk/data';
 import { CartErrorNotices, StoreNotices } from '../../../components/notices';
 import { useCheckoutContext } from '../context';
 import { useSubmit } from '../hooks/use-submit';
@@ -13,6 +12,7 @@ import { useCustomerDataSync } from '../hooks/use-addresses';
 import { usePaymentMethodAvailability } from '../hooks/use-payment-methods';
 import { useCheckout } from '../hooks/use-checkout-state';
 import { CheckoutFields } from '../inner-blocks/checkout-fields/frontend';
+import { useFormState } from './use-form-state';
 
 /** The form. */
 export function CheckoutForm( { cart }: { cart: Cart } ) {
@@ -23,11 +23,12 @@ export function CheckoutForm( { cart }: { cart: Cart } ) {
 	} ) );
 	useCustomerDataSync( state.same );
 	usePaymentMethodAvailability();
-	const hasPickup = offersPickup( cart, settings.localPickupEnabled );
-	const pickup = hasPickup && state.pickup;
-	const wasSame = useRef( state.same );
-	const billingFocus = wasSame.current && ! state.same;
-	wasSame.current = state.same;
+	const form = useFormState(
+		cart,
+		settings.localPickupEnabled,
+		state.same,
+		state.pickup
+	);
 
 	const onSubmit = useSubmit();
 
@@ -44,15 +45,7 @@ export function CheckoutForm( { cart }: { cart: Cart } ) {
 		>
 			<StoreNotices context="kiosk/checkout" />
 			<CartErrorNotices errors={ cart.errors } context="kiosk/checkout" />
-			<CheckoutFields
-				form={ {
-					cart,
-					hasPickup,
-					pickup,
-					same: state.same,
-					billingFocus,
-				} }
-			/>
+			<CheckoutFields form={ form } />
 		</form>
 	);
 }

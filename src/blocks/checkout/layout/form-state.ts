@@ -7,8 +7,16 @@ import { createContext } from '@wordpress/element';
 import type { ReactNode } from 'react';
 import type { Cart } from '@kiosk/data';
 
+/**
+ * What the areas read of the cart. Only these: the form state stays the same
+ * object while they stay the same, so a new cart from the server (after every
+ * address pause) does not re-render the whole form; each area's own store
+ * selections follow the cart.
+ */
+export type CheckoutFormCart = Pick< Cart, 'needsShipping' | 'needsPayment' >;
+
 export interface CheckoutFormState {
-	cart: Cart;
+	cart: CheckoutFormCart;
 	/** Local pickup is offered for this cart. */
 	hasPickup: boolean;
 	/** The shopper chose local pickup. */

@@ -6,7 +6,7 @@
  * the extension blocks registered for it. In the block editor, the
  * checkout's InnerBlocks take the areas' place.
  */
-import { useContext } from '@wordpress/element';
+import { memo, useContext } from '@wordpress/element';
 import type { ComponentType } from 'react';
 import { innerBlockAreas } from '@kiosk/registry';
 import {
@@ -51,8 +51,14 @@ export const AREAS: Record< string, ComponentType< AreaProps > > = {
 	'kiosk/checkout-actions-block': Actions,
 };
 
-/** The areas of the checkout form. */
-export function CheckoutFields( { form }: AreaProps ) {
+/**
+ * The areas of the checkout form. Rendered again only for a new form state
+ * (useFormState): a new cart from the server re-renders just the parts that
+ * select what changed in it, not every field of the form.
+ */
+export const CheckoutFields = memo( function CheckoutFieldAreas( {
+	form,
+}: AreaProps ) {
 	const slot = useContext( EditorSlotContext );
 	const tree = useContext( LayoutContext );
 	if ( slot ) {
@@ -87,4 +93,4 @@ export function CheckoutFields( { form }: AreaProps ) {
 			Extensions={ RegisteredBlocks }
 		/>
 	);
-}
+} );

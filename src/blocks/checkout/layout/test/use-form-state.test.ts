@@ -5,6 +5,7 @@
  */
 import { renderHook } from '@testing-library/react';
 import type { Cart } from '@kiosk/data';
+import type { CartResponse } from '../../../../data/cart/types';
 import { cartFromResponse } from '../../../../data/cart/map-cart';
 import { cartResponse } from '../../../../data/cart/test/fixtures';
 import { useFormState } from '../use-form-state';
@@ -21,7 +22,7 @@ const pickupRates = [
 	},
 ] as never;
 
-const cartWith = ( overrides = {} ): Cart =>
+const cartWith = ( overrides: Partial< CartResponse > = {} ): Cart =>
 	cartFromResponse( cartResponse( overrides ) );
 
 type Props = { cart: Cart; same: boolean; pickup: boolean };
@@ -35,44 +36,36 @@ function hook( initial: Props ) {
 }
 
 describe( 'useFormState', () => {
-	it( 'keeps the same form for a new cart with the same flags (an answer to an address pause)', () => {
+	/** The form for the test cart, and the form after a new cart from `overrides`. */
+	function afterNewCart( overrides: Parameters< typeof cartWith >[ 0 ] ) {
 		const { result, rerender } = hook( {
 			cart: cartWith(),
 			same: true,
 			pickup: false,
 		} );
 		const first = result.current;
-		rerender( {
-			cart: cartWith( {
-				billing_address: {
-					...cartResponse().billing_address,
-					email: 'lesa.neu@example.com',
-				},
-			} ),
-			same: true,
-			pickup: false,
+		rerender( { cart: cartWith( overrides ), same: true, pickup: false } );
+		return { first, next: result.current };
+	}
+
+	it( 'keeps the same form for a new cart with the same flags (an answer to an address pause)', () => {
+		const { first, next } = afterNewCart( {
+			billing_address: {
+				...cartResponse().billing_address,
+				email: 'lesa.neu@example.com',
+			},
 		} );
-		expect( result.current ).toBe( first );
-		expect( result.current.cart ).toEqual( {
+		expect( next ).toBe( first );
+		expect( next.cart ).toEqual( {
 			needsShipping: true,
 			needsPayment: true,
 		} );
 	} );
 
 	it( 'gives a new form when a flag the areas read changes', () => {
-		const { result, rerender } = hook( {
-			cart: cartWith(),
-			same: true,
-			pickup: false,
-		} );
-		const first = result.current;
-		rerender( {
-			cart: cartWith( { needs_payment: false } ),
-			same: true,
-			pickup: false,
-		} );
-		expect( result.current ).not.toBe( first );
-		expect( result.current.cart.needsPayment ).toBe( false );
+		const { first, next } = afterNewCart( { needs_payment: false } );
+		expect( next ).not.toBe( first );
+		expect( next.cart.needsPayment ).toBe( false );
 	} );
 
 	it( 'offers pickup only where a pickup rate is in the cart, and keeps the choice', () => {

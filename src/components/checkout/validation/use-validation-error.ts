@@ -1,6 +1,6 @@
 /**
- * A field's entry in the `kiosk/validation` store, with the actions that
- * change it: the one typed way for form fields to read and report errors.
+ * A field's entry in the `kiosk/validation` store, kept in step with the
+ * field's message: the one typed way for form fields to report errors.
  */
 import { useEffect } from '@wordpress/element';
 import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
@@ -25,21 +25,14 @@ export interface ValidationActions {
 	showValidationError: ( id: string ) => void;
 }
 
-/** The current error of field `id` and the actions to set, show and clear it. */
-export function useValidationError(
+/** Field `id`'s entry, through a registry's or useSelect's `select`. */
+function entryOf(
+	select: ( key: typeof VALIDATION_STORE_KEY ) => unknown,
 	id: string
-): { error: FieldError | undefined } & ValidationActions {
-	const error = useSelect(
-		( select ) =>
-			(
-				select( VALIDATION_STORE_KEY ) as ValidationSelectors
-			 ).getValidationError( id ),
-		[ id ]
-	);
-	const actions = useDispatch(
-		VALIDATION_STORE_KEY
-	) as unknown as ValidationActions;
-	return { error, ...actions };
+): FieldError | undefined {
+	return (
+		select( VALIDATION_STORE_KEY ) as ValidationSelectors
+	 ).getValidationError( id );
 }
 
 /**
@@ -59,9 +52,7 @@ export function useFieldValidation(
 	const registry = useRegistry();
 	const shown = useSelect(
 		( select ) => {
-			const error = (
-				select( VALIDATION_STORE_KEY ) as ValidationSelectors
-			 ).getValidationError( id );
+			const error = entryOf( select, id );
 			return error && ! error.hidden ? error.message : '';
 		},
 		[ id ]
@@ -71,11 +62,7 @@ export function useFieldValidation(
 	useEffect( () => {
 		if ( message ) {
 			// A shown error stays shown with its new message.
-			const current = (
-				registry.select(
-					VALIDATION_STORE_KEY
-				) as unknown as ValidationSelectors
-			 ).getValidationError( id );
+			const current = entryOf( registry.select, id );
 			setValidationErrors( {
 				[ id ]: { message, hidden: current ? current.hidden : true },
 			} );

@@ -27,6 +27,20 @@ function lineTotal( item: CartItem, includeTax: boolean ): number {
 	);
 }
 
+/**
+ * The sizes of a lazy thumbnail, led by `auto`: the browser picks the
+ * srcset candidate for the 80 px it is laid out at, not for the product
+ * image's own sizes (a phone's full width). WordPress adds the same to
+ * lazy images in content (wp_img_tag_add_auto_sizes), where the server's
+ * cart (php/Blocks/CartMarkup) is printed.
+ */
+export function lazySizes( sizes?: string ): string | undefined {
+	if ( ! sizes ) {
+		return undefined;
+	}
+	return /^\s*auto\s*(,|$)/i.test( sizes ) ? sizes : `auto, ${ sizes }`;
+}
+
 /** A cart line. */
 export function LineItemRow( {
 	item,
@@ -73,11 +87,12 @@ export function LineItemRow( {
 					<img
 						src={ image.thumbnail || image.src }
 						srcSet={ image.srcset || undefined }
-						sizes={ image.sizes || undefined }
+						sizes={ lazySizes( image.sizes ) }
 						alt=""
 						width="80"
 						height="80"
 						loading="lazy"
+						decoding="async"
 					/>
 				) : (
 					<span className="kiosk-cart-item__placeholder" />

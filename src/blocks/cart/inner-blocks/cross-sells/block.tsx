@@ -38,6 +38,7 @@ export function CrossSells( {
 								width="120"
 								height="120"
 								loading="lazy"
+								decoding="async"
 							/>
 						) }
 						<a href={ p.permalink }>{ decodeEntities( p.name ) }</a>

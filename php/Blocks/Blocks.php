@@ -9,7 +9,10 @@ namespace Kiosk\Blocks;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kiosk\Assets\LazyScripts;
 use Kiosk\Assets\Scripts;
+use Kiosk\Assets\Settings;
+use Kiosk\Blocks\CartMarkup\CartMarkup;
 use Kiosk\Integrations\WooCommerce\CartPreload;
 use Kiosk\Integrations\WooCommerce\OrderPages;
 use Kiosk\Plugin;
@@ -102,10 +105,39 @@ final class Blocks {
 			$extra['data-kiosk-blocks'] = (string) wp_json_encode( $tree );
 		}
 		return sprintf(
-			'<div %1$s><noscript><p>%2$s</p></noscript></div>',
+			'<div %1$s><noscript><p>%2$s</p></noscript>%3$s</div>',
 			get_block_wrapper_attributes( $extra ),
-			esc_html( self::containers()[ $name ] ?? '' )
+			esc_html( self::containers()[ $name ] ?? '' ),
+			'kiosk/cart' === $name && isset( $extra['class'] ) && false !== strpos( $extra['class'], 'kiosk-cart--filled' ) ? self::server_cart( $tree ) : ''
 		);
+	}
+
+	/**
+	 * The filled cart's first render (CartMarkup), from the cart this page
+	 * already carries (CartPreload): shown at first paint, replaced by the
+	 * client's identical first render. Empty where it cannot be reproduced
+	 * or the preload is off (`kiosk_cart_preload`).
+	 *
+	 * @param array $tree The saved inner-block tree.
+	 */
+	private static function server_cart( array $tree ): string {
+		/** This filter is documented in php/Integrations/WooCommerce/CartPreload.php */
+		if ( ! apply_filters( 'kiosk_cart_preload', true ) ) {
+			return '';
+		}
+		$answer = CartPreload::requests()[ CartPreload::PATH ] ?? null;
+		if ( ! is_array( $answer ) ) {
+			return '';
+		}
+		$markup = CartMarkup::render(
+			(array) $answer['body'],
+			$tree,
+			array(
+				'shop'    => Settings::shop( true ),
+				'express' => array() !== LazyScripts::resolve( LazyScripts::cart_express() ),
+			)
+		);
+		return (string) $markup;
 	}
 
 	/**

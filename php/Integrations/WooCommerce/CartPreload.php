@@ -62,12 +62,31 @@ final class CartPreload {
 	 * @return array<string, array<string, mixed>>
 	 */
 	public static function requests(): array {
-		$answer = self::hydrated() ?? self::dispatched();
-		if ( null === $answer ) {
-			return array();
+		// The cart block's server markup (Blocks::server_cart()) and the
+		// page's settings read the same answer: the Store API answers once.
+		$key = WC()->cart ? WC()->cart->get_cart_hash() : '';
+		if ( null !== self::$answer && self::$answer_key === $key ) {
+			return self::$answer;
 		}
-		return array( self::PATH => $answer );
+		$answer           = self::hydrated() ?? self::dispatched();
+		self::$answer     = null === $answer ? array() : array( self::PATH => $answer );
+		self::$answer_key = $key;
+		return self::$answer;
 	}
+
+	/**
+	 * This request's answer (requests()), and the cart hash it was for.
+	 *
+	 * @var array<string, array<string, mixed>>|null
+	 */
+	private static $answer = null;
+
+	/**
+	 * The cart hash the kept answer was for.
+	 *
+	 * @var string
+	 */
+	private static $answer_key = '';
 
 	/**
 	 * The answer through WooCommerce's own hydration service, the one its

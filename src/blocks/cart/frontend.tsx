@@ -3,6 +3,10 @@
  * containers, with the inner-block tree the server printed on each
  * (`data-kiosk-blocks`), and offers the mini cart's drawer (`window.kiosk.miniCart`),
  * loaded as a separate chunk on first open.
+ *
+ * A filled cart's container already holds the server's copy of this first
+ * render (php/Blocks/CartMarkup, its controls inert); the root's first
+ * commit replaces it in the same task, so no frame shows anything between.
  */
 import { createRoot, flushSync } from '@wordpress/element';
 import { initCart } from '@kiosk/data';

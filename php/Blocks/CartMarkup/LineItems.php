@@ -1,0 +1,192 @@
+<?php
+/**
+ * The line-item table as the client's first render has it
+ * (src/shared/cart/line-items.tsx and line-item-row.tsx, no extension
+ * filter, nothing pending).
+ *
+ * @package Kiosk
+ */
+
+namespace Kiosk\Blocks\CartMarkup;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The cart's line items.
+ */
+final class LineItems {
+
+	/** Descriptions collapse to this many words (src/components/read-more). */
+	private const EXCERPT_WORDS = 15;
+
+	/**
+	 * The table.
+	 *
+	 * @param array $items       The Store API cart's items.
+	 * @param bool  $include_tax Whether line totals include tax.
+	 */
+	public static function render( array $items, bool $include_tax ): string {
+		$rows = '';
+		foreach ( $items as $item ) {
+			$rows .= self::row( (array) $item, $include_tax );
+		}
+		return '<table class="kiosk-cart-items">'
+			. '<caption class="screen-reader-text">' . Html::text( __( 'Products in cart', 'kiosk' ) ) . '</caption>'
+			. '<thead><tr>'
+			. '<th scope="col"><span class="screen-reader-text">' . Html::text( __( 'Product image', 'kiosk' ) ) . '</span></th>'
+			. '<th scope="col">' . Html::text( __( 'Product', 'kiosk' ) ) . '</th>'
+			. '<th scope="col" class="kiosk-cart-items__total">' . Html::text( __( 'Total', 'kiosk' ) ) . '</th>'
+			. '</tr></thead>'
+			. '<tbody>' . $rows . '</tbody></table>';
+	}
+
+	/**
+	 * One line: image, details, total.
+	 *
+	 * @param array $item        A Store API cart item.
+	 * @param bool  $include_tax Whether the total includes tax.
+	 */
+	private static function row( array $item, bool $include_tax ): string {
+		$name   = Text::decode( (string) ( $item['name'] ?? '' ) );
+		$prices = (array) ( $item['prices'] ?? array() );
+		$totals = (array) ( $item['totals'] ?? array() );
+		$total  = (float) ( $totals['line_subtotal'] ?? 0 ) + ( $include_tax ? (float) ( $totals['line_subtotal_tax'] ?? 0 ) : 0 );
+		return '<tr class="kiosk-cart-item" aria-busy="false">'
+			. '<td class="kiosk-cart-item__image" aria-hidden="true">' . self::image( (array) ( $item['images'][0] ?? array() ) ) . '</td>'
+			. '<td class="kiosk-cart-item__product">'
+			. self::name( $item, $name )
+			. self::prices( $item, $prices )
+			. self::stock( $item )
+			. self::details( $item )
+			. self::description( (string) ( ( $item['short_description'] ?? '' ) ?: ( $item['description'] ?? '' ) ) )
+			. '<div class="kiosk-cart-item__quantity">'
+			. QuantitySelector::render( $item, $name )
+			. '<button type="button" class="kiosk-cart-item__remove">'
+			. '<span aria-hidden="true">' . Html::text( __( 'Remove item', 'kiosk' ) ) . '</span>'
+			/* translators: %s: product name */
+			. '<span class="screen-reader-text">' . Html::text( sprintf( __( 'Remove %s from cart', 'kiosk' ), $name ) ) . '</span>'
+			. '</button></div>'
+			. '</td>'
+			. '<td class="kiosk-cart-item__total">' . TotalsRow::price( $total, $totals, '' ) . '</td>'
+			. '</tr>';
+	}
+
+	/**
+	 * The product image, or the placeholder.
+	 *
+	 * @param array $image The item's first image ([] for none).
+	 */
+	private static function image( array $image ): string {
+		if ( array() === $image ) {
+			return '<span class="kiosk-cart-item__placeholder"></span>';
+		}
+		$src    = (string) ( ( $image['thumbnail'] ?? '' ) ?: ( $image['src'] ?? '' ) );
+		$srcset = (string) ( $image['srcset'] ?? '' );
+		$sizes  = (string) ( $image['sizes'] ?? '' );
+		return '<img src="' . esc_url( $src ) . '"'
+			. ( '' !== $srcset ? ' srcset="' . Html::attr( $srcset ) . '"' : '' )
+			. ( '' !== $sizes ? ' sizes="' . Html::attr( preg_match( '/^\s*auto\s*(,|$)/i', $sizes ) ? $sizes : 'auto, ' . $sizes ) . '"' : '' )
+			. ' alt="" width="80" height="80" loading="lazy" decoding="async">';
+	}
+
+	/**
+	 * The name, linked unless the product is hidden from the catalog.
+	 *
+	 * @param array  $item A cart item.
+	 * @param string $name Its decoded name.
+	 */
+	private static function name( array $item, string $name ): string {
+		$visibility = (string) ( $item['catalog_visibility'] ?? '' );
+		if ( 'hidden' === $visibility || 'search' === $visibility ) {
+			return '<span class="kiosk-cart-item__name">' . Html::text( $name ) . '</span>';
+		}
+		return '<a class="kiosk-cart-item__name" href="' . esc_url( (string) ( $item['permalink'] ?? '' ) ) . '">' . Html::text( $name ) . '</a>';
+	}
+
+	/**
+	 * The unit price (the regular one struck through on sale) and the saving badge.
+	 *
+	 * @param array $item   A cart item.
+	 * @param array $prices Its prices.
+	 */
+	private static function prices( array $item, array $prices ): string {
+		$regular = (float) ( $prices['regular_price'] ?? 0 );
+		$price   = (float) ( $prices['price'] ?? 0 );
+		$saving  = ( $regular - $price ) * (float) ( $item['quantity'] ?? 0 );
+		$out     = '<div class="kiosk-cart-item__prices">'
+			. ( $regular > $price ? '<del>' . TotalsRow::price( $regular, $prices, '' ) . '</del>' : '' )
+			. TotalsRow::price( $price, $prices, '' )
+			. '</div>';
+		if ( $saving > 0 ) {
+			/* translators: %s: amount saved */
+			$out .= '<span class="kiosk-cart-item__badge">' . Html::text( sprintf( __( 'Save %s', 'kiosk' ), Price::format( $saving, $prices ) ) ) . '</span>';
+		}
+		return $out;
+	}
+
+	/**
+	 * Low stock and backorder notes.
+	 *
+	 * @param array $item A cart item.
+	 */
+	private static function stock( array $item ): string {
+		$out = '';
+		$low = $item['low_stock_remaining'] ?? null;
+		if ( null !== $low && (int) $low > 0 ) {
+			/* translators: %d: number left in stock */
+			$out .= '<p class="kiosk-cart-item__stock">' . Html::text( sprintf( _n( 'Only %d left in stock', 'Only %d left in stock', (int) $low, 'kiosk' ), (int) $low ) ) . '</p>';
+		}
+		if ( ! empty( $item['show_backorder_badge'] ) ) {
+			$out .= '<p class="kiosk-cart-item__stock">' . Html::text( __( 'Available on backorder', 'kiosk' ) ) . '</p>';
+		}
+		return $out;
+	}
+
+	/**
+	 * Variation attributes and item data (hidden data left out).
+	 *
+	 * @param array $item A cart item.
+	 */
+	private static function details( array $item ): string {
+		$lines = array();
+		foreach ( (array) ( $item['variation'] ?? array() ) as $variation ) {
+			$lines[] = array( (string) ( $variation['attribute'] ?? '' ), (string) ( $variation['value'] ?? '' ) );
+		}
+		foreach ( (array) ( $item['item_data'] ?? array() ) as $data ) {
+			if ( ! empty( $data['hidden'] ) ) {
+				continue;
+			}
+			$lines[] = array(
+				(string) ( $data['key'] ?? $data['name'] ?? '' ),
+				(string) ( $data['display'] ?? $data['value'] ?? '' ),
+			);
+		}
+		if ( array() === $lines ) {
+			return '';
+		}
+		$out = '<ul class="kiosk-cart-item__details">';
+		foreach ( $lines as $line ) {
+			$out .= '<li>' . Html::text( Text::decode( $line[0] ) . ': ' . Text::decode( $line[1] ) ) . '</li>';
+		}
+		return $out . '</ul>';
+	}
+
+	/**
+	 * The description, collapsed (src/components/read-more).
+	 *
+	 * @param string $html The short description, else the description.
+	 */
+	private static function description( string $html ): string {
+		$text = Text::of( $html );
+		if ( '' === $text ) {
+			return '';
+		}
+		$long = count( Text::words( $text ) ) > self::EXCERPT_WORDS;
+		return '<div class="kiosk-read-more">'
+			. '<p class="kiosk-read-more__text is-clamped" style="-webkit-line-clamp: 3;">'
+			. Html::text( $long ? Text::excerpt( $text, self::EXCERPT_WORDS ) : $text )
+			. '</p>'
+			. ( $long ? '<button type="button" class="kiosk-read-more__toggle" aria-expanded="false">' . Html::text( __( 'Read more', 'kiosk' ) ) . '</button>' : '' )
+			. '</div>';
+	}
+}

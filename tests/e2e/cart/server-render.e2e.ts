@@ -1,0 +1,271 @@
+/**
+ * The filled cart printed by the server (php/Blocks/CartMarkup) against the
+ * client's first render of the same cart, on the real stack: the two must
+ * be the same DOM (tags, attributes, styles, text), apart from the width
+ * class the client measures. Carts: the demo's mixed cart (a sale, a
+ * variation, low stock, an item sold individually, one sold in pairs, a
+ * coupon, cross-sells, shipping rates, express payment) on a phone and on
+ * a desktop, and a virtual-only cart (no shipping). Then: the server's
+ * cart is in the page before any script runs, its proceed link goes to
+ * the checkout, and the client's render replaces it without a layout
+ * shift.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startHost, type Host } from '../support/host';
+import { launchBrowser } from '../support/browser';
+import { DESKTOP, MOBILE } from '../support/measure';
+
+let host: Host;
+let browser: Browser;
+
+beforeAll( async () => {
+	[ host, browser ] = await Promise.all( [ startHost(), launchBrowser() ] );
+} );
+
+afterAll( async () => {
+	await browser?.close();
+	await host?.dispose();
+} );
+
+interface Line {
+	slug: string;
+	quantity?: number;
+	variation?: Array< { attribute: string; value: string } >;
+}
+
+const MIXED: Line[] = [
+	{ slug: 'kochen-mit-kiosk', quantity: 2 },
+	{
+		slug: 'kiosk-t-shirt',
+		variation: [ { attribute: 'Größe', value: 'M' } ],
+	},
+	{ slug: 'sonderheft-architektur' },
+	{ slug: 'jahresabo-kiosk-magazin' },
+	{ slug: 'postkarten-set', quantity: 2 },
+];
+
+/** A context whose Store API cart holds the lines (and the coupons). */
+async function cartContext(
+	options: object,
+	lines: Line[],
+	coupons: string[] = []
+): Promise< { context: BrowserContext; page: Page } > {
+	const context = await browser.newContext( options );
+	const page = await context.newPage();
+	await page.goto( `${ host.url }/warenkorb/` );
+	const items = lines.map( ( line ) => ( {
+		id: host.postId( line.slug ),
+		quantity: line.quantity ?? 1,
+		variation: line.variation,
+	} ) );
+	await page.evaluate(
+		async ( { list, codes } ) => {
+			const api = (
+				window as unknown as {
+					kiosk: {
+						api: { request: ( o: unknown ) => Promise< unknown > };
+					};
+				}
+			 ).kiosk.api;
+			await api.request( { path: '/wc/store/v1/cart' } );
+			for ( const data of list ) {
+				await api.request( {
+					path: '/wc/store/v1/cart/add-item',
+					method: 'POST',
+					data,
+				} );
+			}
+			for ( const code of codes ) {
+				await api.request( {
+					path: '/wc/store/v1/cart/apply-coupon',
+					method: 'POST',
+					data: { code },
+				} );
+			}
+		},
+		{ list: items, codes: coupons }
+	);
+	return { context, page };
+}
+
+/**
+ * Loads the cart page; returns the server's cart markup (from the HTML the
+ * server sent) and the client's first render (the container's HTML right
+ * after the cart script rendered), both as normalised trees.
+ */
+async function serverAndClient( page: Page ) {
+	let html = '';
+	await page.route( `${ host.url }/warenkorb/`, async ( route ) => {
+		const response = await route.fetch();
+		html = await response.text();
+		await route.fulfill( { response, body: html } );
+	} );
+	await page.addInitScript( () => {
+		const w = window as unknown as { clientFirst?: string };
+		new MutationObserver( ( _list, observer ) => {
+			const root = document.querySelector( '.wp-block-kiosk-cart' );
+			const cart = root?.querySelector( ':scope > .kiosk-cart' );
+			if ( cart && ! cart.classList.contains( 'kiosk-cart--server' ) ) {
+				w.clientFirst = root!.innerHTML;
+				observer.disconnect();
+			}
+		} ).observe( document, { childList: true, subtree: true } );
+	} );
+	await page.goto( `${ host.url }/warenkorb/` );
+	await page.waitForFunction(
+		() => !! ( window as unknown as { clientFirst?: string } ).clientFirst
+	);
+	await page.unroute( `${ host.url }/warenkorb/` );
+	return page.evaluate( ( serverHtml ) => {
+		type Tree = unknown;
+		const WIDTH =
+			/^(is-large|is-medium|is-small|is-mobile|kiosk-cart--server)$/;
+		const norm = ( node: Node ): Tree => {
+			if ( node.nodeType === Node.TEXT_NODE ) {
+				return node.textContent;
+			}
+			const el = node as Element;
+			const attrs: Record< string, string > = {};
+			for ( const attr of Array.from( el.attributes ) ) {
+				if ( attr.name === 'class' ) {
+					attrs.class = attr.value
+						.split( /\s+/ )
+						.filter( ( c ) => c && ! WIDTH.test( c ) )
+						.join( ' ' );
+				} else if ( attr.name === 'inert' ) {
+					// The server's controls wait for the script (checked below).
+				} else if ( attr.name === 'style' ) {
+					attrs.style = ( el as HTMLElement ).style.cssText;
+				} else {
+					attrs[ attr.name ] = attr.value;
+				}
+			}
+			const children: Tree[] = [];
+			el.normalize();
+			for ( const child of Array.from( el.childNodes ) ) {
+				if (
+					child.nodeType === Node.ELEMENT_NODE ||
+					child.nodeType === Node.TEXT_NODE
+				) {
+					children.push( norm( child ) );
+				}
+			}
+			return { tag: el.tagName.toLowerCase(), attrs, children };
+		};
+		const parse = ( markup: string, selector: string ) => {
+			const doc = new DOMParser().parseFromString( markup, 'text/html' );
+			const found = doc.querySelector( selector );
+			return found ? norm( found ) : null;
+		};
+		const serverCart = new DOMParser()
+			.parseFromString( serverHtml, 'text/html' )
+			.querySelector( '.wp-block-kiosk-cart > .kiosk-cart' );
+		return {
+			liveControls: serverCart
+				? serverCart.querySelectorAll(
+						'button:not([inert]), input:not([inert])'
+					).length
+				: -1,
+			server: parse( serverHtml, '.wp-block-kiosk-cart > .kiosk-cart' ),
+			client: parse(
+				`<div>${
+					( window as unknown as { clientFirst: string } ).clientFirst
+				}</div>`,
+				'div > .kiosk-cart'
+			),
+		};
+	}, html );
+}
+
+describe( 'the server-rendered cart', () => {
+	it.each( [
+		[ 'phone', MOBILE ],
+		[ 'desktop', DESKTOP ],
+	] )(
+		'equals the client’s first render of a mixed cart with a coupon (%s)',
+		async ( _name, options ) => {
+			const { context, page } = await cartContext( options, MIXED, [
+				'sommer10',
+			] );
+			try {
+				const { server, client, liveControls } =
+					await serverAndClient( page );
+				expect( server ).not.toBeNull();
+				expect( liveControls ).toBe( 0 );
+				expect( JSON.stringify( server ) ).toContain( 'kiosk-coupon' );
+				expect( server ).toEqual( client );
+			} finally {
+				await context.close();
+			}
+		}
+	);
+
+	it( 'equals the client’s first render of a cart that needs no shipping', async () => {
+		const { context, page } = await cartContext( MOBILE, [
+			{ slug: 'kiosk-e-paper' },
+		] );
+		try {
+			const { server, client } = await serverAndClient( page );
+			expect( server ).not.toBeNull();
+			expect( server ).toEqual( client );
+		} finally {
+			await context.close();
+		}
+	} );
+
+	it( 'shows the cart and a working proceed link before any script runs', async () => {
+		const { context } = await cartContext( MOBILE, MIXED );
+		const page = await context.newPage();
+		try {
+			// Scripts blocked: what the shopper has at first paint.
+			await page.route( /\.js(\?|$)/, ( route ) => route.abort() );
+			await page.goto( `${ host.url }/warenkorb/` );
+			await expect(
+				page.locator( '.kiosk-cart-item' ).count()
+			).resolves.toBe( MIXED.length );
+			await expect(
+				page.locator( '.kiosk-totals-footer__value' ).textContent()
+			).resolves.toMatch( /€$/ );
+			await page
+				.getByRole( 'link', { name: 'Weiter zur Kasse' } )
+				.click();
+			await page.waitForURL( /\/kasse\/$/ );
+		} finally {
+			await context.close();
+		}
+	} );
+
+	it( 'is replaced by the client’s cart without a layout shift', async () => {
+		const { context } = await cartContext( MOBILE, MIXED );
+		const page = await context.newPage();
+		try {
+			const cdp = await context.newCDPSession( page );
+			await cdp.send( 'Emulation.setCPUThrottlingRate', { rate: 4 } );
+			await page.addInitScript( () => {
+				const w = window as unknown as { cls: number };
+				w.cls = 0;
+				new PerformanceObserver( ( list ) => {
+					for ( const entry of list.getEntries() as Array<
+						PerformanceEntry & { value: number }
+					> ) {
+						w.cls += entry.value;
+					}
+				} ).observe( { type: 'layout-shift', buffered: true } );
+			} );
+			await page.goto( `${ host.url }/warenkorb/` );
+			await page
+				.locator(
+					'.wp-block-kiosk-cart[data-mounted] .kiosk-cart.is-mobile'
+				)
+				.waitFor();
+			await page.waitForTimeout( 500 );
+			expect(
+				await page.evaluate(
+					() => ( window as unknown as { cls: number } ).cls
+				)
+			).toBeLessThan( 0.01 );
+		} finally {
+			await context.close();
+		}
+	} );
+} );

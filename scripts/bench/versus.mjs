@@ -28,8 +28,11 @@ export const VIEWPORTS = [
 /**
  * The main control of each page, per implementation. "Usable" is the first
  * animation frame in which it is in the page, visible, not disabled, not
- * busy and not inside a loading block: a frame runs only once the main
- * thread is free, so a click then gets an answer.
+ * busy, not inert and not inside a loading block: a frame runs only once
+ * the main thread is free, so a click then gets an answer. Kiosk's cart
+ * prints its first render on the server (php/Blocks/CartMarkup): its
+ * proceed link is a plain link that works before any script runs, while
+ * its other controls stay inert until the client takes over.
  */
 const CONTROLS = {
 	cart: {
@@ -55,7 +58,7 @@ function observer( control ) {
 	const usable = ( el ) => el && el.getClientRects().length > 0 && ! el.disabled &&
 		el.getAttribute( 'aria-disabled' ) !== 'true' && el.getAttribute( 'aria-busy' ) !== 'true' &&
 		! el.classList.contains( 'wc-block-components-button--loading' ) &&
-		! el.closest( '.is-loading, [aria-busy="true"]' );
+		! el.closest( '.is-loading, [aria-busy="true"], [inert]' );
 	const frame = () => {
 		if ( document.querySelector( ${ JSON.stringify( SKELETONS ) } ) ) { b.skeleton = true; }
 		if ( b.ready === null && usable( document.querySelector( ${ JSON.stringify( control ) } ) ) ) {

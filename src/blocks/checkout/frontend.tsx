@@ -13,6 +13,7 @@ import {
 } from '../../components/container-width';
 import { LayoutContext, parseLayout } from '../../shared/layout/tree';
 import { mountEarly } from '../../shared/mount-early';
+import { withBatchedValidation } from '../../components/checkout/validation/use-validation-error';
 import './style.css';
 
 /**
@@ -44,23 +45,26 @@ function mount() {
 			const root = createRoot( container );
 			// Rendered at once, with its effects (the payment methods' checks):
 			// a deferred render painted the checkout's payment placeholder first.
-			flushSync( () =>
-				root.render(
-					<BlockErrorBoundary>
-						<ContainerWidthContext.Provider
-							value={ containerWidthClass(
-								container.getBoundingClientRect().width
-							) }
-						>
-							<LayoutContext.Provider
-								value={ parseLayout(
-									container.dataset.kioskBlocks
+			// The fields' validation entries are written together after it.
+			withBatchedValidation( () =>
+				flushSync( () =>
+					root.render(
+						<BlockErrorBoundary>
+							<ContainerWidthContext.Provider
+								value={ containerWidthClass(
+									container.getBoundingClientRect().width
 								) }
 							>
-								<Checkout />
-							</LayoutContext.Provider>
-						</ContainerWidthContext.Provider>
-					</BlockErrorBoundary>
+								<LayoutContext.Provider
+									value={ parseLayout(
+										container.dataset.kioskBlocks
+									) }
+								>
+									<Checkout />
+								</LayoutContext.Provider>
+							</ContainerWidthContext.Provider>
+						</BlockErrorBoundary>
+					)
 				)
 			);
 		} );

@@ -35,6 +35,76 @@ function entryOf(
 	 ).getValidationError( id );
 }
 
+type Registry = ReturnType< typeof useRegistry >;
+
+/**
+ * The messages the fields report while `withBatchedValidation` renders, by
+ * field id (last one wins), with the registry each field's store is in.
+ */
+let batched: Map< string, { registry: Registry; message: string } > | null =
+	null;
+
+/**
+ * Runs a synchronous first render (with its effects, as `flushSync` runs
+ * them), then writes the entries its fields reported in one dispatch per
+ * registry: every empty required field sets a hidden entry when the
+ * checkout mounts, and one dispatch each made every subscriber of the
+ * page select again that many times. Same store content at the end of the
+ * task; nothing can read it in between.
+ */
+export function withBatchedValidation( render: () => void ): void {
+	const outer = batched;
+	const reports = new Map<
+		string,
+		{ registry: Registry; message: string }
+	>();
+	batched = reports;
+	try {
+		render();
+	} finally {
+		batched = outer;
+		writeReports( reports );
+	}
+}
+
+/** The reported messages as one set and one clear per registry. */
+function writeReports(
+	reports: Map< string, { registry: Registry; message: string } >
+): void {
+	const byRegistry = new Map<
+		Registry,
+		{ set: Record< string, FieldError >; clear: string[] }
+	>();
+	reports.forEach( ( { registry, message }, id ) => {
+		const group = byRegistry.get( registry ) ?? { set: {}, clear: [] };
+		byRegistry.set( registry, group );
+		const current = entryOf( registry.select, id );
+		if ( message ) {
+			group.set[ id ] = {
+				message,
+				hidden: current ? current.hidden : true,
+			};
+		} else if ( current ) {
+			group.clear.push( id );
+		}
+	} );
+	byRegistry.forEach( ( { set, clear }, registry ) => {
+		const actions = registry.dispatch(
+			VALIDATION_STORE_KEY
+		) as unknown as ValidationActions & {
+			clearValidationErrors: ( ids: string[] ) => void;
+		};
+		registry.batch( () => {
+			if ( Object.keys( set ).length ) {
+				actions.setValidationErrors( set );
+			}
+			if ( clear.length ) {
+				actions.clearValidationErrors( clear );
+			}
+		} );
+	} );
+}
+
 /**
  * Keeps a field's entry in the store in step with its current message: set
  * (hidden until blur or an explicit show) while there is one, cleared when
@@ -60,6 +130,10 @@ export function useFieldValidation(
 	const { setValidationErrors, clearValidationError, showValidationError } =
 		useDispatch( VALIDATION_STORE_KEY ) as unknown as ValidationActions;
 	useEffect( () => {
+		if ( batched ) {
+			batched.set( id, { registry, message } );
+			return;
+		}
 		if ( message ) {
 			// A shown error stays shown with its new message.
 			const current = entryOf( registry.select, id );

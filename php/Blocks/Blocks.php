@@ -104,11 +104,16 @@ final class Blocks {
 		if ( array() !== $tree ) {
 			$extra['data-kiosk-blocks'] = (string) wp_json_encode( $tree );
 		}
+		$markup   = 'kiosk/cart' === $name && isset( $extra['class'] ) && false !== strpos( $extra['class'], 'kiosk-cart--filled' ) ? self::server_cart( $tree ) : '';
+		$noscript = '' !== $markup
+			// The server's cart shows, and its link to the checkout works.
+			? __( 'Please enable JavaScript to change your cart.', 'kiosk' )
+			: ( self::containers()[ $name ] ?? '' );
 		return sprintf(
 			'<div %1$s><noscript><p>%2$s</p></noscript>%3$s</div>',
 			get_block_wrapper_attributes( $extra ),
-			esc_html( self::containers()[ $name ] ?? '' ),
-			'kiosk/cart' === $name && isset( $extra['class'] ) && false !== strpos( $extra['class'], 'kiosk-cart--filled' ) ? self::server_cart( $tree ) : ''
+			esc_html( $noscript ),
+			$markup
 		);
 	}
 

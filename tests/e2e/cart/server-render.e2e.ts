@@ -235,12 +235,17 @@ describe( 'the server-rendered cart', () => {
 		}
 	} );
 
-	it( 'shows the cart and a working proceed link before any script runs', async () => {
+	it( 'shows the cart and a working proceed link without JavaScript, saying what needs it', async () => {
 		const { context } = await cartContext( MOBILE, MIXED );
-		const page = await context.newPage();
+		// The same shopper (cookies) in a browser without JavaScript: what
+		// every shopper has at first paint, before the scripts run.
+		const bare = await browser.newContext( {
+			...MOBILE,
+			javaScriptEnabled: false,
+			storageState: await context.storageState(),
+		} );
 		try {
-			// Scripts blocked: what the shopper has at first paint.
-			await page.route( /\.js(\?|$)/, ( route ) => route.abort() );
+			const page = await bare.newPage();
 			await page.goto( `${ host.url }/warenkorb/` );
 			await expect(
 				page.locator( '.kiosk-cart-item' ).count()
@@ -248,11 +253,17 @@ describe( 'the server-rendered cart', () => {
 			await expect(
 				page.locator( '.kiosk-totals-footer__value' ).textContent()
 			).resolves.toMatch( /€$/ );
+			await expect(
+				page.locator( '.wp-block-kiosk-cart noscript' ).textContent()
+			).resolves.toBe(
+				'Bitte aktivieren Sie JavaScript, um Ihren Warenkorb zu ändern.'
+			);
 			await page
 				.getByRole( 'link', { name: 'Weiter zur Kasse' } )
 				.click();
 			await page.waitForURL( /\/kasse\/$/ );
 		} finally {
+			await bare.close();
 			await context.close();
 		}
 	} );

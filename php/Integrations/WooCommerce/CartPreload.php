@@ -28,6 +28,26 @@ final class CartPreload {
 	 */
 	public function hook(): void {
 		add_filter( 'kiosk_settings', array( $this, 'add' ) );
+		add_action( 'template_redirect', array( $this, 'prevent_caching' ) );
+	}
+
+	/**
+	 * Keeps page caches off the pages that carry the visitor's cart (its
+	 * answer, and the cart block's server markup): WooCommerce does this
+	 * for its own cart and checkout pages only, not for another page an
+	 * editor put the cart or checkout block on.
+	 */
+	public function prevent_caching(): void {
+		/** This filter is documented in php/Integrations/WooCommerce/CartPreload.php */
+		if ( ! self::applies() || ! apply_filters( 'kiosk_cart_preload', true ) ) {
+			return;
+		}
+		foreach ( array( 'DONOTCACHEPAGE', 'DONOTCACHEOBJECT', 'DONOTCACHEDB' ) as $constant ) {
+			if ( ! defined( $constant ) ) {
+				define( $constant, true );
+			}
+		}
+		nocache_headers();
 	}
 
 	/**

@@ -268,6 +268,29 @@ describe( 'the server-rendered cart', () => {
 		}
 	} );
 
+	it( 'keeps page caches off another page holding the cart block, as WooCommerce does for its cart page', async () => {
+		host.php(
+			`wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Mein Korb', 'post_name' => 'mein-korb', 'post_content' => '<!-- wp:kiosk/cart /-->' ) );`
+		);
+		const { context, page } = await cartContext( MOBILE, [
+			{ slug: 'kochen-mit-kiosk' },
+		] );
+		try {
+			const custom = await page.goto( `${ host.url }/mein-korb/` );
+			expect( custom?.headers()[ 'cache-control' ] ).toContain(
+				'no-store'
+			);
+			const html = await custom!.text();
+			expect( html ).toContain( 'kiosk-cart--server' );
+			const contact = await page.goto( `${ host.url }/kontakt/` );
+			expect( contact?.headers()[ 'cache-control' ] ?? '' ).not.toContain(
+				'no-store'
+			);
+		} finally {
+			await context.close();
+		}
+	} );
+
 	it.each( [
 		[ 'phone', MOBILE, 'is-mobile' ],
 		[ 'desktop', DESKTOP, 'is-large' ],

@@ -80,13 +80,8 @@ final class LineItems {
 		if ( array() === $image ) {
 			return '<span class="kiosk-cart-item__placeholder"></span>';
 		}
-		$src    = (string) ( ( $image['thumbnail'] ?? '' ) ?: ( $image['src'] ?? '' ) );
-		$srcset = (string) ( $image['srcset'] ?? '' );
-		$sizes  = (string) ( $image['sizes'] ?? '' );
-		return '<img src="' . esc_url( $src ) . '"'
-			. ( '' !== $srcset ? ' srcset="' . Html::attr( $srcset ) . '"' : '' )
-			. ( '' !== $sizes ? ' sizes="' . Html::attr( preg_match( '/^\s*auto\s*(,|$)/i', $sizes ) ? $sizes : 'auto, ' . $sizes ) . '"' : '' )
-			. ' alt="" width="80" height="80" loading="lazy" decoding="async">';
+		$src = (string) ( ( $image['thumbnail'] ?? '' ) ?: ( $image['src'] ?? '' ) );
+		return '<img src="' . esc_url( $src ) . '" alt="" width="80" height="80" loading="lazy" decoding="async">';
 	}
 
 	/**

@@ -27,20 +27,6 @@ function lineTotal( item: CartItem, includeTax: boolean ): number {
 	);
 }
 
-/**
- * The sizes of a lazy thumbnail, led by `auto`: the browser picks the
- * srcset candidate for the 80 px it is laid out at, not for the product
- * image's own sizes (a phone's full width). WordPress adds the same to
- * lazy images in content (wp_img_tag_add_auto_sizes), where the server's
- * cart (php/Blocks/CartMarkup) is printed.
- */
-export function lazySizes( sizes?: string ): string | undefined {
-	if ( ! sizes ) {
-		return undefined;
-	}
-	return /^\s*auto\s*(,|$)/i.test( sizes ) ? sizes : `auto, ${ sizes }`;
-}
-
 /** A cart line. */
 export function LineItemRow( {
 	item,
@@ -83,11 +69,13 @@ export function LineItemRow( {
 			aria-busy={ isPending || isPendingDelete }
 		>
 			<td className="kiosk-cart-item__image" aria-hidden="true">
+				{ /* The thumbnail alone (300 px: enough at 64–96 px on a 3× screen). With a srcset, WordPress
+				   makes the server's copy of the cart (php/Blocks/CartMarkup) `sizes="auto"`, whose
+				   candidate is chosen after layout: the client's render, replacing it, showed a frame
+				   without the image. */ }
 				{ image ? (
 					<img
 						src={ image.thumbnail || image.src }
-						srcSet={ image.srcset || undefined }
-						sizes={ lazySizes( image.sizes ) }
 						alt=""
 						width="80"
 						height="80"

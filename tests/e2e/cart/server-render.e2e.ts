@@ -268,6 +268,66 @@ describe( 'the server-rendered cart', () => {
 		}
 	} );
 
+	it( 'takes over with every image already shown, not a frame without it', async () => {
+		const { context, page } = await cartContext( MOBILE, MIXED );
+		try {
+			// The cart's script waits until the server's images are in, as on
+			// a phone, where they arrive long before the scripts have run.
+			await page.route( /\/build\/cart\.js/, async ( route ) => {
+				await page
+					.waitForFunction( () => {
+						const images = Array.from(
+							document.querySelectorAll< HTMLImageElement >(
+								'.kiosk-cart--server img'
+							)
+						);
+						return (
+							images.length > 0 &&
+							images.every(
+								( i ) => i.complete && i.naturalWidth
+							)
+						);
+					} )
+					.catch( () => undefined );
+				await route.continue();
+			} );
+			await page.addInitScript( () => {
+				const w = window as unknown as { takeover?: string[] };
+				new MutationObserver( ( _list, observer ) => {
+					const cart = document.querySelector(
+						'.wp-block-kiosk-cart > .kiosk-cart:not(.kiosk-cart--server)'
+					);
+					if ( cart ) {
+						// Right after the client's render, before the next frame.
+						w.takeover = Array.from(
+							cart.querySelectorAll< HTMLImageElement >( 'img' )
+						).map(
+							( i ) =>
+								`${ i.complete && i.naturalWidth > 0 } ${ i.src }`
+						);
+						observer.disconnect();
+					}
+				} ).observe( document, { childList: true, subtree: true } );
+			} );
+			await page.goto( `${ host.url }/warenkorb/` );
+			const takeover = await page
+				.waitForFunction(
+					() =>
+						( window as unknown as { takeover?: string[] } )
+							.takeover
+				)
+				.then(
+					( handle ) => handle.jsonValue() as Promise< string[] >
+				);
+			expect( takeover.length ).toBeGreaterThan( MIXED.length );
+			expect(
+				takeover.filter( ( line ) => ! line.startsWith( 'true ' ) )
+			).toEqual( [] );
+		} finally {
+			await context.close();
+		}
+	} );
+
 	it( 'keeps page caches off another page holding the cart block, as WooCommerce does for its cart page', async () => {
 		host.php(
 			`wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Mein Korb', 'post_name' => 'mein-korb', 'post_content' => '<!-- wp:kiosk/cart /-->' ) );`

@@ -371,7 +371,11 @@ describe( 'the server-rendered cart', () => {
 					/(cart-express[^/]*|registry|gateways)\.js(\?|$)/,
 					() => undefined
 				);
-				await page.goto( `${ host.url }/warenkorb/` );
+				// Not `load`: a held script the idle time inserts before it
+				// would hold the load event too.
+				await page.goto( `${ host.url }/warenkorb/`, {
+					waitUntil: 'domcontentloaded',
+				} );
 				await page
 					.locator(
 						`.wp-block-kiosk-cart[data-mounted] .kiosk-cart.${ width }`

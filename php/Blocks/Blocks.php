@@ -95,7 +95,8 @@ final class Blocks {
 		// counted items, so the footer does not jump (layout shift) when the
 		// cart page is opened directly, by a link or WooCommerce's redirect
 		// to the cart after an add to cart.
-		if ( 'kiosk/cart' === $name && self::visitor_cart_has_items() ) {
+		$filled = 'kiosk/cart' === $name && self::visitor_cart_has_items();
+		if ( $filled ) {
 			$extra['class'] = trim( ( $extra['class'] ?? '' ) . ' kiosk-cart--filled' );
 		}
 		// The saved inner-block tree: the front end renders the areas where
@@ -104,7 +105,7 @@ final class Blocks {
 		if ( array() !== $tree ) {
 			$extra['data-kiosk-blocks'] = (string) wp_json_encode( $tree );
 		}
-		$markup   = 'kiosk/cart' === $name && isset( $extra['class'] ) && false !== strpos( $extra['class'], 'kiosk-cart--filled' ) ? self::server_cart( $tree ) : '';
+		$markup   = $filled ? self::server_cart( $tree ) : '';
 		$noscript = '' !== $markup
 			// The server's cart shows, and its link to the checkout works.
 			? __( 'Please enable JavaScript to change your cart.', 'kiosk' )
@@ -121,28 +122,23 @@ final class Blocks {
 	 * The filled cart's first render (CartMarkup), from the cart this page
 	 * already carries (CartPreload): shown at first paint, replaced by the
 	 * client's identical first render. Empty where it cannot be reproduced
-	 * or the preload is off (`kiosk_cart_preload`).
+	 * or the page carries no cart (`kiosk_cart_preload` off).
 	 *
 	 * @param array $tree The saved inner-block tree.
 	 */
 	private static function server_cart( array $tree ): string {
-		/** This filter is documented in php/Integrations/WooCommerce/CartPreload.php */
-		if ( ! apply_filters( 'kiosk_cart_preload', true ) ) {
+		$cart = CartPreload::cart();
+		if ( null === $cart ) {
 			return '';
 		}
-		$answer = CartPreload::requests()[ CartPreload::PATH ] ?? null;
-		if ( ! is_array( $answer ) ) {
-			return '';
-		}
-		$markup = CartMarkup::render(
-			(array) $answer['body'],
+		return (string) CartMarkup::render(
+			$cart,
 			$tree,
 			array(
 				'shop'    => Settings::shop( true ),
 				'express' => array() !== LazyScripts::resolve( LazyScripts::cart_express() ),
 			)
 		);
-		return (string) $markup;
 	}
 
 	/**

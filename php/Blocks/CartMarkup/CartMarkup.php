@@ -27,10 +27,7 @@ final class CartMarkup {
 	/** The class the server's markup carries instead of a measured width class (styled by container queries). */
 	public const SERVER_CLASS = 'kiosk-cart--server';
 
-	/**
-	 * Each area's block name => its renderer (null: a column whose markup is
-	 * the class given).
-	 */
+	/** The columns: block name => the class of their `div`, which holds their areas. */
 	private const COLUMNS = array(
 		'kiosk/cart-items-block'  => 'kiosk-cart__items',
 		'kiosk/cart-totals-block' => 'kiosk-cart__totals',

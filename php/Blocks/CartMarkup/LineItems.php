@@ -50,7 +50,7 @@ final class LineItems {
 		$name   = Text::decode( (string) ( $item['name'] ?? '' ) );
 		$prices = (array) ( $item['prices'] ?? array() );
 		$totals = (array) ( $item['totals'] ?? array() );
-		$total  = (float) ( $totals['line_subtotal'] ?? 0 ) + ( $include_tax ? (float) ( $totals['line_subtotal_tax'] ?? 0 ) : 0 );
+		$total  = Js::number_at( $totals, 'line_subtotal' ) + ( $include_tax ? Js::number_at( $totals, 'line_subtotal_tax' ) : 0 );
 		return '<tr class="kiosk-cart-item" aria-busy="false">'
 			. '<td class="kiosk-cart-item__image" aria-hidden="true">' . self::image( (array) ( $item['images'][0] ?? array() ) ) . '</td>'
 			. '<td class="kiosk-cart-item__product">'
@@ -105,9 +105,9 @@ final class LineItems {
 	 * @param array $prices Its prices.
 	 */
 	private static function prices( array $item, array $prices ): string {
-		$regular = (float) ( $prices['regular_price'] ?? 0 );
-		$price   = (float) ( $prices['price'] ?? 0 );
-		$saving  = ( $regular - $price ) * (float) ( $item['quantity'] ?? 0 );
+		$regular = Js::number_at( $prices, 'regular_price' );
+		$price   = Js::number_at( $prices, 'price' );
+		$saving  = ( $regular - $price ) * Js::number_at( $item, 'quantity' );
 		$out     = '<div class="kiosk-cart-item__prices">'
 			. ( $regular > $price ? '<del>' . TotalsRow::price( $regular, $prices, '' ) . '</del>' : '' )
 			. TotalsRow::price( $price, $prices, '' )

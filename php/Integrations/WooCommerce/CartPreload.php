@@ -38,8 +38,7 @@ final class CartPreload {
 	 * editor put the cart or checkout block on.
 	 */
 	public function prevent_caching(): void {
-		/** This filter is documented in php/Integrations/WooCommerce/CartPreload.php */
-		if ( ! self::applies() || ! apply_filters( 'kiosk_cart_preload', true ) ) {
+		if ( ! self::enabled() ) {
 			return;
 		}
 		foreach ( array( 'DONOTCACHEPAGE', 'DONOTCACHEOBJECT', 'DONOTCACHEDB' ) as $constant ) {
@@ -69,6 +68,35 @@ final class CartPreload {
 		}
 		$post = is_singular() ? get_queried_object() : null;
 		return $post instanceof \WP_Post && has_block( 'kiosk/checkout', $post );
+	}
+
+	/**
+	 * Whether this page carries the visitor's cart: Kiosk's cart or
+	 * checkout is on it and the preload is not filtered off.
+	 */
+	public static function enabled(): bool {
+		/**
+		 * Filters whether the cart is put into the cart and checkout pages
+		 * (off: the blocks load it with their first request, and the cart
+		 * block prints no server markup).
+		 *
+		 * @param bool $preload Whether to preload.
+		 */
+		return self::applies() && (bool) apply_filters( 'kiosk_cart_preload', true );
+	}
+
+	/**
+	 * The visitor's Store API cart (GET /cart body) where this page carries
+	 * it, else null.
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	public static function cart(): ?array {
+		if ( ! self::enabled() ) {
+			return null;
+		}
+		$answer = self::requests()[ self::PATH ] ?? null;
+		return is_array( $answer ) ? (array) $answer['body'] : null;
 	}
 
 	/** The Store API path that is preloaded. */
@@ -168,13 +196,7 @@ final class CartPreload {
 	 * @return array<string, mixed>
 	 */
 	public function add( $settings ) {
-		/**
-		 * Filters whether the cart is put into the cart and checkout pages
-		 * (off: the blocks load it with their first request).
-		 *
-		 * @param bool $preload Whether to preload.
-		 */
-		if ( self::applies() && apply_filters( 'kiosk_cart_preload', true ) ) {
+		if ( self::enabled() ) {
 			$requests = self::requests();
 			if ( $requests ) {
 				$settings['preloadedApiRequests'] = $requests;

@@ -14,14 +14,18 @@ import {
 import { LayoutContext, parseLayout } from '../../shared/layout/tree';
 import { mountEarly } from '../../shared/mount-early';
 import { withBatchedValidation } from '../../components/checkout/validation/use-validation-error';
+import { checkPaymentMethodsBeforeMount } from './hooks/use-payment-methods';
+import { checkoutSettings } from './settings';
 import './style.css';
 
 /**
  * With the cart preloaded into the page (src/data/entry.ts), the addresses
- * are seeded before the first render, so no skeleton shows; without it the
- * checkout seeds them once the cart has answered (useCheckoutSetup).
+ * are seeded and the payment methods checked before the first render, so no
+ * skeleton shows and the checkout renders once; without it the checkout
+ * does both once the cart has answered (useCheckoutSetup and
+ * usePaymentMethodAvailability).
  */
-function seedAddresses() {
+function seedFromCart() {
 	const cart = select( cartStore );
 	if ( cart.hasCartLoaded() ) {
 		const data = cart.getCartData() as Cart;
@@ -29,6 +33,7 @@ function seedAddresses() {
 			data.billingAddress,
 			data.shippingAddress
 		);
+		checkPaymentMethodsBeforeMount( data, checkoutSettings() );
 	}
 }
 
@@ -41,11 +46,11 @@ function mount() {
 			}
 			container.dataset.kioskMounted = '1';
 			initCart();
-			seedAddresses();
+			seedFromCart();
 			const root = createRoot( container );
-			// Rendered at once, with its effects (the payment methods' checks):
-			// a deferred render painted the checkout's payment placeholder first.
-			// The fields' validation entries are written together after it.
+			// Rendered at once, with its effects: a deferred render painted the
+			// checkout's payment placeholder first. The fields' validation
+			// entries are written together after it.
 			withBatchedValidation( () =>
 				flushSync( () =>
 					root.render(

@@ -35,6 +35,55 @@ echo wp_json_encode( array(
 }
 
 describe( 'checkout with the test-mode gateways', () => {
+	it( 'renders its payment area once: the express button and the payment methods are in the first render, and no placeholder is ever inserted', async () => {
+		const page = await newPage( site.browser );
+		await checkoutWithItem( page, site.host.url );
+		// Records each change to the checkout once Kiosk has mounted it:
+		// whether it held a placeholder, and whether the express button and
+		// the payment radios were there at the first render.
+		await page.addInitScript( () => {
+			const seen = window as unknown as { __kioskSeen: object[] };
+			seen.__kioskSeen = [];
+			new MutationObserver( ( records ) => {
+				const root = document.querySelector< HTMLElement >(
+					'.wp-block-kiosk-checkout'
+				);
+				if (
+					! root?.dataset.kioskMounted ||
+					! records.some( ( r ) => root.contains( r.target ) )
+				) {
+					return;
+				}
+				seen.__kioskSeen.push( {
+					placeholder: !! root.querySelector(
+						'.kiosk-express-payment__skeleton, .kiosk-skeleton'
+					),
+					express: !! root.querySelector(
+						'.kiosk-express-payment button'
+					),
+					radios: root.querySelectorAll(
+						'.kiosk-payment-options input[type="radio"]'
+					).length,
+				} );
+			} ).observe( document, { childList: true, subtree: true } );
+		} );
+		await page.reload();
+		await page
+			.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
+			.waitFor();
+		await page
+			.getByRole( 'button', { name: 'Express bezahlen (Testmodus)' } )
+			.waitFor();
+		const seen = ( await page.evaluate(
+			() => ( window as unknown as { __kioskSeen: object[] } ).__kioskSeen
+		) ) as { placeholder: boolean; express: boolean; radios: number }[];
+		expect( seen.length ).toBeGreaterThan( 0 );
+		expect( seen.filter( ( s ) => s.placeholder ) ).toEqual( [] );
+		expect( seen[ 0 ].express ).toBe( true );
+		expect( seen[ 0 ].radios ).toBeGreaterThan( 1 );
+		await page.close();
+	} );
+
 	it( 'express payment: close restores, failure shows the error, success places a paid order', async () => {
 		const page = await newPage( site.browser );
 		await checkoutWithItem( page, site.host.url );

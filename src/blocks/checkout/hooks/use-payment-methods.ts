@@ -1,130 +1,130 @@
 /**
- * Which registered methods can pay for this cart: `canMakePayment` passes
- * and the server lists the gateway. Results go to `kiosk/payment`.
+ * Keeps `kiosk/payment`'s available methods up to date with the cart and
+ * the registry (payment-availability.ts decides which methods can pay).
  */
 import { useEffect, useState } from '@wordpress/element';
-import { useDispatch } from '@wordpress/data';
+import { dispatch, select, useRegistry } from '@wordpress/data';
 import {
 	getExpressPaymentMethods,
 	getPaymentMethods,
 	subscribeToPaymentMethods,
-	type CanMakePaymentArgument,
 } from '@kiosk/registry';
-import { PAYMENT_STORE_KEY } from '@kiosk/data';
+import { PAYMENT_STORE_KEY, type Cart } from '@kiosk/data';
 import { useCart, useCheckoutContext } from '../context';
+import type { CheckoutSettings } from '../settings';
+import {
+	type Available,
+	availabilityArgument,
+	checkMethods,
+	sameMethods,
+	sortMethods,
+} from './payment-availability';
 
-async function check(
-	methods: Record<
-		string,
-		{
-			paymentMethodId: string;
-			canMakePayment: ( a: CanMakePaymentArgument ) => unknown;
-		}
-	>,
-	argument: CanMakePaymentArgument,
-	serverList: string[],
-	isAdmin: boolean
+type Settings = Pick< CheckoutSettings, 'isAdmin' | 'paymentMethodSortOrder' >;
+
+interface PaymentSelectors {
+	getAvailablePaymentMethods: () => Available;
+	getAvailableExpressPaymentMethods: () => Available;
+	paymentMethodsInitialized: () => boolean;
+	expressPaymentMethodsInitialized: () => boolean;
+}
+
+/** The carts whose methods were checked before the checkout's first render. */
+const checkedBeforeMount = new WeakSet< Cart >();
+
+function check( cart: Cart, settings: Settings ) {
+	const argument = availabilityArgument( cart );
+	const regular = checkMethods(
+		getPaymentMethods(),
+		argument,
+		cart.paymentMethods,
+		settings.isAdmin
+	);
+	const express = checkMethods(
+		getExpressPaymentMethods(),
+		argument,
+		cart.paymentMethods,
+		settings.isAdmin
+	);
+	return { regular, express };
+}
+
+/** The registry whose payment store is written (the editor has its own). */
+interface Registry {
+	select: typeof select;
+	dispatch: typeof dispatch;
+}
+
+/** Writes the answer to the store, unless the store already holds it. */
+function store(
+	registry: Registry,
+	regular: Available,
+	express: Available,
+	settings: Settings
 ) {
-	const available: Record< string, { name: string } > = {};
-	for ( const [ name, method ] of Object.entries( methods ) ) {
-		if ( ! serverList.includes( method.paymentMethodId ) ) {
-			continue;
-		}
-		try {
-			const result = await method.canMakePayment( argument );
-			if ( result === true ) {
-				available[ name ] = { name };
-			} else if (
-				result &&
-				typeof result === 'object' &&
-				'error' in result &&
-				isAdmin
-			) {
-				console.error(
-					( result as { error: { message: string } } ).error.message
-				);
-			}
-		} catch ( error ) {
-			if ( isAdmin ) {
-				console.error( error );
-			}
-		}
+	const sorted = sortMethods(
+		regular,
+		settings.paymentMethodSortOrder || []
+	);
+	const current = registry.select(
+		PAYMENT_STORE_KEY
+	) as unknown as PaymentSelectors;
+	if (
+		current.paymentMethodsInitialized() &&
+		current.expressPaymentMethodsInitialized() &&
+		sameMethods( current.getAvailablePaymentMethods(), sorted ) &&
+		sameMethods( current.getAvailableExpressPaymentMethods(), express )
+	) {
+		return;
 	}
-	return available;
+	const actions = registry.dispatch( PAYMENT_STORE_KEY ) as unknown as Record<
+		string,
+		( value: unknown ) => void
+	>;
+	actions.__internalSetAvailablePaymentMethods( sorted );
+	actions.__internalSetAvailableExpressPaymentMethods( express );
+	actions.__internalSetPaymentMethodsInitialized( true );
+	actions.__internalSetExpressPaymentMethodsInitialized( true );
+}
+
+/**
+ * Before the checkout's first render: when every method's check answers at
+ * once, the store holds the answer before the checkout renders, and the
+ * mount's own check is skipped for this cart. When any check is a promise,
+ * nothing is written here and the checkout checks after its render.
+ */
+export function checkPaymentMethodsBeforeMount(
+	cart: Cart,
+	settings: Settings
+) {
+	const { regular, express } = check( cart, settings );
+	if ( regular instanceof Promise || express instanceof Promise ) {
+		return;
+	}
+	store( { select, dispatch }, regular, express, settings );
+	checkedBeforeMount.add( cart );
 }
 
 /** Keeps the available methods in the payment store up to date. */
 export function usePaymentMethodAvailability() {
 	const cart = useCart();
 	const { settings } = useCheckoutContext();
+	const registry = useRegistry() as unknown as Registry;
 	const [ version, setVersion ] = useState( 0 );
-	const actions = useDispatch( PAYMENT_STORE_KEY ) as unknown as Record<
-		string,
-		( v: unknown ) => void
-	>;
 	useEffect(
 		() => subscribeToPaymentMethods( () => setVersion( ( v ) => v + 1 ) ),
 		[]
 	);
 	useEffect( () => {
+		if ( version === 0 && checkedBeforeMount.has( cart ) ) {
+			return;
+		}
 		let live = true;
-		const selectedShippingMethods: Record< string, string > = {};
-		cart.shippingRates.forEach( ( pkg ) => {
-			const rate = pkg.shipping_rates.find( ( r ) => r.selected );
-			if ( rate ) {
-				selectedShippingMethods[ String( pkg.package_id ) ] =
-					rate.rate_id;
+		const { regular, express } = check( cart, settings );
+		Promise.all( [ regular, express ] ).then( ( [ r, e ] ) => {
+			if ( live ) {
+				store( registry, r, e, settings );
 			}
-		} );
-		const argument: CanMakePaymentArgument = {
-			cart,
-			cartTotals: cart.totals,
-			cartNeedsShipping: cart.needsShipping,
-			billingAddress: cart.billingAddress as unknown as Record<
-				string,
-				string
-			>,
-			billingData: cart.billingAddress as unknown as Record<
-				string,
-				string
-			>,
-			shippingAddress: cart.shippingAddress as unknown as Record<
-				string,
-				string
-			>,
-			selectedShippingMethods,
-			paymentRequirements: cart.paymentRequirements,
-			paymentMethods: cart.paymentMethods,
-		};
-		Promise.all( [
-			check(
-				getPaymentMethods(),
-				argument,
-				cart.paymentMethods,
-				settings.isAdmin
-			),
-			check(
-				getExpressPaymentMethods(),
-				argument,
-				cart.paymentMethods,
-				settings.isAdmin
-			),
-		] ).then( ( [ regular, express ] ) => {
-			if ( ! live ) {
-				return;
-			}
-			const order = settings.paymentMethodSortOrder || [];
-			const sorted = Object.fromEntries(
-				Object.entries( regular ).sort(
-					( a, b ) =>
-						( order.indexOf( a[ 0 ] ) + 1 || 99 ) -
-						( order.indexOf( b[ 0 ] ) + 1 || 99 )
-				)
-			);
-			actions.__internalSetAvailablePaymentMethods( sorted );
-			actions.__internalSetAvailableExpressPaymentMethods( express );
-			actions.__internalSetPaymentMethodsInitialized( true );
-			actions.__internalSetExpressPaymentMethodsInitialized( true );
 		} );
 		return () => {
 			live = false;

@@ -14,3 +14,15 @@ foreach ( array( 'kiosk_settings', 'kiosk_setup', 'kiosk_shipping_page_id' ) as 
 	delete_option( $kiosk_option );
 }
 delete_post_meta_by_key( '_kiosk_previous_content' );
+
+// The joined core scripts (php/Assets/CoreScripts.php).
+$kiosk_uploads = wp_upload_dir( null, false );
+if ( empty( $kiosk_uploads['error'] ) ) {
+	$kiosk_folder = trailingslashit( $kiosk_uploads['basedir'] ) . 'kiosk-scripts';
+	foreach ( (array) glob( $kiosk_folder . '/core-*' ) as $kiosk_file ) {
+		wp_delete_file( (string) $kiosk_file );
+	}
+	if ( is_dir( $kiosk_folder ) && array() === array_diff( (array) scandir( $kiosk_folder ), array( '.', '..' ) ) ) {
+		rmdir( $kiosk_folder ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- an empty folder of Kiosk's own.
+	}
+}

@@ -11,6 +11,7 @@ defined( 'ABSPATH' ) || exit;
 
 use Kiosk\Admin\Notices;
 use Kiosk\Admin\OptionsPage;
+use Kiosk\Assets\CoreScripts;
 use Kiosk\Assets\Scripts;
 use Kiosk\Blocks\Blocks;
 use Kiosk\Blocks\Category;
@@ -114,6 +115,7 @@ final class Plugin {
 		( new CheckoutPage() )->hook();
 		( new CheckoutLock() )->hook();
 		( new CartPreload() )->hook();
+		( new CoreScripts() )->hook();
 		( new SavedPaymentMethods() )->hook();
 		( new ShopLaw() )->hook();
 	}

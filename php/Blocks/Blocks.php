@@ -9,6 +9,7 @@ namespace Kiosk\Blocks;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kiosk\Assets\CoreScripts;
 use Kiosk\Assets\LazyScripts;
 use Kiosk\Assets\Scripts;
 use Kiosk\Assets\Settings;
@@ -80,6 +81,7 @@ final class Blocks {
 			}
 			self::enqueue_payment_methods();
 		}
+		CoreScripts::want();
 		if ( '' === $name || false !== strpos( (string) $content, $class ) ) {
 			return (string) $content;
 		}

@@ -14,6 +14,8 @@ import {
 	DESKTOP,
 	MOBILE,
 	WOO_PATHS,
+	isCore,
+	isOwn,
 	measureLoad,
 } from '../../tests/e2e/support/measure.ts';
 import { sessionFor } from './session.mjs';
@@ -118,9 +120,6 @@ async function oneLoad( browser, baseUrl, path, session, viewport, control ) {
 		await context.close();
 	}
 }
-
-const isCore = ( url ) => url.includes( '/wp-includes/' );
-const isOwn = ( url ) => url.includes( '/wp-content/plugins/kiosk/build/' );
 
 async function bytesOf( browser, baseUrl, type, path, session, viewport ) {
 	const context = await browser.newContext( {

@@ -3,7 +3,9 @@
  * translations, stylesheet), the way WordPress would have printed it: the
  * stylesheet first, the translations into `wp.i18n` right before, and
  * nothing twice: a handle this loader is loading resolves when that load
- * has run; one the server printed (`{handle}-js`) has run already.
+ * has run; one the server printed (`{handle}-js`, or named in the
+ * `data-handles` of the file core's scripts are joined into) has run
+ * already.
  */
 
 /** One script as the server lists it (`kioskSettings.*.scripts`). */
@@ -38,7 +40,10 @@ export function loadScript( entry: ScriptEntry ): Promise< void > {
 	if ( pending ) {
 		return pending;
 	}
-	if ( document.getElementById( `${ entry.handle }-js` ) ) {
+	if (
+		document.getElementById( `${ entry.handle }-js` ) ||
+		document.querySelector( `script[data-handles~="${ entry.handle }"]` )
+	) {
 		return Promise.resolve();
 	}
 	const i18n = ( window as unknown as I18nWindow ).wp?.i18n;

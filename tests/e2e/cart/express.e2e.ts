@@ -31,6 +31,12 @@ const expressButton = ( page: Page ) =>
 describe( 'express payment on the cart page', () => {
 	it( 'shows the express button with the divider "Oder" after first paint, without the payment scripts in the first load', async () => {
 		const page = await newPage( browser );
+		const scripts: string[] = [];
+		page.on( 'request', ( r ) => {
+			if ( r.resourceType() === 'script' ) {
+				scripts.push( new URL( r.url() ).pathname );
+			}
+		} );
 		await cartWithItem( page );
 		const html = await (
 			await page.request.get( `${ host.url }/warenkorb/` )
@@ -57,6 +63,30 @@ describe( 'express payment on the cart page', () => {
 		expect(
 			await page.locator( '#kiosk-payment-methods-js' ).count()
 		).toBe( 0 );
+		// Core's scripts came in one file (CoreScripts) on each load of the
+		// page, and the express area's loader, which needs some of them,
+		// loaded none of them again.
+		expect(
+			scripts.filter( ( path ) => path.includes( '/wp-includes/' ) )
+		).toEqual( [] );
+		const joined = [
+			...new Set(
+				scripts.filter( ( path ) => path.includes( '/kiosk-scripts/' ) )
+			),
+		];
+		expect( joined ).toHaveLength( 1 );
+		expect( joined[ 0 ] ).toMatch(
+			/\/uploads\/kiosk-scripts\/core-[0-9a-f]{20}\.js$/
+		);
+		expect(
+			await page.evaluate( () =>
+				document
+					.getElementById( 'kiosk-core-scripts-js' )
+					?.dataset.handles?.split( ' ' )
+			)
+		).toEqual(
+			expect.arrayContaining( [ 'react', 'react-dom', 'wp-data' ] )
+		);
 	} );
 
 	it( 'close restores the button, a failure shows the error, success places the order and lands on the order-received page', async () => {

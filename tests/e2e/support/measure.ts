@@ -49,6 +49,14 @@ export const BUDGETS: Partial< Record< PageType, Budget > > = {
 	checkout: { own: 35 * KB, css: 15 * KB },
 };
 
+/**
+ * Whether a script is WordPress core's: one of its own files, or the file
+ * Kiosk joins them into on the shop's pages (php/Assets/CoreScripts.php).
+ */
+export const isCore = ( url: string ) =>
+	url.includes( '/wp-includes/' ) ||
+	/\/uploads\/kiosk-scripts\/core-[0-9a-f]+\.js/.test( url );
+
 /** Whether a script is Kiosk's own (its plugin's build). */
 export const isOwn = ( url: string ) =>
 	url.includes( '/wp-content/plugins/kiosk/build/' );

@@ -50,6 +50,8 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 			remove_filter( $filter[0], $filter[1], $filter[2] );
 		}
 		$this->added_filters = array();
+		// A rendered cart or checkout block asks for core's scripts joined.
+		\Kiosk\Assets\CoreScripts::reset();
 		if ( null !== $this->booted_registries ) {
 			list( $GLOBALS['wp_scripts'], $GLOBALS['wp_styles'] ) = $this->booted_registries;
 			$this->booted_registries                             = null;

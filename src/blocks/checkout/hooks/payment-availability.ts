@@ -20,34 +20,19 @@ interface Method {
 /** What one method's check said, or what it threw. */
 type Outcome = { value: unknown } | { thrown: unknown };
 
-const isThenable = ( value: unknown ): value is PromiseLike< unknown > =>
-	!! value &&
-	( typeof value === 'object' || typeof value === 'function' ) &&
-	typeof ( value as { then?: unknown } ).then === 'function';
-
 function record(
 	available: Available,
 	name: string,
 	outcome: Outcome,
 	isAdmin: boolean
 ) {
-	if ( 'thrown' in outcome ) {
-		if ( isAdmin ) {
-			console.error( outcome.thrown );
-		}
-		return;
-	}
-	const result = outcome.value;
-	if ( result === true ) {
+	const value = 'value' in outcome ? outcome.value : null;
+	const error = ( value as { error?: { message: string } } )?.error;
+	if ( value === true ) {
 		available[ name ] = { name };
-	} else if (
-		result &&
-		typeof result === 'object' &&
-		'error' in result &&
-		isAdmin
-	) {
+	} else if ( isAdmin && ( error || 'thrown' in outcome ) ) {
 		console.error(
-			( result as { error: { message: string } } ).error.message
+			error ? error.message : ( outcome as { thrown: unknown } ).thrown
 		);
 	}
 }
@@ -66,37 +51,37 @@ export function checkMethods(
 	const entries = Object.entries( methods ).filter( ( [ , method ] ) =>
 		serverList.includes( method.paymentMethodId )
 	);
-	const outcomes: Outcome[] = [];
-	const pending: Promise< void >[] = [];
-	entries.forEach( ( [ , method ], index ) => {
-		try {
-			const value = method.canMakePayment( argument );
-			if ( isThenable( value ) ) {
-				pending.push(
-					Promise.resolve( value ).then(
-						( settled ) => {
-							outcomes[ index ] = { value: settled };
-						},
-						( thrown ) => {
-							outcomes[ index ] = { thrown };
-						}
-					)
+	let waiting = false;
+	const outcomes = entries.map(
+		( [ , method ] ): Outcome | Promise< Outcome > => {
+			try {
+				const value = method.canMakePayment( argument );
+				if (
+					typeof ( value as PromiseLike< unknown > )?.then !==
+					'function'
+				) {
+					return { value };
+				}
+				waiting = true;
+				return Promise.resolve( value ).then(
+					( settled ) => ( { value: settled } ),
+					( thrown ) => ( { thrown } )
 				);
-			} else {
-				outcomes[ index ] = { value };
+			} catch ( thrown ) {
+				return { thrown };
 			}
-		} catch ( thrown ) {
-			outcomes[ index ] = { thrown };
 		}
-	} );
-	const collect = () => {
+	);
+	const collect = ( settled: Outcome[] ) => {
 		const available: Available = {};
 		entries.forEach( ( [ name ], index ) =>
-			record( available, name, outcomes[ index ], isAdmin )
+			record( available, name, settled[ index ], isAdmin )
 		);
 		return available;
 	};
-	return pending.length ? Promise.all( pending ).then( collect ) : collect();
+	return waiting
+		? Promise.all( outcomes ).then( collect )
+		: collect( outcomes as Outcome[] );
 }
 
 /** What `canMakePayment` gets for this cart. */
@@ -130,15 +115,5 @@ export function sortMethods( available: Available, order: string[] ) {
 		Object.entries( available ).sort(
 			( a, b ) => rank( a[ 0 ] ) - rank( b[ 0 ] )
 		)
-	);
-}
-
-/** Whether two answers name the same methods in the same order. */
-export function sameMethods( a: Available, b: Available ): boolean {
-	const left = Object.keys( a );
-	const right = Object.keys( b );
-	return (
-		left.length === right.length &&
-		left.every( ( name, index ) => name === right[ index ] )
 	);
 }

@@ -3,7 +3,7 @@
  * the registry (payment-availability.ts decides which methods can pay).
  */
 import { useEffect, useState } from '@wordpress/element';
-import { dispatch, select, useRegistry } from '@wordpress/data';
+import { dispatch, useRegistry } from '@wordpress/data';
 import {
 	getExpressPaymentMethods,
 	getPaymentMethods,
@@ -16,18 +16,10 @@ import {
 	type Available,
 	availabilityArgument,
 	checkMethods,
-	sameMethods,
 	sortMethods,
 } from './payment-availability';
 
 type Settings = Pick< CheckoutSettings, 'isAdmin' | 'paymentMethodSortOrder' >;
-
-interface PaymentSelectors {
-	getAvailablePaymentMethods: () => Available;
-	getAvailableExpressPaymentMethods: () => Available;
-	paymentMethodsInitialized: () => boolean;
-	expressPaymentMethodsInitialized: () => boolean;
-}
 
 /** The carts whose methods were checked before the checkout's first render. */
 const checkedBeforeMount = new WeakSet< Cart >();
@@ -51,37 +43,23 @@ function check( cart: Cart, settings: Settings ) {
 
 /** The registry whose payment store is written (the editor has its own). */
 interface Registry {
-	select: typeof select;
 	dispatch: typeof dispatch;
 }
 
-/** Writes the answer to the store, unless the store already holds it. */
+/** Writes the answer to the store. */
 function store(
 	registry: Registry,
 	regular: Available,
 	express: Available,
 	settings: Settings
 ) {
-	const sorted = sortMethods(
-		regular,
-		settings.paymentMethodSortOrder || []
-	);
-	const current = registry.select(
-		PAYMENT_STORE_KEY
-	) as unknown as PaymentSelectors;
-	if (
-		current.paymentMethodsInitialized() &&
-		current.expressPaymentMethodsInitialized() &&
-		sameMethods( current.getAvailablePaymentMethods(), sorted ) &&
-		sameMethods( current.getAvailableExpressPaymentMethods(), express )
-	) {
-		return;
-	}
 	const actions = registry.dispatch( PAYMENT_STORE_KEY ) as unknown as Record<
 		string,
 		( value: unknown ) => void
 	>;
-	actions.__internalSetAvailablePaymentMethods( sorted );
+	actions.__internalSetAvailablePaymentMethods(
+		sortMethods( regular, settings.paymentMethodSortOrder || [] )
+	);
 	actions.__internalSetAvailableExpressPaymentMethods( express );
 	actions.__internalSetPaymentMethodsInitialized( true );
 	actions.__internalSetExpressPaymentMethodsInitialized( true );
@@ -101,7 +79,7 @@ export function checkPaymentMethodsBeforeMount(
 	if ( regular instanceof Promise || express instanceof Promise ) {
 		return;
 	}
-	store( { select, dispatch }, regular, express, settings );
+	store( { dispatch }, regular, express, settings );
 	checkedBeforeMount.add( cart );
 }
 

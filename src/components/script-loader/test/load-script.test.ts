@@ -35,6 +35,19 @@ describe( 'loadScript', () => {
 		expect( document.querySelectorAll( 'script' ) ).toHaveLength( 1 );
 	} );
 
+	it( "skips a core handle inside the file core's scripts were joined into (data-handles), not one that only shares a prefix", async () => {
+		const joined = document.createElement( 'script' );
+		joined.id = 'kiosk-core-scripts-js';
+		joined.dataset.handles = 'react wp-hooks wp-data';
+		document.body.appendChild( joined );
+		await expect(
+			loadScript( { handle: 'wp-hooks', src: '/hooks.js' } )
+		).resolves.toBeUndefined();
+		expect( document.querySelectorAll( 'script' ) ).toHaveLength( 1 );
+		loadScript( { handle: 'wp-data-extra', src: '/extra.js' } );
+		expect( tag( 'wp-data-extra' ) ).not.toBeNull();
+	} );
+
 	it( 'rejects a failed load and lets a later call try again', async () => {
 		const failed = loadScript( { handle: 'kiosk-c', src: '/c.js' } );
 		tag( 'kiosk-c' )!.dispatchEvent( new Event( 'error' ) );

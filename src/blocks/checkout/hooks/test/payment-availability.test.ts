@@ -2,7 +2,6 @@ import type { CanMakePaymentArgument } from '@kiosk/registry';
 import {
 	availabilityArgument,
 	checkMethods,
-	sameMethods,
 	sortMethods,
 } from '../payment-availability';
 import { cartFromResponse } from '../../../../data/cart/map-cart';
@@ -72,8 +71,9 @@ describe( 'checkMethods', () => {
 				error: { message: 'Nicht in diesem Land' },
 			} ) ),
 			bacs: method( 'bacs', () => true ),
+			quiet: method( 'quiet', () => false ),
 		};
-		const list = [ 'thrower', 'rejecter', 'refuser', 'bacs' ];
+		const list = [ 'thrower', 'rejecter', 'refuser', 'bacs', 'quiet' ];
 		expect( await checkMethods( methods, argument, list, false ) ).toEqual(
 			{ bacs: { name: 'bacs' } }
 		);
@@ -94,23 +94,12 @@ describe( 'checkMethods', () => {
 	} );
 } );
 
-describe( 'sortMethods and sameMethods', () => {
+describe( 'sortMethods', () => {
 	it( "puts the owner's order first and unlisted methods last", () => {
 		const sorted = sortMethods(
 			{ a: { name: 'a' }, cod: { name: 'cod' }, bacs: { name: 'bacs' } },
 			[ 'bacs', 'cod' ]
 		);
 		expect( Object.keys( sorted ) ).toEqual( [ 'bacs', 'cod', 'a' ] );
-	} );
-
-	it( 'compares names and their order', () => {
-		const ab = { a: { name: 'a' }, b: { name: 'b' } };
-		expect(
-			sameMethods( ab, { a: { name: 'a' }, b: { name: 'b' } } )
-		).toBe( true );
-		expect(
-			sameMethods( ab, { b: { name: 'b' }, a: { name: 'a' } } )
-		).toBe( false );
-		expect( sameMethods( ab, { a: { name: 'a' } } ) ).toBe( false );
 	} );
 } );

@@ -1,0 +1,165 @@
+<?php
+/**
+ * Core's scripts joined into one file on the shop's pages (CoreScripts), on
+ * real WordPress with its real core scripts: what prints, in which order,
+ * and when nothing is joined.
+ *
+ * @package Kiosk
+ */
+
+namespace Kiosk\Tests;
+
+use Kiosk\Assets\CoreScripts;
+
+/**
+ * Joining core's scripts.
+ */
+final class CoreScriptsTest extends TestCase {
+
+	/**
+	 * The uploads folder of this test.
+	 *
+	 * @var string
+	 */
+	private $uploads = '';
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->fresh_script_registry();
+		CoreScripts::reset();
+		$this->uploads = sys_get_temp_dir() . '/kiosk-core-scripts-' . wp_generate_password( 8, false );
+		$this->filter(
+			'upload_dir',
+			function ( array $dirs ): array {
+				return array_merge(
+					$dirs,
+					array(
+						'basedir' => $this->uploads,
+						'baseurl' => 'http://example.test/uploads',
+						'error'   => false,
+					)
+				);
+			}
+		);
+		if ( false === has_filter( 'script_loader_tag', array( CoreScripts::class, 'tag' ) ) ) {
+			$this->filter( 'script_loader_tag', array( CoreScripts::class, 'tag' ), 20, 2 );
+		}
+		// A shop script on wp-data and api-fetch, as the checkout's are.
+		wp_register_script( 'kiosk-test', 'http://example.test/kiosk-test.js', array( 'wp-data', 'wp-api-fetch' ), '1', true );
+	}
+
+	protected function tearDown(): void {
+		CoreScripts::reset();
+		foreach ( (array) glob( $this->uploads . '/' . CoreScripts::FOLDER . '/*' ) as $file ) {
+			unlink( (string) $file );
+		}
+		@rmdir( $this->uploads . '/' . CoreScripts::FOLDER ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged
+		@rmdir( $this->uploads ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged
+		$this->fresh_script_registry();
+		parent::tearDown();
+	}
+
+	/** What the footer prints for the shop script and its dependencies. */
+	private function printed(): string {
+		return $this->capture(
+			static function () {
+				wp_scripts()->do_items( array( 'kiosk-test' ) );
+			}
+		);
+	}
+
+	/**
+	 * The core scripts' tags in what printed.
+	 *
+	 * @param string $html Printed HTML.
+	 * @return string[]
+	 */
+	private function core_tags( string $html ): array {
+		preg_match_all( '#<script[^>]+src="[^"]*/wp-includes/js/[^"]*"#', $html, $found );
+		return $found[0];
+	}
+
+	public function test_the_shop_page_prints_one_file_for_core_scripts_keeping_their_inline_scripts_before_the_shop_script(): void {
+		// The order WordPress prints core's scripts in, unjoined.
+		preg_match_all( '#<script id="([a-z0-9-]+)-js" src="[^"]*/wp-includes/js/#', $this->printed(), $usual );
+		$this->assertCount( 19, $usual[1] );
+		$this->fresh_script_registry();
+		wp_register_script( 'kiosk-test', 'http://example.test/kiosk-test.js', array( 'wp-data', 'wp-api-fetch' ), '1', true );
+
+		CoreScripts::want();
+		$html = $this->printed();
+
+		$this->assertSame( array(), $this->core_tags( $html ) );
+		$this->assertSame( 1, preg_match_all( '#<script id="kiosk-core-scripts-js" src="http://example\.test/uploads/kiosk-scripts/(core-[0-9a-f]{20}\.js)" data-handles="([a-z0-9 -]+)"></script>#', $html, $file ) );
+		$bundle = strpos( $html, 'kiosk-core-scripts-js' );
+		foreach ( array( 'wp-i18n-js-after', 'wp-api-fetch-js-after', 'wp-data-js-after', 'kiosk-test-js' ) as $after ) {
+			$this->assertGreaterThan( $bundle, strpos( $html, 'id="' . $after . '"' ), $after );
+		}
+		$this->assertLessThan( strpos( $html, 'id="kiosk-test-js"' ), strpos( $html, 'id="wp-data-js-after"' ) );
+
+		// The file holds each core script, whole, in WordPress's order.
+		$body = (string) file_get_contents( $this->uploads . '/kiosk-scripts/' . $file[1][0] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		preg_match_all( '#^/\* ([a-z0-9-]+) \*/$#m', $body, $joined );
+		$this->assertSame( $usual[1], $joined[1] );
+		$this->assertSame( $usual[1], explode( ' ', $file[2][0] ) );
+		foreach ( $joined[1] as $handle ) {
+			$this->assertStringContainsString( (string) file_get_contents( ABSPATH . ltrim( wp_scripts()->registered[ $handle ]->src, '/' ) ), $body ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		}
+	}
+
+	public function test_a_second_page_names_the_same_file_without_writing_it_again(): void {
+		CoreScripts::want();
+		$first = $this->printed();
+		preg_match( '#kiosk-scripts/(core-[^"]+)#', $first, $name );
+		$path = $this->uploads . '/kiosk-scripts/' . $name[1];
+		touch( $path, time() - 100 );
+		clearstatcache();
+		$written = filemtime( $path );
+
+		$this->fresh_script_registry();
+		wp_register_script( 'kiosk-test', 'http://example.test/kiosk-test.js', array( 'wp-data', 'wp-api-fetch' ), '1', true );
+		CoreScripts::reset();
+		CoreScripts::want();
+		$this->assertStringContainsString( $name[1], $this->printed() );
+		clearstatcache();
+		$this->assertSame( $written, filemtime( $path ) );
+	}
+
+	public function test_a_core_script_with_a_before_script_prints_as_usual_and_so_do_the_core_scripts_that_need_it(): void {
+		wp_add_inline_script( 'wp-url', 'window.kioskBefore = 1;', 'before' );
+		CoreScripts::want();
+		$html = $this->printed();
+
+		$own = array_map(
+			static function ( string $tag ): string {
+				return (string) preg_replace( '#.*/dist/(?:vendor/)?([a-z-]+)\.min\.js.*#', '$1', $tag );
+			},
+			$this->core_tags( $html )
+		);
+		$this->assertSame( array( 'url', 'api-fetch' ), $own );
+		$this->assertLessThan( strpos( $html, 'id="wp-url-js"' ), strpos( $html, 'window.kioskBefore = 1;' ) );
+		$this->assertLessThan( strpos( $html, 'id="wp-url-js"' ), strpos( $html, 'kiosk-core-scripts-js' ) );
+	}
+
+	public function test_pages_without_the_shop_blocks_and_a_filter_turning_it_off_print_core_scripts_as_usual(): void {
+		$this->assertCount( 19, $this->core_tags( $this->printed() ) );
+
+		$this->fresh_script_registry();
+		wp_register_script( 'kiosk-test', 'http://example.test/kiosk-test.js', array( 'wp-data', 'wp-api-fetch' ), '1', true );
+		CoreScripts::want();
+		$this->filter( 'kiosk_join_core_scripts', '__return_false' );
+		$html = $this->printed();
+		$this->assertCount( 19, $this->core_tags( $html ) );
+		$this->assertStringNotContainsString( 'kiosk-core-scripts-js', $html );
+	}
+
+	public function test_an_uploads_folder_it_cannot_write_leaves_core_scripts_as_usual(): void {
+		file_put_contents( $this->uploads, 'a file where the folder would go' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		CoreScripts::want();
+		$html = $this->printed();
+		unlink( $this->uploads );
+		$this->assertCount( 19, $this->core_tags( $html ) );
+		$this->assertStringNotContainsString( 'kiosk-core-scripts-js', $html );
+		$this->assertStringContainsString( 'id="kiosk-test-js"', $html );
+	}
+}

@@ -27,7 +27,7 @@ const BRANDS: Record< string, [ string, string ] > = {
 };
 
 /** The names of the payment method icons. */
-export const PAYMENT_ICON_NAMES = Object.keys( BRANDS );
+export const PAYMENT_ICON_NAMES = /* #__PURE__ */ Object.keys( BRANDS );
 
 /** A brand badge (e.g. `<PaymentIcon name="visa" />`). */
 export function PaymentIcon( { name }: { name: string } ): ReactElement | null {
@@ -69,7 +69,7 @@ const LABEL_PATHS: Record< string, string > = {
 };
 
 /** The names of the label icons. */
-export const LABEL_ICON_NAMES = Object.keys( LABEL_PATHS );
+export const LABEL_ICON_NAMES = /* #__PURE__ */ Object.keys( LABEL_PATHS );
 
 /** A payment label icon (bank, bill, card, checkPayment); decorative. */
 export function PaymentLabelIcon( {

@@ -264,12 +264,12 @@ describe( 'checkout inner blocks', () => {
 			`${ sidebar } .kiosk-order-summary .demo-points`,
 		] );
 		// On a phone the sidebar gives way to the collapsed summary at the
-		// top, which shows the same saved tree; each block mounts once.
+		// top, which shows the same saved tree once opened (it renders on
+		// its first opening); each block mounts once.
 		await page.setViewportSize( { width: 390, height: 844 } );
 		const phone = '.kiosk-checkout__mobile-summary';
-		await page
-			.locator( `${ phone } .demo-points` )
-			.waitFor( { state: 'attached' } );
+		await page.getByText( 'Bestellübersicht anzeigen' ).click();
+		await page.locator( `${ phone } .demo-points` ).waitFor();
 		await expectInOrder( page, phone, [
 			`${ phone } .demo-trust-badge`,
 			`${ phone } .kiosk-order-summary`,

@@ -3,7 +3,7 @@
  * fields column does: the default layout without one, the order summary
  * where the owner put it, extension blocks where saved or forced.
  */
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import {
 	freshCheckoutBlocks,
 	mockCheckoutBlocks,
@@ -72,6 +72,17 @@ function sidebar( tree: LayoutNode[] | null ): HTMLElement {
 	return container;
 }
 
+/** The phone's summary, opened (its tree renders on the first opening). */
+function openedPhoneSummary( tree: LayoutNode[] | null = null ) {
+	const { container } = render(
+		<LayoutContext.Provider value={ tree }>
+			<MobileSummary />
+		</LayoutContext.Provider>
+	);
+	fireEvent.click( container.querySelector( 'summary' )! );
+	return container;
+}
+
 /** Document order of the given selectors in `root` (-1: absent). */
 const order = ( root: HTMLElement, selectors: string[] ) => {
 	const all = [ ...root.querySelectorAll( '*' ) ];
@@ -92,9 +103,37 @@ describe( 'the checkout sidebar', () => {
 		).toHaveLength( 2 );
 	} );
 
+	it( 'renders the phone’s summary on its first opening, before the browser opens it, and keeps it when closed', () => {
+		const { container } = render( <MobileSummary /> );
+		const details = container.querySelector( 'details' )!;
+		expect( details.querySelector( '.kiosk-order-summary' ) ).toBeNull();
+		expect( details.querySelector( 'summary' )!.textContent ).toContain(
+			'Show order summary'
+		);
+		fireEvent.click( details.querySelector( 'summary' )! );
+		expect(
+			details.querySelector( '.kiosk-order-summary' )
+		).not.toBeNull();
+		details.open = false;
+		fireEvent( details, new Event( 'toggle' ) );
+		expect(
+			details.querySelector( '.kiosk-order-summary' )
+		).not.toBeNull();
+	} );
+
+	it( 'renders the phone’s summary when it is opened by other means than its toggle (find in page, a script)', () => {
+		const { container } = render( <MobileSummary /> );
+		const details = container.querySelector( 'details' )!;
+		details.open = true;
+		fireEvent( details, new Event( 'toggle' ) );
+		expect(
+			details.querySelector( '.kiosk-order-summary' )
+		).not.toBeNull();
+	} );
+
 	it( 'shows the summary with its items and totals, as the phone’s summary does', () => {
 		const desktop = sidebar( null );
-		const { container: phone } = render( <MobileSummary /> );
+		const phone = openedPhoneSummary();
 		const summary = ( root: HTMLElement ) =>
 			root
 				.querySelector( '.kiosk-order-summary' )!
@@ -172,11 +211,7 @@ describe( 'the checkout sidebar', () => {
 				] ),
 			] ),
 		];
-		const { container: phone } = render(
-			<LayoutContext.Provider value={ tree }>
-				<MobileSummary />
-			</LayoutContext.Provider>
-		);
+		const phone = openedPhoneSummary( tree );
 		const [ badge, section ] = order( phone, [
 			'.acme-badge',
 			'.kiosk-order-summary',

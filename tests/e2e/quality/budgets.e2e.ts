@@ -63,8 +63,9 @@ const RATCHETS: Partial<
 	// 39.2 KB on 25 Nov (38.1 before issue 15's stores); 39.6 KB after the
 	// stores keep their state per instance. 34.6 KB on 26 Nov (issue 16: the
 	// theme's frame script, the hidden mini cart): within its 35 KB budget,
-	// which the test below holds. All JS 0.210 of WooCommerce's with core's
-	// scripts in one file.
+	// which the test below holds; 34.6 KB later that day (the checkout's
+	// bundles no longer carry the unused payment label icons). All JS 0.209
+	// of WooCommerce's with core's scripts in one file.
 	checkout: { jsRatio: 0.215 },
 };
 
@@ -212,6 +213,6 @@ describe( "ARCHITECTURE.md's budgets not met yet", () => {
 	test.skip.each( [
 		"Kiosk's own JS on the cart page ≤ 25 KB (30.5 KB on 26 Nov: cart.js 10.2, data.js 10.4, api.js 2.9, and at idle the express area the demo's express gateway needs: registry.js 2.4, its chunk 1.9)",
 		"all JS of the cart ≤ 1/5 of WooCommerce's (0.204 on 26 Nov: 110.2 / 539.9 KB, of which core's scripts 77.5 KB)",
-		"all JS of the checkout ≤ 1/5 of WooCommerce's (0.210 on 26 Nov: 114.8 / 547.0 KB, of which core's scripts 77.7 KB)",
+		"all JS of the checkout ≤ 1/5 of WooCommerce's (0.209 on 26 Nov: 114.4 / 547.0 KB, of which core's scripts 77.7 KB)",
 	] )( '%s', () => undefined );
 } );

@@ -56,8 +56,17 @@ async function hostilePage(): Promise< { page: Page; detector: Detector } > {
  * events, not by a time window a slow machine could outlast: every image
  * finished loading or failed (onerror, onload), then two frames and a task
  * (autofocus, focus and toggle handlers are queued as tasks after a render).
+ * A lazy image is made eager first: below the fold it would never load, so
+ * the wait would never end, and its onerror would never be put to the test.
  */
 async function settled( page: Page ): Promise< void > {
+	await page.evaluate( () =>
+		Array.from( document.images ).forEach( ( image ) => {
+			if ( image.loading === 'lazy' ) {
+				image.loading = 'eager';
+			}
+		} )
+	);
 	await page.waitForFunction( () =>
 		Array.from( document.images ).every( ( image ) => image.complete )
 	);

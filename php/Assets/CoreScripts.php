@@ -141,7 +141,7 @@ final class CoreScripts {
 	 * @param string      $first   The handle being printed.
 	 * @return string[]
 	 */
-	public static function members( \WP_Scripts $scripts, string $first ): array {
+	private static function members( \WP_Scripts $scripts, string $first ): array {
 		$queue = array_values( $scripts->to_do );
 		$start = array_search( $first, $queue, true );
 		if ( false === $start || ! self::can_join( $scripts, $first ) ) {

@@ -84,15 +84,20 @@ export function checkMethods(
 		: collect( outcomes as Outcome[] );
 }
 
-/** What `canMakePayment` gets for this cart. */
-export function availabilityArgument( cart: Cart ): CanMakePaymentArgument {
-	const selectedShippingMethods: Record< string, string > = {};
+/** The selected rate of each shipping package, by package id. */
+export function selectedShippingRates( cart: Cart ): Record< string, string > {
+	const selected: Record< string, string > = {};
 	cart.shippingRates.forEach( ( pkg ) => {
 		const rate = pkg.shipping_rates.find( ( r ) => r.selected );
 		if ( rate ) {
-			selectedShippingMethods[ String( pkg.package_id ) ] = rate.rate_id;
+			selected[ String( pkg.package_id ) ] = rate.rate_id;
 		}
 	} );
+	return selected;
+}
+
+/** What `canMakePayment` gets for this cart. */
+export function availabilityArgument( cart: Cart ): CanMakePaymentArgument {
 	const address = ( value: unknown ) =>
 		value as unknown as Record< string, string >;
 	return {
@@ -102,7 +107,7 @@ export function availabilityArgument( cart: Cart ): CanMakePaymentArgument {
 		billingAddress: address( cart.billingAddress ),
 		billingData: address( cart.billingAddress ),
 		shippingAddress: address( cart.shippingAddress ),
-		selectedShippingMethods,
+		selectedShippingMethods: selectedShippingRates( cart ),
 		paymentRequirements: cart.paymentRequirements,
 		paymentMethods: cart.paymentMethods,
 	};

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/checkout/emitter';
 import { useCart, useCheckoutContext } from '../context';
 import { paymentComponents } from '../payment-components';
+import { selectedShippingRates } from './payment-availability';
 
 /** Builds the props object. */
 export function usePaymentMethodProps( extra: Record< string, unknown > = {} ) {
@@ -36,13 +37,7 @@ export function usePaymentMethodProps( extra: Record< string, unknown > = {} ) {
 	const { selectShippingRate } = useDispatch( cartStore );
 	const registration = useMemo( () => eventRegistration( bus ), [ bus ] );
 	return useMemo( () => {
-		const selectedRates: Record< string, string > = {};
-		cart.shippingRates.forEach( ( pkg ) => {
-			const rate = pkg.shipping_rates.find( ( r ) => r.selected );
-			if ( rate ) {
-				selectedRates[ String( pkg.package_id ) ] = rate.rate_id;
-			}
-		} );
+		const selectedRates = selectedShippingRates( cart );
 		return {
 			activePaymentMethod: state.activePaymentMethod,
 			billing: {

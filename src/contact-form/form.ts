@@ -107,10 +107,26 @@ export function initForm(
 	updateFreeText( form );
 	updateCounters( form );
 
+	// Fields changed before the schema arrived are checked when it does.
+	const early = new Set< string >();
+	const check = ( field: string ) => {
+		const errors = validate( schema!, new FormData( form ), [ field ] );
+		errors.forEach( ( message, name ) =>
+			setFieldError( form, name, message )
+		);
+		if ( ! errors.has( field ) ) {
+			clearFieldError( form, field );
+		}
+	};
+
 	requests
 		.schema( unit.contactFormId )
 		.then( ( result ) => {
 			schema = result && Array.isArray( result.rules ) ? result : null;
+			if ( schema && ! stopped ) {
+				early.forEach( check );
+			}
+			early.clear();
 		} )
 		.catch( ( error ) => console.error( error ) );
 
@@ -132,19 +148,13 @@ export function initForm(
 		updateFreeText( form );
 		updateCounters( form );
 		const field = fieldName( target );
-		if (
-			! schema ||
-			! field ||
-			target.classList.contains( 'wpcf7-free-text' )
-		) {
+		if ( ! field || target.classList.contains( 'wpcf7-free-text' ) ) {
 			return;
 		}
-		const errors = validate( schema, new FormData( form ), [ field ] );
-		errors.forEach( ( message, name ) =>
-			setFieldError( form, name, message )
-		);
-		if ( ! errors.has( field ) ) {
-			clearFieldError( form, field );
+		if ( schema ) {
+			check( field );
+		} else {
+			early.add( field );
 		}
 	} );
 	on( 'input', () => updateCounters( form ) );

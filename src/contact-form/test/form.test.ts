@@ -155,6 +155,23 @@ test( 'validates a field on change: tip, screen-reader entry, aria-invalid; clea
 	).toHaveLength( 0 );
 } );
 
+test( 'a field changed before the schema arrived is checked when it arrives', async () => {
+	const { form } = setup( () => json( {} ) );
+	// No flush: the schema's request is still in flight.
+	change( 'your-email', 'kein-at' );
+	const wrap = form.querySelector(
+		'[data-name="your-email"]'
+	) as HTMLElement;
+	expect( wrap.querySelector( '.wpcf7-not-valid-tip' ) ).toBeNull();
+	await flush();
+	expect( wrap.querySelector( '.wpcf7-not-valid-tip' )?.textContent ).toBe(
+		'Bitte geben Sie eine E-Mail-Adresse ein.'
+	);
+	expect( field( 'your-email' ).getAttribute( 'aria-invalid' ) ).toBe(
+		'true'
+	);
+} );
+
 test( 'normalises a URL before validating it', async () => {
 	setup( () => json( {} ) );
 	await flush();

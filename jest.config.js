@@ -23,6 +23,7 @@ module.exports = {
 	moduleNameMapper: {
 		'^@kiosk/api$': '<rootDir>/src/api/index.ts',
 		'^@kiosk/data$': '<rootDir>/src/data/index.ts',
+		'^@kiosk/checkout-data$': '<rootDir>/src/data/checkout-index.ts',
 		'^@kiosk/registry$': '<rootDir>/src/registry/index.ts',
 		'^@kiosk/types$': '<rootDir>/src/types/store-api.ts',
 		'\\.(css|scss)$': path.join( __dirname, 'tests/unit/style-stub.js' ),

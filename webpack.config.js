@@ -67,6 +67,10 @@ const kiosk = {
 		alias: {
 			...base.resolve.alias,
 			'@kiosk/types': path.resolve( __dirname, 'src/types/store-api.ts' ),
+			'@kiosk/checkout-data': path.resolve(
+				__dirname,
+				'src/data/checkout-index.ts'
+			),
 		},
 	},
 	plugins: [

@@ -1,10 +1,10 @@
 <?php
 /**
  * The scripts the client loads later, listed in `window.kioskSettings`
- * (`miniCart.scripts`, `cartExpress.scripts`; ScriptEntry in
- * src/components/script-loader/load-script.ts). Resolved from WordPress's
- * own script registry: dependencies first, each with the URL, translations
- * and stylesheet WordPress would print for it.
+ * (`miniCart.scripts`, `cartExpress.scripts`, `cartExpress.checkout`;
+ * ScriptEntry in src/components/script-loader/load-script.ts). Resolved
+ * from WordPress's own script registry: dependencies first, each with the
+ * URL, translations and stylesheet WordPress would print for it.
  *
  * @package Kiosk
  */
@@ -22,6 +22,13 @@ final class LazyScripts {
 
 	/** The handle the mini cart's drawer loads. */
 	const MINI_CART = array( 'kiosk-cart' );
+
+	/**
+	 * The checkout's stores, which the cart's express buttons load when the
+	 * shopper reaches for one (`cartExpress.checkout`): a cart view does not
+	 * carry the checkout's logic.
+	 */
+	const CART_EXPRESS_STORES = array( 'kiosk-checkout-data' );
 
 	/**
 	 * The handles the cart page's express payment area loads: the registry
@@ -46,7 +53,7 @@ final class LazyScripts {
 	 * The settings entries for this request: `miniCart` where the mini cart
 	 * renders, `cartExpress` on the cart page; nothing on an unsupported core.
 	 *
-	 * @return array<string, array{scripts: array<int, array<string, string>>}>
+	 * @return array<string, array<string, array<int, array<string, string>>>>
 	 */
 	public static function settings(): array {
 		$out = array();
@@ -60,9 +67,20 @@ final class LazyScripts {
 			}
 		}
 		if ( self::is_cart_page() ) {
+			$express = array();
 			$scripts = self::resolve( self::cart_express() );
 			if ( $scripts ) {
-				$out['cartExpress'] = array( 'scripts' => $scripts );
+				$express['scripts'] = $scripts;
+			}
+			// Where an express method can exist: the stores its flow runs in.
+			if ( $scripts || wp_script_is( 'kiosk-registry', 'enqueued' ) ) {
+				$checkout = self::resolve( self::CART_EXPRESS_STORES );
+				if ( $checkout ) {
+					$express['checkout'] = $checkout;
+				}
+			}
+			if ( $express ) {
+				$out['cartExpress'] = $express;
 			}
 		}
 		return $out;

@@ -9,6 +9,7 @@ const { resolve } = require( 'path' );
 const ENTRIES = {
 	api: 'src/api/entry.ts',
 	data: 'src/data/entry.ts',
+	'checkout-data': 'src/data/checkout-entry.ts',
 	registry: 'src/registry/entry.ts',
 	'payment-methods': 'src/payment-methods/entry.ts',
 	cart: 'src/blocks/cart/frontend.tsx',

@@ -1,20 +1,17 @@
 /**
- * Entry for the `kiosk-data` handle (`window.kiosk.data`): registers every
- * Kiosk store once per page, in one place, and hydrates the cart store
- * from the page where the server preloaded it.
+ * Entry for the `kiosk-data` handle (`window.kiosk.data`): registers the
+ * cart, notices and validation stores once per page, and hydrates the cart
+ * store from the page where the server preloaded it. The checkout and
+ * payment stores have their own handle (src/data/checkout-entry.ts).
  */
 import { dispatch, register } from '@wordpress/data';
 import { cartStore } from './cart';
 import { hydrateCart, preloadedCart } from './cart/hydrate';
 import { noticesStore } from './notices';
-import { checkoutStore } from './checkout';
-import { paymentStore } from './payment';
 import { validationStore } from './validation';
 
 register( noticesStore );
 register( cartStore );
-register( checkoutStore );
-register( paymentStore );
 register( validationStore );
 
 // The cart the server put into the cart and checkout pages, if any.

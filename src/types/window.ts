@@ -21,6 +21,8 @@ export interface KioskGlobal {
 	registry?: RegistryLike;
 	/** `kiosk-data` (`@kiosk/data`). */
 	data?: Record< string, unknown >;
+	/** Set once `kiosk/checkout` and `kiosk/payment` are registered (src/data/checkout-register.ts). */
+	checkoutStores?: boolean;
 	/** The mini cart's drawer, offered by `kiosk-cart`. */
 	miniCart?: { open: () => Promise< void > };
 	/**

@@ -4,6 +4,7 @@
  * block editor. Only the editor loads the edit components.
  */
 import { registerBlockType } from '@wordpress/blocks';
+import { registerCheckoutStores } from '@kiosk/checkout-data';
 import type { ComponentType } from 'react';
 import { InnerBlocks } from '../../shared/inner-blocks-component';
 import metadata from './block.json';
@@ -45,6 +46,8 @@ const EDITS: Record< string, ComponentType< never > > = {
 
 const innerSave = () => <InnerBlocks.Content />;
 
+// The preview's stores (the editor's bundle carries them, as the checkout's does).
+registerCheckoutStores();
 registerBlockType( metadata as never, { edit: Edit, save: Save } );
 INNER_BLOCKS.forEach( ( inner ) =>
 	registerBlockType( inner as never, {

@@ -4,7 +4,8 @@
  */
 import { createRoot, flushSync } from '@wordpress/element';
 import { dispatch, select } from '@wordpress/data';
-import { type Cart, cartStore, checkoutStore, initCart } from '@kiosk/data';
+import { type Cart, cartStore, initCart } from '@kiosk/data';
+import { checkoutStore, registerCheckoutStores } from '@kiosk/checkout-data';
 import { BlockErrorBoundary } from '../../components/block-error';
 import { Checkout } from './block';
 import {
@@ -45,6 +46,7 @@ function mount() {
 				return;
 			}
 			container.dataset.kioskMounted = '1';
+			registerCheckoutStores();
 			initCart();
 			seedFromCart();
 			const root = createRoot( container );

@@ -63,6 +63,13 @@ describe( 'express payment on the cart page', () => {
 		expect(
 			await page.locator( '#kiosk-payment-methods-js' ).count()
 		).toBe( 0 );
+		// Nor the checkout's stores: nobody reached for the button yet.
+		expect( await page.locator( '#kiosk-checkout-data-js' ).count() ).toBe(
+			0
+		);
+		expect(
+			scripts.filter( ( path ) => path.includes( 'checkout' ) )
+		).toEqual( [] );
 		// Core's scripts came in one file (CoreScripts) on each load of the
 		// page, and the express area's loader, which needs some of them,
 		// loaded none of them again.
@@ -93,7 +100,15 @@ describe( 'express payment on the cart page', () => {
 		const page = await newPage( browser );
 		await cartWithItem( page );
 		const express = expressButton( page );
+		expect( await page.locator( '#kiosk-checkout-data-js' ).count() ).toBe(
+			0
+		);
 
+		// The pointer on its way to the button loads the flow's stores.
+		await express.hover();
+		await page.locator( '#kiosk-checkout-data-js' ).waitFor( {
+			state: 'attached',
+		} );
 		await express.click();
 		await page
 			.getByRole( 'dialog' )

@@ -1,8 +1,9 @@
 <?php
 /**
  * The scripts the client lazy-loads from `window.kioskSettings`
- * (`miniCart.scripts`, `cartExpress.scripts`), resolved from WordPress's
- * script registry (fresh per test, fed from fixture builds or the real build/).
+ * (`miniCart.scripts`, `cartExpress.scripts` and `.checkout`), resolved
+ * from WordPress's script registry (fresh per test, fed from fixture
+ * builds or the real build/).
  *
  * @package Kiosk
  */
@@ -86,6 +87,7 @@ final class LazyScriptsTest extends TestCase {
 			array(
 				'api'             => array( 'wp-api-fetch' ),
 				'data'            => array( 'kiosk-api', 'wp-data', 'wp-i18n' ),
+				'checkout-data'   => array( 'kiosk-api', 'kiosk-data', 'wp-data', 'wp-hooks', 'wp-i18n' ),
 				'cart'            => array( 'kiosk-api', 'kiosk-data', 'wp-data', 'wp-element', 'wp-i18n' ),
 				'mini-cart'       => array(),
 				'registry'        => array( 'react', 'wp-i18n' ),
@@ -211,7 +213,7 @@ final class LazyScriptsTest extends TestCase {
 		$this->shop_fixture();
 		$this->visit_page( '<!-- wp:kiosk/cart --><div class="wp-block-kiosk-cart"></div><!-- /wp:kiosk/cart -->' );
 		$this->assertSame( array(), LazyScripts::cart_express(), "Kiosk's offline methods are never express" );
-		$this->assertArrayNotHasKey( 'cartExpress', Settings::data(), 'nothing to load for the express area' );
+		$this->assertArrayNotHasKey( 'cartExpress', Settings::data(), 'nothing to load for the express area, not even the checkout\'s stores' );
 
 		$this->extension_script();
 		$this->visit_page( '<!-- wp:paragraph --><p>Impressum</p><!-- /wp:paragraph -->' );
@@ -233,6 +235,22 @@ final class LazyScriptsTest extends TestCase {
 		$this->assertSame( 'https://example.test/acme-express.js?ver=1.0', $by['acme-express']['src'] );
 		$this->assertArrayHasKey( 'translations', $by['kiosk-registry'], 'kiosk-registry has German script translations' );
 		$this->assertStringContainsString( 'window.kioskSettings', Settings::inline_script() );
+
+		// The checkout's stores, for when the shopper reaches for an express button.
+		$stores = $data['cartExpress']['checkout'];
+		$this->assertSame( 'kiosk-checkout-data', end( $stores )['handle'] );
+		$this->assertContains( 'kiosk-data', self::handles( $stores ), 'its dependencies come along (the client skips what the page has)' );
+		$this->assertDependencyOrder( $stores );
+		$this->assertNotContains( 'kiosk-checkout-data', $handles, 'not among what loads at idle' );
+	}
+
+	public function test_the_checkout_stores_are_listed_where_an_extension_put_the_registry_on_the_cart_page(): void {
+		$this->shop_fixture();
+		$this->visit_page( '<!-- wp:kiosk/cart --><div class="wp-block-kiosk-cart"></div><!-- /wp:kiosk/cart -->' );
+		wp_enqueue_script( 'kiosk-registry' );
+		$data = Settings::data();
+		$this->assertArrayNotHasKey( 'scripts', $data['cartExpress'] ?? array(), 'no extension script to load' );
+		$this->assertSame( 'kiosk-checkout-data', end( $data['cartExpress']['checkout'] )['handle'] );
 	}
 
 	public function test_the_cart_page_can_be_declared_through_a_filter(): void {
@@ -282,7 +300,7 @@ final class LazyScriptsTest extends TestCase {
 
 	public function test_the_real_build_lists_the_cart_and_express_scripts_with_cores_handles(): void {
 		$real = getenv( 'KIOSK_ROOT' ) . '/build';
-		foreach ( array( 'cart', 'registry', 'payment-methods' ) as $name ) {
+		foreach ( array( 'cart', 'registry', 'payment-methods', 'checkout-data' ) as $name ) {
 			if ( ! is_readable( "$real/$name.asset.php" ) ) {
 				$this->markTestSkipped( 'no build/ (run npm run build)' );
 			}
@@ -310,5 +328,9 @@ final class LazyScriptsTest extends TestCase {
 		$this->assertContains( 'kiosk-registry', $handles );
 		$this->assertNotContains( 'kiosk-payment-methods', $handles );
 		$this->assertDependencyOrder( $express );
+		$stores = LazyScripts::resolve( LazyScripts::CART_EXPRESS_STORES );
+		$this->assertSame( 'kiosk-checkout-data', end( $stores )['handle'] );
+		$this->assertContains( 'kiosk-data', self::handles( $stores ) );
+		$this->assertDependencyOrder( $stores );
 	}
 }

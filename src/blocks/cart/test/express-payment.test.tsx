@@ -1,4 +1,10 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import {
+	act,
+	fireEvent,
+	render,
+	screen,
+	waitFor,
+} from '@testing-library/react';
 import { register, select } from '@wordpress/data';
 import { cartStore } from '../../../data/cart';
 import { checkoutStore } from '../../../data/checkout';
@@ -24,10 +30,25 @@ jest.mock( '@kiosk/api', () => ( {
 } ) );
 const mockRequest = request as jest.MockedFunction< typeof request >;
 
-const mockLoadScripts = jest.fn( () => Promise.resolve() );
+// Loading `kiosk-checkout-data` puts the checkout's stores on the page
+// (they are registered above, as the handle would register them).
+const loadsFine = ( entries: Array< { handle: string } > ) => {
+	if ( entries.some( ( e ) => e.handle === 'kiosk-checkout-data' ) ) {
+		( window as any ).kiosk.checkoutStores = true;
+	}
+	return Promise.resolve();
+};
+const mockLoadScripts = jest.fn( loadsFine );
 jest.mock( '../../../components/script-loader/load-script', () => ( {
-	loadScripts: () => mockLoadScripts(),
+	loadScripts: ( entries: Array< { handle: string } > ) =>
+		mockLoadScripts( entries ),
 } ) );
+
+const CHECKOUT_DATA = { handle: 'kiosk-checkout-data', src: '/cd.js' };
+const loadedHandles = () =>
+	mockLoadScripts.mock.calls.flatMap( ( [ entries ] ) =>
+		entries.map( ( e ) => e.handle )
+	);
 
 const w = window as unknown as {
 	kioskSettings?: Record< string, unknown >;
@@ -41,6 +62,7 @@ function settings( express = true ) {
 	w.kioskSettings = {
 		cartExpress: {
 			scripts: [ { handle: 'kiosk-registry', src: '/registry.js' } ],
+			checkout: [ CHECKOUT_DATA ],
 		},
 		paymentMethodData: {
 			bacs: {},
@@ -86,7 +108,8 @@ describe( 'cart express payment area', () => {
 	afterEach( () => {
 		delete w.kioskSettings;
 		delete w.kiosk;
-		mockLoadScripts.mockClear();
+		mockLoadScripts.mockReset();
+		mockLoadScripts.mockImplementation( loadsFine );
 	} );
 
 	it( 'is hidden when the server lists no express scripts and nothing is registered', () => {
@@ -112,6 +135,8 @@ describe( 'cart express payment area', () => {
 		const { container } = render( <ExpressPayment cart={ cart() } /> );
 		await screen.findByRole( 'button', { name: 'Express' } );
 		expect( mockLoadScripts ).toHaveBeenCalledTimes( 1 );
+		// Not the checkout's stores: nobody reached for the button.
+		expect( loadedHandles() ).toEqual( [ 'kiosk-registry' ] );
 		expect( screen.getByText( 'Or' ) ).toBeTruthy();
 		expect( skeletons( container ) ).toBe( 0 );
 	} );
@@ -161,5 +186,42 @@ describe( 'cart express payment area', () => {
 			/navigation/
 		);
 		error.mockRestore();
+	} );
+	it( "loads the checkout's stores when the shopper reaches for a button, once", async () => {
+		settings();
+		registry( true );
+		const { container } = render( <ExpressPayment cart={ cart() } /> );
+		await screen.findByRole( 'button', { name: 'Express' } );
+		expect( loadedHandles() ).not.toContain( 'kiosk-checkout-data' );
+		const area = container.querySelector(
+			'.kiosk-cart-express'
+		) as HTMLElement;
+		await act( async () => {
+			fireEvent.pointerEnter( area );
+			fireEvent.focus( screen.getByRole( 'button' ) );
+		} );
+		expect(
+			loadedHandles().filter( ( h ) => h === 'kiosk-checkout-data' )
+		).toHaveLength( 1 );
+	} );
+
+	it( "says the connection was lost, and places no order, when the checkout's stores cannot load", async () => {
+		settings();
+		registry( true, <PayButton /> );
+		mockLoadScripts.mockImplementation( ( entries ) =>
+			entries.some( ( e ) => e.handle === 'kiosk-checkout-data' )
+				? Promise.reject( new Error( 'offline' ) )
+				: Promise.resolve()
+		);
+		mockRequest.mockClear();
+		render( <ExpressPayment cart={ cart() } /> );
+		const button = await screen.findByRole( 'button', {
+			name: 'Express',
+		} );
+		await act( async () => button.click() );
+		expect( ( await screen.findByRole( 'alert' ) ).textContent ).toBe(
+			'The connection to the shop was lost. Nothing in your cart was lost: please try again in a moment.'
+		);
+		expect( mockRequest ).not.toHaveBeenCalled();
 	} );
 } );

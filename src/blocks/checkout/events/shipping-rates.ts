@@ -5,7 +5,7 @@
  * (the Store API's shipping-rates country/state errors) or the update failed.
  */
 import type { ShippingPackage } from '../../../types/store-api';
-import { SHIPPING_ADDRESS_ERROR_CODES } from '@kiosk/data';
+import { SHIPPING_ADDRESS_ERROR_CODES } from '@kiosk/checkout-data';
 import { EVENTS, type EventBus } from '../../../shared/checkout/emitter';
 
 /** What a cart answer carries that matters here (a Store API cart response). */

@@ -4,13 +4,13 @@
  */
 import { useEffect, useRef } from '@wordpress/element';
 import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
+import { CART_STORE_KEY } from '@kiosk/data';
 import {
-	CART_STORE_KEY,
 	checkoutStore,
 	customerData,
 	type AddressType,
 	type AddressValues,
-} from '@kiosk/data';
+} from '@kiosk/checkout-data';
 import { useCheckoutContext } from '../context';
 import {
 	emitShippingRatesOutcome,

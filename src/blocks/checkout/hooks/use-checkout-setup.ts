@@ -6,7 +6,8 @@
 import { useEffect } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { getApi } from '@kiosk/api';
-import { type Cart, checkoutStore } from '@kiosk/data';
+import { type Cart } from '@kiosk/data';
+import { checkoutStore } from '@kiosk/checkout-data';
 
 /** Runs the set-up; returns the user id and whether the addresses are seeded. */
 export function useCheckoutSetup(

@@ -7,7 +7,7 @@
  * by `useSelect` as usual.
  */
 import { select as selectFrom, useSelect } from '@wordpress/data';
-import { checkoutStore, paymentStore } from '@kiosk/data';
+import { checkoutStore, paymentStore } from '@kiosk/checkout-data';
 
 /** The bound selectors of `kiosk/checkout`. */
 export type CheckoutSelectors = ReturnType<

@@ -9,7 +9,8 @@ import {
 	getPaymentMethods,
 	subscribeToPaymentMethods,
 } from '@kiosk/registry';
-import { PAYMENT_STORE_KEY, type Cart } from '@kiosk/data';
+import { type Cart } from '@kiosk/data';
+import { PAYMENT_STORE_KEY } from '@kiosk/checkout-data';
 import { useCart, useCheckoutContext } from '../context';
 import type { CheckoutSettings } from '../settings';
 import {

@@ -5,7 +5,8 @@
 import { useEffect, useState } from '@wordpress/element';
 import { useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { noticesStore, paymentStore } from '@kiosk/data';
+import { noticesStore } from '@kiosk/data';
+import { paymentStore } from '@kiosk/checkout-data';
 import { noticeContexts } from '../../../shared/checkout/emitter';
 
 /**

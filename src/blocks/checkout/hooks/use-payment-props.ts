@@ -4,7 +4,8 @@
  */
 import { useMemo } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { cartStore, checkoutStore, paymentStore } from '@kiosk/data';
+import { cartStore } from '@kiosk/data';
+import { checkoutStore, paymentStore } from '@kiosk/checkout-data';
 import {
 	emitResponse,
 	eventRegistration,

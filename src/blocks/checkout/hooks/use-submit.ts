@@ -4,7 +4,7 @@
  */
 import { useCallback } from '@wordpress/element';
 import { useDispatch } from '@wordpress/data';
-import { checkoutStore } from '@kiosk/data';
+import { checkoutStore } from '@kiosk/checkout-data';
 import { useCheckoutContext } from '../context';
 
 /** A stable callback that places the order. */

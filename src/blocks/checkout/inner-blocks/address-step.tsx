@@ -4,7 +4,7 @@
  */
 import { useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { CHECKOUT_STORE_KEY, type AddressType } from '@kiosk/data';
+import { CHECKOUT_STORE_KEY, type AddressType } from '@kiosk/checkout-data';
 import { AddressForm } from '../../../components/checkout/address-form';
 import { useCheckoutContext } from '../context';
 import { useAddress } from '../hooks/use-addresses';

@@ -4,7 +4,8 @@
  * the billing-focus hint). Used by the front end and by the fields column's
  * edit component.
  */
-import { type Cart, preloadOrderThunks } from '@kiosk/data';
+import { type Cart } from '@kiosk/data';
+import { preloadOrderThunks } from '@kiosk/checkout-data';
 import { CartErrorNotices, StoreNotices } from '../../../components/notices';
 import { useCheckoutContext } from '../context';
 import { useSubmit } from '../hooks/use-submit';

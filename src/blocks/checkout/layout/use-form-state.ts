@@ -3,7 +3,8 @@
  * the same object while nothing in it changes.
  */
 import { useMemo, useRef } from '@wordpress/element';
-import { type Cart, offersPickup } from '@kiosk/data';
+import { type Cart } from '@kiosk/data';
+import { offersPickup } from '@kiosk/checkout-data';
 import type { CheckoutFormState } from './form-state';
 
 /**

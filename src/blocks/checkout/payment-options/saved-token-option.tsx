@@ -3,7 +3,7 @@
  * saved-token component while it is checked.
  */
 import { cloneElement } from '@wordpress/element';
-import type { SavedPaymentMethod } from '@kiosk/data';
+import type { SavedPaymentMethod } from '@kiosk/checkout-data';
 import type { getPaymentMethods } from '@kiosk/registry';
 import { savedTokenLabel } from '../../../components/checkout/saved-token-label';
 import { PaymentMethodErrorBoundary } from '../inner-blocks/payment-method-boundary';

@@ -9,7 +9,7 @@ import {
 	useCustomerDataSync,
 } from '../hooks/use-addresses';
 import { dispatch, register, select } from '@wordpress/data';
-import { checkoutStore } from '@kiosk/data';
+import { checkoutStore } from '@kiosk/checkout-data';
 import type { ShippingPackage } from '../../../types/store-api';
 import type { CheckoutContextValue } from '../context';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRegistry, RegistryProvider } from '@wordpress/data';
-import { checkoutStore } from '@kiosk/data';
+import { checkoutStore } from '@kiosk/checkout-data';
 import { OrderNotes } from '../inner-blocks/order-note/block';
 
 jest.mock( '@kiosk/api', () => ( { request: jest.fn() } ) );

@@ -8,7 +8,8 @@
  * express method can exist: the area renders nothing and loads nothing.
  */
 import { lazy, Suspense, useEffect, useState } from '@wordpress/element';
-import { expressSkeletonCount } from '@kiosk/data';
+// A pure helper: importing it does not load the checkout's stores.
+import { expressSkeletonCount } from '../../../../data/payment/transitions';
 import type { Cart } from '../../../../data/cart/types';
 import type { ScriptEntry } from '../../../../components/script-loader/load-script';
 import { hasExpressMethods } from '../../../../shared/page-registry';

@@ -3,18 +3,19 @@
  * the registry and payment-method scripts, keeps the methods that can pay,
  * and gives each the express props of WooCommerce Blocks (onClick, onClose,
  * onSubmit, setExpressPaymentError, eventRegistration, …). Hidden when none
- * is registered or none can pay; divider 'Or'.
+ * is registered or none can pay; divider 'Or'. The flow's stores load when
+ * the shopper reaches for a button (./checkout-stores.ts).
  */
 import {
 	cloneElement,
 	isValidElement,
+	useCallback,
 	useEffect,
 	useMemo,
 	useState,
 } from '@wordpress/element';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useRegistry, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { checkoutStore, isExpressDisabled, paymentStore } from '@kiosk/data';
 import type { Cart } from '../../../../data/cart/types';
 import type { ScriptEntry } from '../../../../components/script-loader/load-script';
 import {
@@ -22,23 +23,36 @@ import {
 	emitResponse,
 	eventRegistration,
 } from '../../../../shared/checkout/emitter';
+import { cartConnectionLostMessage } from '../../../../shared/connection-lost';
+// A pure helper: importing it does not load the checkout's stores.
+import { isExpressDisabled } from '../../../../data/payment/transitions';
 import { loadOnce, usableMethods, type ExpressMethod } from './express-methods';
+import {
+	CHECKOUT,
+	PAYMENT,
+	checkoutStoresLoaded,
+	loadCheckoutStores,
+} from './checkout-stores';
 import { EXPRESS_BUTTON_STYLE } from '../../../../shared/checkout/express-button-style';
+
+/** Runs an action of the flow's stores once they are on the page. */
+type WithStores = (
+	run: ( stores: { payment: any; checkout: any } ) => unknown
+) => Promise< unknown >;
 
 /** One express method's button; its flow runs in `kiosk/payment` and `kiosk/checkout`. */
 function CartExpressMethod( {
 	method,
 	cart,
 	disabled,
+	withStores,
 }: {
 	method: ExpressMethod;
 	cart: Cart;
 	disabled: boolean;
+	withStores: WithStores;
 } ) {
 	const bus = useMemo( createEventBus, [] );
-	const { startExpressPayment, closeExpressPayment, failExpressPayment } =
-		useDispatch( paymentStore );
-	const { processExpressCheckout } = useDispatch( checkoutStore );
 	const props = useMemo(
 		() => ( {
 			activePaymentMethod: method.name,
@@ -57,22 +71,22 @@ function CartExpressMethod( {
 			emitResponse,
 			disabled,
 			buttonAttributes: EXPRESS_BUTTON_STYLE,
-			onClick: () => startExpressPayment( method.name ),
-			onClose: () => closeExpressPayment(),
+			onClick: () =>
+				withStores( ( { payment } ) =>
+					payment.startExpressPayment( method.name )
+				),
+			onClose: () =>
+				withStores( ( { payment } ) => payment.closeExpressPayment() ),
 			setExpressPaymentError: ( message: string ) =>
-				failExpressPayment( message ),
-			onSubmit: () => processExpressCheckout( { bus, cart } ),
+				withStores( ( { payment } ) =>
+					payment.failExpressPayment( message )
+				),
+			onSubmit: () =>
+				withStores( ( { checkout } ) =>
+					checkout.processExpressCheckout( { bus, cart } )
+				),
 		} ),
-		[
-			bus,
-			cart,
-			disabled,
-			method.name,
-			startExpressPayment,
-			closeExpressPayment,
-			failExpressPayment,
-			processExpressCheckout,
-		]
+		[ bus, cart, disabled, method.name, withStores ]
 	);
 	return (
 		<li>
@@ -99,20 +113,54 @@ export default function ExpressArea( {
 } ) {
 	const [ loaded, setLoaded ] = useState( false );
 	const [ usable, setUsable ] = useState< ExpressMethod[] | null >( null );
-	const { disabled, error } = useSelect( ( select ) => {
-		const checkout = select( checkoutStore );
-		const payment = select( paymentStore );
-		return {
-			disabled: isExpressDisabled(
-				{
-					status: checkout.getCheckoutStatus(),
-					hasError: checkout.hasError(),
-				},
-				payment.isExpressPaymentMethodActive()
+	const [ stores, setStores ] = useState( checkoutStoresLoaded );
+	const [ loadError, setLoadError ] = useState( false );
+	const registry = useRegistry();
+	const { disabled, error } = useSelect(
+		( select ) => {
+			if ( ! stores ) {
+				return { disabled: false, error: '' };
+			}
+			const checkout = select( CHECKOUT ) as any;
+			const payment = select( PAYMENT ) as any;
+			return {
+				disabled: isExpressDisabled(
+					{
+						status: checkout.getCheckoutStatus(),
+						hasError: checkout.hasError(),
+					},
+					payment.isExpressPaymentMethodActive()
+				),
+				error: payment.getExpressPaymentError() as string,
+			};
+		},
+		[ stores ]
+	);
+	// Starts the stores' download; the shopper's first move towards a button.
+	const warm = useCallback(
+		() =>
+			loadCheckoutStores().then( () => {
+				setStores( true );
+				setLoadError( false );
+			} ),
+		[]
+	);
+	const reach = useCallback( () => {
+		warm().catch( () => {} );
+	}, [ warm ] );
+	const withStores: WithStores = useCallback(
+		( run ) =>
+			warm().then(
+				() =>
+					run( {
+						payment: registry.dispatch( PAYMENT ),
+						checkout: registry.dispatch( CHECKOUT ),
+					} ),
+				// The flow cannot start: the connection message, nothing lost.
+				() => setLoadError( true )
 			),
-			error: payment.getExpressPaymentError() as string,
-		};
-	}, [] );
+		[ warm, registry ]
+	);
 	useEffect( () => {
 		let live = true;
 		loadOnce( scripts ).then(
@@ -140,10 +188,16 @@ export default function ExpressArea( {
 		return null;
 	}
 	return (
-		<div className="kiosk-cart-express" aria-busy={ disabled }>
-			{ error && (
+		<div
+			className="kiosk-cart-express"
+			aria-busy={ disabled }
+			onPointerEnter={ reach }
+			onPointerDown={ reach }
+			onFocusCapture={ reach }
+		>
+			{ ( error || loadError ) && (
 				<div className="kiosk-notice kiosk-notice--error" role="alert">
-					{ error }
+					{ error || cartConnectionLostMessage() }
 				</div>
 			) }
 			<ul className="kiosk-cart-express__methods">
@@ -153,6 +207,7 @@ export default function ExpressArea( {
 						method={ m }
 						cart={ cart }
 						disabled={ disabled }
+						withStores={ withStores }
 					/>
 				) ) }
 			</ul>

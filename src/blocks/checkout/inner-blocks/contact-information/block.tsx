@@ -5,7 +5,7 @@
 import { lazy, Suspense } from '@wordpress/element';
 import { useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { CHECKOUT_STORE_KEY } from '@kiosk/data';
+import { CHECKOUT_STORE_KEY } from '@kiosk/checkout-data';
 import { ValidatedTextInput } from '../../../../components/checkout/validated-text-input';
 import { isEmail } from '../../../../shared/rules/email';
 import { useCheckoutContext } from '../../context';

@@ -14,7 +14,7 @@ import {
 	expressSkeletonCount,
 	showExpressSkeletons,
 	paymentStore,
-} from '@kiosk/data';
+} from '@kiosk/checkout-data';
 import { StoreNotices } from '../../../../components/notices';
 import { useCheckoutContext } from '../../context';
 import { useSubmit } from '../../hooks/use-submit';

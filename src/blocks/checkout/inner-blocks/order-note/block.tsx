@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { CHECKOUT_STORE_KEY } from '@kiosk/data';
+import { CHECKOUT_STORE_KEY } from '@kiosk/checkout-data';
 import { useCheckout } from '../../hooks/use-checkout-state';
 
 /** The notes step. */

@@ -12,7 +12,7 @@ import {
 	type SavedPaymentMethod,
 	checkoutStore,
 	paymentStore,
-} from '@kiosk/data';
+} from '@kiosk/checkout-data';
 import { StoreNotices } from '../../../../components/notices';
 import { useCheckoutContext } from '../../context';
 import { useCheckout, usePayment } from '../../hooks/use-checkout-state';

@@ -4,7 +4,8 @@
 import { useDispatch } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { CHECKOUT_STORE_KEY, type ShippingRate } from '@kiosk/data';
+import { type ShippingRate } from '@kiosk/data';
+import { CHECKOUT_STORE_KEY } from '@kiosk/checkout-data';
 import { useCheckoutContext, useCart } from '../../context';
 import { useCheckout } from '../../hooks/use-checkout-state';
 import { RatePrice, isPickupRate } from '../shipping-methods/block';

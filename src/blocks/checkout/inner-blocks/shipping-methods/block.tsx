@@ -8,7 +8,7 @@ import { type ShippingPackage, type ShippingRate } from '@kiosk/data';
 import { formatPrice } from '../../../../components/formatted-price';
 import { useCheckoutContext, useCart } from '../../context';
 import { EVENTS } from '../../../../shared/checkout/emitter';
-import { shippingErrorStatus } from '@kiosk/data';
+import { shippingErrorStatus } from '@kiosk/checkout-data';
 import { StepHeading } from '../step-heading';
 import { useCartActions } from '../../../../shared/cart/use-store-cart';
 

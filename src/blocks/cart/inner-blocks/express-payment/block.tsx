@@ -11,7 +11,7 @@ import { lazy, Suspense, useEffect, useState } from '@wordpress/element';
 // A pure helper: importing it does not load the checkout's stores.
 import { expressSkeletonCount } from '../../../../data/payment/transitions';
 import type { Cart } from '../../../../data/cart/types';
-import type { ScriptEntry } from '../../../../components/script-loader/load-script';
+import { listedScripts } from './listed-scripts';
 import { hasExpressMethods } from '../../../../shared/page-registry';
 
 const ExpressArea = lazy(
@@ -20,15 +20,6 @@ const ExpressArea = lazy(
 
 /** How long to wait for idle time before loading anyway. */
 const IDLE_TIMEOUT = 2000;
-
-/** The scripts the server lists for the cart's express area. */
-function expressScripts(): ScriptEntry[] {
-	const list = (
-		window.kioskSettings?.cartExpress as
-			{ scripts?: ScriptEntry[] } | undefined
-	 )?.scripts;
-	return Array.isArray( list ) ? list : [];
-}
 
 /** The express gateways the server enabled that the cart offers. */
 function expectedMethodCount( cart: Cart ): number {
@@ -81,7 +72,7 @@ export function ExpressSkeletons( { count }: { count: number } ) {
 
 /** The area: skeletons until the express methods are known, then the buttons (or nothing). */
 export function ExpressPayment( { cart }: { cart: Cart } ) {
-	const [ scripts ] = useState( expressScripts );
+	const [ scripts ] = useState( () => listedScripts( 'scripts' ) );
 	const possible = scripts.length > 0 || hasExpressMethods();
 	const [ idle, setIdle ] = useState( false );
 	useEffect(

@@ -8,25 +8,14 @@
  * does not download the checkout's logic. Every callback of the flow waits
  * for the same load, so a click that comes first still runs in order.
  */
-import {
-	loadScripts,
-	type ScriptEntry,
-} from '../../../../components/script-loader/load-script';
+import { loadScripts } from '../../../../components/script-loader/load-script';
+import { listedScripts } from './listed-scripts';
 
 /** The stores' keys: read by name, so this chunk imports none of their code. */
 export const CHECKOUT = 'kiosk/checkout';
 export const PAYMENT = 'kiosk/payment';
 
 let loading: Promise< void > | null = null;
-
-/** The scripts the server lists for the checkout's stores. */
-function checkoutScripts(): ScriptEntry[] {
-	const list = (
-		window.kioskSettings?.cartExpress as
-			{ checkout?: ScriptEntry[] } | undefined
-	 )?.checkout;
-	return Array.isArray( list ) ? list : [];
-}
 
 /** Whether the checkout's stores are on the page. */
 export function checkoutStoresLoaded(): boolean {
@@ -42,7 +31,7 @@ export function loadCheckoutStores(): Promise< void > {
 	if ( checkoutStoresLoaded() ) {
 		return Promise.resolve();
 	}
-	loading ||= loadScripts( checkoutScripts() ).finally( () => {
+	loading ||= loadScripts( listedScripts( 'checkout' ) ).finally( () => {
 		loading = null;
 	} );
 	return loading.then( () => {

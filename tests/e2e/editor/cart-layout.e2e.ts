@@ -26,6 +26,10 @@ import {
 } from './layout-helpers';
 import { CART_EXTENSION } from './extensions';
 
+// Opening the editor logs in, and logs in again when a login never
+// arrives (openAdmin): up to 105 s before the test's own steps.
+jest.setTimeout( 4 * 60 * 1000 );
+
 const site = siteForThisFile();
 
 const REGISTRY = '/wp-content/plugins/kiosk/build/registry.js';

@@ -31,6 +31,10 @@ import {
 import { CHECKOUT_EDITOR_EXTENSION, CHECKOUT_EXTENSION } from './extensions';
 import { checkoutWithItem } from '../checkout/helpers';
 
+// Opening the editor logs in, and logs in again when a login never
+// arrives (openAdmin): up to 105 s before the test's own steps.
+jest.setTimeout( 4 * 60 * 1000 );
+
 const site = siteForThisFile();
 
 let removeEditorExtension = () => {};

@@ -20,6 +20,10 @@ import {
 	type BlockNode,
 } from './layout-helpers';
 
+// Opening the editor logs in, and logs in again when a login never
+// arrives (openAdmin): up to 105 s before the test's own steps.
+jest.setTimeout( 4 * 60 * 1000 );
+
 const site = siteForThisFile();
 
 const PART = 'kiosk//mini-cart';

@@ -166,14 +166,28 @@ function kiosk_theme_meta() {
 	if ( '' !== $description ) {
 		printf( '<meta name="description" content="%s">' . "\n", esc_attr( wp_trim_words( $description, 30, '…' ) ) );
 	}
-	if ( is_search() || is_404() ) {
-		echo '<meta name="robots" content="noindex">' . "\n";
-	}
 	if ( is_single() ) {
 		kiosk_theme_article_json_ld();
 	}
 }
 add_action( 'wp_head', 'kiosk_theme_meta', 1 );
+
+/**
+ * The 404 page is not indexed. It goes through core's `wp_robots`, so the
+ * page carries one robots tag (search results get theirs from core's
+ * wp_robots_noindex_search, the shop's cart and checkout from WooCommerce).
+ *
+ * @param array<string, bool|string> $robots Robots directives.
+ * @return array<string, bool|string>
+ */
+function kiosk_theme_robots( array $robots ): array {
+	if ( is_404() ) {
+		$robots['noindex'] = true;
+		$robots['follow']  = true;
+	}
+	return $robots;
+}
+add_filter( 'wp_robots', 'kiosk_theme_robots' );
 
 /**
  * The mini-cart button in the header: the Kiosk plugin's mini-cart block when registered.

@@ -243,7 +243,9 @@ final class ThemeTest extends TestCase {
 		$this->assertHtmlHas( $none, '//div[@class="kiosk-notice kiosk-notice--info"]/p[.="Leider ergab Ihre Suche keine Treffer. Bitte versuchen Sie es mit anderen Suchbegriffen."]' );
 		$this->assertHtmlHas( $none, '//form[@class="kiosk-search-form" and @role="search"]' );
 		$this->assertStringNotContainsString( '<script>alert(1)', $none, 'the query is escaped' );
-		$this->assertHtmlHas( $none, '//meta[@name="robots" and @content="noindex"]' );
+		// Core's robots tag says noindex, and it is the only one.
+		$this->assertHtmlHas( $none, '//meta[@name="robots" and contains(@content, "noindex")]' );
+		$this->assertSame( 1, substr_count( $none, 'name="robots"' ) + substr_count( $none, "name='robots'" ), 'one robots tag' );
 
 		// Entities the reader typed come back as typed, in the heading and the field: never decoded.
 		$typed = $this->page( '/?s=' . rawurlencode( '&lt;b&gt; &amp; x' ) )['output'];
@@ -260,6 +262,11 @@ final class ThemeTest extends TestCase {
 		$missing = $this->page( '/gibt-es-nicht/' );
 		$this->assertSame( 404, $missing['result']['status'] );
 		$this->assertHtmlHas( $missing['output'], '//h1[@class="kiosk-page__title" and .="Seite nicht gefunden"]' );
+		$this->assertHtmlHas( $missing['output'], '//meta[@name="robots" and contains(@content, "noindex") and contains(@content, "follow")]' );
+		$this->assertSame( 1, substr_count( $missing['output'], 'name="robots"' ) + substr_count( $missing['output'], "name='robots'" ), 'one robots tag' );
+
+		// A page is indexed.
+		$this->assertStringNotContainsString( 'noindex', $html );
 	}
 
 	public function test_the_cart_page_renders_the_cart_container(): void {

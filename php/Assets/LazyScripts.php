@@ -20,8 +20,8 @@ use Kiosk\Requirements;
  */
 final class LazyScripts {
 
-	/** The handle the mini cart's drawer loads. */
-	const MINI_CART = array( 'kiosk-cart' );
+	/** The drawer's handle, which the header's mini cart loads on its first open. */
+	const MINI_CART = array( 'kiosk-mini-cart-drawer' );
 
 	/**
 	 * The checkout's stores, which the cart's express buttons load when the

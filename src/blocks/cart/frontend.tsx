@@ -1,8 +1,8 @@
 /**
  * Entry for `kiosk-cart`: mounts the cart block into its server-rendered
  * containers, with the inner-block tree the server printed on each
- * (`data-kiosk-blocks`), and offers the mini cart's drawer (`window.kiosk.miniCart`),
- * loaded as a separate chunk on first open.
+ * (`data-kiosk-blocks`). The mini cart's drawer is its own handle
+ * (`kiosk-mini-cart-drawer`, src/components/mini-cart-drawer/entry.ts).
  *
  * A filled cart's container already holds the server's copy of this first
  * render (php/Blocks/CartMarkup, its controls inert); the root's first
@@ -47,14 +47,6 @@ export function mountCartBlocks( root: ParentNode = document ): void {
 function start() {
 	initCart();
 	mountEarly( () => mountCartBlocks() );
-	const kiosk = ( window.kiosk ||= {} );
-	kiosk.miniCart = {
-		open: () =>
-			import(
-				/* webpackChunkName: "mini-cart-drawer" */ '../../components/mini-cart-drawer/mount'
-			).then( ( m ) => m.openMiniCartDrawer() ),
-	};
-	document.dispatchEvent( new CustomEvent( 'kiosk-mini-cart-ready' ) );
 }
 
 start();

@@ -1,8 +1,9 @@
 /**
  * Entry for `kiosk-mini-cart`, on every page: no React and no dependencies.
  * It keeps the server-rendered header button's count current and, on the
- * first open, loads the cart's scripts (listed by the server in
- * `kioskSettings.miniCart.scripts`) and opens the drawer.
+ * first open, loads the drawer's scripts (`kiosk-mini-cart-drawer` and its
+ * dependencies, listed by the server in `kioskSettings.miniCart.scripts`)
+ * and opens the drawer.
  */
 import { loadScripts } from '../../components/script-loader/load-script';
 

@@ -90,10 +90,11 @@ final class LazyScriptsTest extends TestCase {
 				'checkout-data'   => array( 'kiosk-api', 'kiosk-data', 'wp-data', 'wp-hooks', 'wp-i18n' ),
 				'cart'            => array( 'kiosk-api', 'kiosk-data', 'wp-data', 'wp-element', 'wp-i18n' ),
 				'mini-cart'       => array(),
+				'mini-cart-drawer' => array( 'kiosk-data', 'react-jsx-runtime', 'wp-data', 'wp-element', 'wp-i18n' ),
 				'registry'        => array( 'react', 'wp-i18n' ),
 				'payment-methods' => array( 'kiosk-api', 'kiosk-registry', 'wp-element', 'wp-i18n' ),
 			),
-			array( 'cart' )
+			array( 'cart', 'mini-cart-drawer' )
 		);
 	}
 
@@ -146,7 +147,7 @@ final class LazyScriptsTest extends TestCase {
 		}
 	}
 
-	public function test_the_mini_cart_lists_kiosk_cart_and_all_its_dependencies_in_the_client_shape(): void {
+	public function test_the_mini_cart_lists_its_drawer_and_all_its_dependencies_in_the_client_shape(): void {
 		$this->shop_fixture();
 		$data = Settings::data();
 		$this->assertArrayHasKey( 'miniCart', $data );
@@ -160,7 +161,8 @@ final class LazyScriptsTest extends TestCase {
 			}
 		}
 		$handles = self::handles( $list );
-		$this->assertSame( 'kiosk-cart', end( $handles ), 'the requested handle comes last' );
+		$this->assertSame( 'kiosk-mini-cart-drawer', end( $handles ), 'the requested handle comes last' );
+		$this->assertNotContains( 'kiosk-cart', $handles, 'the drawer does not need the cart block\'s script' );
 		foreach ( array( 'react', 'react-dom', 'wp-element', 'wp-data', 'wp-i18n', 'wp-api-fetch', 'kiosk-api', 'kiosk-data' ) as $handle ) {
 			$this->assertContains( $handle, $handles );
 		}
@@ -173,7 +175,7 @@ final class LazyScriptsTest extends TestCase {
 		$this->shop_fixture();
 		$list = Settings::data()['miniCart']['scripts'];
 		$by   = array_column( $list, 'src', 'handle' );
-		$this->assertSame( plugins_url( 'build/cart.js', KIOSK_FILE ) . '?ver=v-cart', $by['kiosk-cart'] );
+		$this->assertSame( plugins_url( 'build/mini-cart-drawer.js', KIOSK_FILE ) . '?ver=v-mini-cart-drawer', $by['kiosk-mini-cart-drawer'] );
 		$react = wp_scripts()->registered['react'];
 		$this->assertStringStartsWith( '/wp-includes/', $react->src, 'core registers a relative src' );
 		$this->assertSame( site_url( $react->src ) . '?ver=' . $react->ver, $by['react'] );
@@ -182,7 +184,7 @@ final class LazyScriptsTest extends TestCase {
 		}
 		// Field for field what WordPress would print for the same handle (the
 		// src as a browser reads it from the parsed script element).
-		$html = $this->capture( static fn() => wp_scripts()->do_items( array( 'kiosk-cart' ) ) );
+		$html = $this->capture( static fn() => wp_scripts()->do_items( array( 'kiosk-mini-cart-drawer' ) ) );
 		$dom  = $this->xpath( $html );
 		foreach ( $list as $entry ) {
 			$printed = $dom->query( '//script[@id="' . $entry['handle'] . '-js"]' );
@@ -194,15 +196,15 @@ final class LazyScriptsTest extends TestCase {
 	public function test_a_kiosk_handle_carries_its_translations_and_stylesheet(): void {
 		$this->shop_fixture();
 		$languages = WP_CONTENT_DIR . '/plugins/kiosk/languages';
-		$this->assertFileExists( $languages . '/kiosk-de_DE-' . md5( 'build/cart.js' ) . '.json', 'the cart has German script translations' );
+		$this->assertFileExists( $languages . '/kiosk-de_DE-' . md5( 'build/mini-cart-drawer.js' ) . '.json', 'the drawer has German script translations' );
 		$by = array();
 		foreach ( Settings::data()['miniCart']['scripts'] as $entry ) {
 			$by[ $entry['handle'] ] = $entry;
 		}
-		$cart = $by['kiosk-cart'];
-		$this->assertSame( trim( (string) load_script_textdomain( 'kiosk-cart', 'kiosk', $languages ) ), $cart['translations'] );
-		$this->assertArrayHasKey( 'locale_data', json_decode( $cart['translations'], true ) );
-		$this->assertSame( plugins_url( 'build/cart.css', KIOSK_FILE ) . '?ver=v-cart', $cart['style'] );
+		$drawer = $by['kiosk-mini-cart-drawer'];
+		$this->assertSame( trim( (string) load_script_textdomain( 'kiosk-mini-cart-drawer', 'kiosk', $languages ) ), $drawer['translations'] );
+		$this->assertArrayHasKey( 'locale_data', json_decode( $drawer['translations'], true ) );
+		$this->assertSame( plugins_url( 'build/mini-cart-drawer.css', KIOSK_FILE ) . '?ver=v-mini-cart-drawer', $drawer['style'] );
 		$this->assertArrayNotHasKey( 'style', $by['kiosk-data'], 'no stylesheet emitted for data' );
 		$this->assertArrayNotHasKey( 'translations', $by['react'], 'no Kiosk translations for a core handle' );
 		$this->assertArrayNotHasKey( 'style', $by['react'] );
@@ -300,7 +302,7 @@ final class LazyScriptsTest extends TestCase {
 
 	public function test_the_real_build_lists_the_cart_and_express_scripts_with_cores_handles(): void {
 		$real = getenv( 'KIOSK_ROOT' ) . '/build';
-		foreach ( array( 'cart', 'registry', 'payment-methods', 'checkout-data' ) as $name ) {
+		foreach ( array( 'cart', 'mini-cart-drawer', 'registry', 'payment-methods', 'checkout-data' ) as $name ) {
 			if ( ! is_readable( "$real/$name.asset.php" ) ) {
 				$this->markTestSkipped( 'no build/ (run npm run build)' );
 			}
@@ -309,16 +311,16 @@ final class LazyScriptsTest extends TestCase {
 		$jsx = wp_scripts()->registered['react-jsx-runtime'] ?? null;
 		$this->assertNotNull( $jsx, 'core registers react-jsx-runtime (WordPress 6.6+)' );
 		$mini = LazyScripts::resolve( LazyScripts::MINI_CART );
-		$this->assertSame( 'kiosk-cart', end( $mini )['handle'] );
+		$this->assertSame( 'kiosk-mini-cart-drawer', end( $mini )['handle'] );
 		$this->assertDependencyOrder( $mini );
 		$by = array_column( $mini, null, 'handle' );
 		$this->assertSame( '/wp-includes/js/dist/vendor/react-jsx-runtime.min.js', $jsx->src );
 		$this->assertSame( site_url( $jsx->src ) . '?ver=' . $jsx->ver, $by['react-jsx-runtime']['src'] );
-		if ( is_readable( "$real/cart.css" ) ) {
-			$this->assertStringStartsWith( plugins_url( 'build/cart.css', KIOSK_FILE ) . '?ver=', $by['kiosk-cart']['style'] );
+		if ( is_readable( "$real/mini-cart-drawer.css" ) ) {
+			$this->assertStringStartsWith( plugins_url( 'build/mini-cart-drawer.css', KIOSK_FILE ) . '?ver=', $by['kiosk-mini-cart-drawer']['style'] );
 		}
-		if ( is_readable( WP_CONTENT_DIR . '/plugins/kiosk/languages/kiosk-de_DE-' . md5( 'build/cart.js' ) . '.json' ) ) {
-			$this->assertArrayHasKey( 'translations', $by['kiosk-cart'] );
+		if ( is_readable( WP_CONTENT_DIR . '/plugins/kiosk/languages/kiosk-de_DE-' . md5( 'build/mini-cart-drawer.js' ) . '.json' ) ) {
+			$this->assertArrayHasKey( 'translations', $by['kiosk-mini-cart-drawer'] );
 		}
 		$this->assertSame( array(), LazyScripts::cart_express() );
 		$this->extension_script();

@@ -109,8 +109,8 @@ export function initForm(
 
 	// Fields changed before the schema arrived are checked when it does.
 	const early = new Set< string >();
-	const check = ( field: string ) => {
-		const errors = validate( schema!, new FormData( form ), [ field ] );
+	const check = ( rules: SwvSchema, field: string ) => {
+		const errors = validate( rules, new FormData( form ), [ field ] );
 		errors.forEach( ( message, name ) =>
 			setFieldError( form, name, message )
 		);
@@ -124,7 +124,8 @@ export function initForm(
 		.then( ( result ) => {
 			schema = result && Array.isArray( result.rules ) ? result : null;
 			if ( schema && ! stopped ) {
-				early.forEach( check );
+				const rules = schema;
+				early.forEach( ( field ) => check( rules, field ) );
 			}
 			early.clear();
 		} )
@@ -152,7 +153,7 @@ export function initForm(
 			return;
 		}
 		if ( schema ) {
-			check( field );
+			check( schema, field );
 		} else {
 			early.add( field );
 		}

@@ -15,7 +15,7 @@ export function registerCheckoutStores(): void {
 	if ( kiosk.checkoutStores ) {
 		return;
 	}
-	kiosk.checkoutStores = true;
 	register( checkoutStore );
 	register( paymentStore );
+	kiosk.checkoutStores = true;
 }

@@ -2,10 +2,11 @@
  * Submitting the checkout: `kiosk/checkout`'s `processCheckout` with this
  * checkout's observers and settings.
  */
-import { useCallback } from '@wordpress/element';
+import { flushSync, useCallback } from '@wordpress/element';
 import { useDispatch } from '@wordpress/data';
 import { checkoutStore } from '@kiosk/checkout-data';
 import { useCheckoutContext } from '../context';
+import { flushDrafts } from '../../../components/checkout/validated-text-input/draft';
 
 /** A stable callback that places the order. */
 export function useSubmit(): () => void {
@@ -13,6 +14,9 @@ export function useSubmit(): () => void {
 	const { processCheckout } = useDispatch( checkoutStore );
 	const localPickupEnabled = settings.localPickupEnabled;
 	return useCallback( () => {
+		// What is still held back in a field goes to the stores, rendered
+		// with its validation, before the order is checked and sent.
+		flushDrafts( flushSync );
 		processCheckout( { bus, localPickupEnabled } );
 	}, [ processCheckout, bus, localPickupEnabled ] );
 }

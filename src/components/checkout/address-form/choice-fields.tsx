@@ -3,9 +3,24 @@
  * the form's stable `onField` setter, so a keystroke in a text field does
  * not re-render them (the country select holds every allowed country).
  */
-import { memo } from '@wordpress/element';
+import { flushSync, memo } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { useFieldValidation } from '../validation/use-validation-error';
+import { flushDrafts } from '../validated-text-input/draft';
+
+/**
+ * Sets a choice on the latest values: what is still typed in a text field
+ * goes to the store first, so a new country clears a postcode typed just
+ * before it, and the choice spreads values that hold what was typed.
+ */
+function choose(
+	onField: ( key: string, value: string ) => void,
+	key: string,
+	value: string
+): void {
+	flushDrafts( flushSync );
+	onField( key, value );
+}
 
 /** A select's option. */
 export interface Option {
@@ -45,7 +60,7 @@ export const ValidatedSelect = memo( function ValidatedSelectField(
 					error ? `validate-error-${ id }` : undefined
 				}
 				onChange={ ( event ) =>
-					onField( fieldKey, event.target.value )
+					choose( onField, fieldKey, event.target.value )
 				}
 				onBlur={ show }
 			>
@@ -100,7 +115,7 @@ export const CheckboxField = memo( function Checkbox( {
 				checked={ checked }
 				aria-invalid={ shown ? 'true' : 'false' }
 				onChange={ ( e ) =>
-					onField( fieldKey, e.target.checked ? 'true' : '' )
+					choose( onField, fieldKey, e.target.checked ? 'true' : '' )
 				}
 				onBlur={ show }
 			/>

@@ -2,8 +2,19 @@
  * A text input that registers its error in `kiosk/validation` under its
  * id: hidden until blur (or an explicit show), cleared on unmount or when
  * the value becomes valid (SPEC section 5).
+ *
+ * What is typed reaches `onChange` through a draft (./draft.ts): after a
+ * short pause, on blur, on unmount or before the order is placed, and on
+ * every key while the field's error is shown or the field is `live`.
  */
-import { useRef, useState } from '@wordpress/element';
+import {
+	flushSync,
+	useEffect,
+	useLayoutEffect,
+	useRef,
+	useState,
+} from '@wordpress/element';
+import { createDraft, type Draft } from './draft';
 import { useFieldValidation } from '../validation/use-validation-error';
 import { requiredMessage } from '../address/rules';
 
@@ -26,6 +37,8 @@ export interface ValidatedTextInputProps {
 	optionalLabel?: string;
 	onBlur?: () => void;
 	maxLength?: number;
+	/** Hands every keystroke to `onChange` at once (a strength meter follows it). */
+	live?: boolean;
 }
 
 /** The message for the current value ('' when valid). */
@@ -65,6 +78,7 @@ export function ValidatedTextInput( props: ValidatedTextInputProps ) {
 	const [ focused, setFocused ] = useState( false );
 	const message = messageFor( element.current, value, props );
 	const { shown, show } = useFieldValidation( id, message );
+	const draft = useDraft( element, value, onChange );
 	const active = focused || value !== '';
 	return (
 		<div
@@ -82,7 +96,7 @@ export function ValidatedTextInput( props: ValidatedTextInputProps ) {
 					props.inputRef?.( node );
 				} }
 				type={ type }
-				value={ value }
+				defaultValue={ value }
 				required={ required }
 				autoComplete={ props.autoComplete }
 				autoCapitalize={ props.autoCapitalize }
@@ -91,9 +105,16 @@ export function ValidatedTextInput( props: ValidatedTextInputProps ) {
 				aria-describedby={
 					shown ? `validate-error-${ id }` : undefined
 				}
-				onChange={ ( event ) => onChange( event.target.value ) }
+				onChange={ ( event ) =>
+					draft.type( event.target.value, !! shown || props.live )
+				}
 				onFocus={ () => setFocused( true ) }
 				onBlur={ () => {
+					// The held value, rendered with its message, before that
+					// message is shown.
+					if ( draft.held() ) {
+						flushSync( draft.flush );
+					}
 					setFocused( false );
 					show();
 					props.onBlur?.();
@@ -110,4 +131,31 @@ export function ValidatedTextInput( props: ValidatedTextInputProps ) {
 			) }
 		</div>
 	);
+}
+
+/**
+ * The input's draft: writes through the latest `onChange`, is flushed when
+ * the field unmounts, and puts a new `value` from the store into the input
+ * unless the shopper's own typing is still held back.
+ */
+function useDraft(
+	element: { current: HTMLInputElement | null },
+	value: string,
+	onChange: ( value: string ) => void
+): Draft {
+	const latest = useRef( onChange );
+	latest.current = onChange;
+	const ref = useRef< Draft | null >( null );
+	if ( ! ref.current ) {
+		ref.current = createDraft( ( typed ) => latest.current( typed ) );
+	}
+	const draft = ref.current;
+	useEffect( () => () => draft.flush(), [ draft ] );
+	useLayoutEffect( () => {
+		const input = element.current;
+		if ( input && ! draft.held() && input.value !== value ) {
+			input.value = value;
+		}
+	}, [ element, draft, value ] );
+	return draft;
 }

@@ -84,6 +84,7 @@ export function ContactInformation() {
 						label={ __( 'Create a password', 'kiosk' ) }
 						autoComplete="new-password"
 						required
+						live
 						value={ password }
 						onChange={ ( value ) =>
 							__internalSetCustomerPassword( value )

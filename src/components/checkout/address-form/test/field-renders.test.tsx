@@ -97,6 +97,8 @@ describe( 'AddressForm renders', () => {
 		const city = screen.getByLabelText( 'City' );
 		fireEvent.change( city, { target: { value: 'H' } } );
 		fireEvent.change( city, { target: { value: 'Ha' } } );
+		expect( mockRenders.size ).toBe( 0 );
+		fireEvent.blur( city );
 		expect( [ ...mockRenders.keys() ] ).toEqual( [ 'shipping-city' ] );
 	} );
 
@@ -105,6 +107,7 @@ describe( 'AddressForm renders', () => {
 		fireEvent.change( screen.getByLabelText( 'City' ), {
 			target: { value: 'Hamburg' },
 		} );
+		fireEvent.blur( screen.getByLabelText( 'City' ) );
 		fireEvent.change( screen.getByLabelText( 'State' ), {
 			target: { value: 'HH' },
 		} );
@@ -119,6 +122,22 @@ describe( 'AddressForm renders', () => {
 			'kiosk/newsletter': 'true',
 			'kiosk/size': 'm',
 		} );
+	} );
+
+	it( 'a choice made while typing is held back lands after what was typed: nothing typed is lost', () => {
+		const changes = renderForm( BLANK );
+		fireEvent.change( screen.getByLabelText( 'City' ), {
+			target: { value: 'Wien' },
+		} );
+		// No blur: a select changed by script or assistive technology.
+		fireEvent.change( screen.getByLabelText( 'Country' ), {
+			target: { value: 'AT' },
+		} );
+		expect( changes.at( -1 ) ).toMatchObject( {
+			country: 'AT',
+			city: 'Wien',
+		} );
+		expect( changes.map( ( c ) => c.city ) ).toEqual( [ 'Wien', 'Wien' ] );
 	} );
 
 	it( "a new country shows that country's states, or a text field without any", () => {

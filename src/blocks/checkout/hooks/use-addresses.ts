@@ -17,8 +17,12 @@ import {
 	type ShippingRatesAnswer,
 } from '../events/shipping-rates';
 
-/** How long typing pauses before the address goes to the server. */
-export const CUSTOMER_UPDATE_DEBOUNCE = 1000;
+/**
+ * How long the address stays unchanged in the store before it goes to the
+ * server. A text field writes it after its own pause (DRAFT_DELAY, 300 ms),
+ * so the server hears of an address a second after the last key.
+ */
+export const CUSTOMER_UPDATE_DEBOUNCE = 700;
 
 /** The selector and the action of one address in `kiosk/checkout`. */
 function addressStore( type: AddressType ) {

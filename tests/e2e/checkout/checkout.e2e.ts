@@ -127,7 +127,7 @@ describe( 'checkout', () => {
 		expect( posts ).toBe( 1 );
 	} );
 
-	it( 'shows German messages for an invalid postcode and email', async () => {
+	it( 'shows German messages for an invalid postcode, email and phone; a phone WooCommerce would refuse never reaches it', async () => {
 		const page = await newPage( browser );
 		await checkoutWithItem( page, host.url );
 		await page.getByLabel( 'E-Mail-Adresse' ).fill( 'kein-at-zeichen' );
@@ -139,6 +139,28 @@ describe( 'checkout', () => {
 		await page
 			.getByText( 'Bitte geben Sie eine gültige E-Mail-Adresse ein' )
 			.waitFor();
+
+		// Typed, then Enter straight away: the held value is checked first.
+		const orders: string[] = [];
+		page.on( 'request', ( request ) => {
+			if (
+				request.method() === 'POST' &&
+				/\/wc\/store\/v1\/checkout/.test( request.url() )
+			) {
+				orders.push( request.url() );
+			}
+		} );
+		await fillGuestAddress( page );
+		const phone = page.locator( 'main input[type="tel"]' ).first();
+		await phone.click();
+		await page.keyboard.type( '030 1234567-Z' );
+		await page.keyboard.press( 'Enter' );
+		await page
+			.getByText( 'Bitte geben Sie eine gültige Telefonnummer ein' )
+			.waitFor();
+		expect( await phone.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
+		expect( await phone.inputValue() ).toBe( '030 1234567-Z' );
+		expect( orders ).toEqual( [] );
 	} );
 
 	it( 'refuses a country outside the shipping zones', async () => {

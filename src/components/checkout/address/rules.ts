@@ -5,6 +5,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { isPostcode } from './postcode';
 import { isEmail } from '../../../shared/rules/email';
+import { isPhone } from '../../../shared/rules/phone';
 import type {
 	AddressFieldDefinition,
 	AddressType,
@@ -225,7 +226,12 @@ export function validateAddressField(
 	) {
 		return __( 'Please select a valid option', 'kiosk' );
 	}
-	return schemaMessage( field, value );
+	// The owner's own pattern says it first; then WooCommerce's phone rule.
+	const message = schemaMessage( field, value );
+	if ( ! message && field.key === 'phone' && ! isPhone( value ) ) {
+		return __( 'Please enter a valid phone number', 'kiosk' );
+	}
+	return message;
 }
 
 /**

@@ -105,6 +105,19 @@ describe( 'address rules', () => {
 			)
 		).toBe( 'Please enter a valid email address' );
 	} );
+	it( 'refuses a phone number WooCommerce would refuse, before the order is sent', () => {
+		const phone = field( 'phone', { required: false } );
+		expect(
+			validateAddressField( phone, { phone: '030 1234567-Z' }, billing )
+		).toBe( 'Please enter a valid phone number' );
+		expect(
+			validateAddressField(
+				phone,
+				{ phone: '+49 (0)30 123-45' },
+				billing
+			)
+		).toBe( '' );
+	} );
 	it( 'validates optional fields only when filled', () => {
 		expect(
 			validateAddressField(

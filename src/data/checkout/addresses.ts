@@ -50,19 +50,58 @@ export function initialAddresses(
 	};
 }
 
+/** Whether a field's value would be refused (it has a validation error). */
+export type RefusedField = ( type: AddressType, key: string ) => boolean;
+
+/** The address without the filled fields `refused` names. */
+function withoutRefused(
+	address: AddressValues,
+	type: AddressType,
+	refused: RefusedField
+): AddressValues {
+	return Object.fromEntries(
+		Object.entries( address ).filter(
+			( [ key, value ] ) => ! ( value.trim() && refused( type, key ) )
+		)
+	);
+}
+
 /**
  * The customer data pushed to the server: with shipping used as billing,
- * billing takes the shipping fields and keeps its email.
+ * billing takes the shipping fields and keeps its email. A filled field with
+ * a validation error is left out (the server keeps what it had): the Store
+ * API refuses a whole address for one bad phone number or postcode, and the
+ * shopper is still typing, with the field's own message to come on blur.
  */
 export function customerData(
 	billing: AddressValues,
 	shipping: AddressValues,
-	useShippingAsBilling: boolean
+	useShippingAsBilling: boolean,
+	refused: RefusedField = () => false
 ) {
+	const shippingAddress = withoutRefused( shipping, 'shipping', refused );
+	const billingAddress = withoutRefused( billing, 'billing', refused );
+	if ( ! useShippingAsBilling ) {
+		return {
+			shipping_address: shippingAddress,
+			billing_address: billingAddress,
+		};
+	}
+	// Billing takes the shipping fields (those sent) and keeps its email and
+	// the fields only billing has.
+	const billingAddressAsShipping: AddressValues = {};
+	for ( const [ key, value ] of Object.entries( billingAddress ) ) {
+		if ( key === 'email' || ! ( key in shipping ) ) {
+			billingAddressAsShipping[ key ] = value;
+		}
+	}
+	for ( const [ key, value ] of Object.entries( shippingAddress ) ) {
+		if ( key !== 'email' ) {
+			billingAddressAsShipping[ key ] = value;
+		}
+	}
 	return {
-		shipping_address: shipping,
-		billing_address: useShippingAsBilling
-			? { ...billing, ...shipping, email: billing.email }
-			: billing,
+		shipping_address: shippingAddress,
+		billing_address: billingAddressAsShipping,
 	};
 }

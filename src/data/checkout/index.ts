@@ -38,6 +38,7 @@ export {
 	customerData,
 	initialAddresses,
 	type AddressType,
+	type RefusedField,
 	type AddressValues,
 } from './addresses';
 

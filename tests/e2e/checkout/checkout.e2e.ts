@@ -153,7 +153,18 @@ describe( 'checkout', () => {
 		await fillGuestAddress( page );
 		const phone = page.locator( 'main input[type="tel"]' ).first();
 		await phone.click();
+		const pushed = page.waitForResponse( ( r ) =>
+			r.url().includes( '/cart/update-customer' )
+		);
 		await page.keyboard.type( '030 1234567-Z' );
+		// The address still goes to the server, without the bad number, and
+		// is not refused ('Invalid parameter(s): billing_address, …').
+		const push = await pushed;
+		expect( push.status() ).toBe( 200 );
+		expect(
+			push.request().postDataJSON().billing_address
+		).not.toHaveProperty( 'phone' );
+		expect( await page.getByText( /Invalid parameter/ ).count() ).toBe( 0 );
 		await page.keyboard.press( 'Enter' );
 		await page
 			.getByText( 'Bitte geben Sie eine gültige Telefonnummer ein' )

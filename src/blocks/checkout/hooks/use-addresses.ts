@@ -4,12 +4,13 @@
  */
 import { useEffect, useRef } from '@wordpress/element';
 import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
-import { CART_STORE_KEY } from '@kiosk/data';
+import { CART_STORE_KEY, VALIDATION_STORE_KEY } from '@kiosk/data';
 import {
 	checkoutStore,
 	customerData,
 	type AddressType,
 	type AddressValues,
+	type RefusedField,
 } from '@kiosk/checkout-data';
 import { useCheckoutContext } from '../context';
 import {
@@ -63,9 +64,21 @@ export function useCustomerDataSync( useShippingAsBilling: boolean ) {
 		let billing = checkout().getBillingAddress();
 		let shipping = checkout().getShippingAddress();
 		let timer: ReturnType< typeof setTimeout > | undefined;
+		// A field with a validation error (its form's id, or the contact's
+		// email) would make the server refuse its whole address.
+		const refused: RefusedField = ( type, key ) =>
+			!! (
+				registry.select( VALIDATION_STORE_KEY ) as unknown as {
+					getValidationError: ( id: string ) => unknown;
+				}
+			 ).getValidationError(
+				type === 'billing' && key === 'email'
+					? 'email'
+					: `${ type }-${ key.replace( /\//g, '-' ) }`
+			);
 		const push = () =>
 			updateCustomerData(
-				customerData( billing, shipping, same.current )
+				customerData( billing, shipping, same.current, refused )
 			).then(
 				( response ) => {
 					setCustomerDataDirty( false );

@@ -10,6 +10,7 @@ import {
 } from '../hooks/use-addresses';
 import { dispatch, register, select } from '@wordpress/data';
 import { checkoutStore } from '@kiosk/checkout-data';
+import { validationStore, VALIDATION_STORE_KEY } from '@kiosk/data';
 import type { ShippingPackage } from '../../../types/store-api';
 import type { CheckoutContextValue } from '../context';
 
@@ -28,6 +29,9 @@ jest.mock( '@wordpress/data', () => {
 } );
 
 register( checkoutStore );
+if ( ! select( VALIDATION_STORE_KEY ) ) {
+	register( validationStore );
+}
 
 const packages = [
 	{
@@ -120,6 +124,45 @@ describe( 'shipping rates events after the checkout pushes the address', () => {
 			hasError: false,
 		} );
 		expect( success ).not.toHaveBeenCalled();
+	} );
+
+	it( 'leaves a filled field with a validation error out of the push, so the server does not refuse the address', async () => {
+		mockUpdateCustomerData.mockResolvedValue( {
+			shipping_rates: packages,
+			errors: [],
+		} );
+		mount();
+		act( () => {
+			(
+				dispatch( VALIDATION_STORE_KEY ) as unknown as {
+					setValidationErrors: (
+						e: Record< string, { message: string } >
+					) => void;
+				}
+			 ).setValidationErrors( {
+				'shipping-phone': {
+					message: 'Bitte geben Sie eine gültige Telefonnummer ein',
+				},
+			} );
+			dispatch( checkoutStore ).setShippingAddress( {
+				...select( checkoutStore ).getShippingAddress(),
+				phone: '030 1234567-Z',
+				city: 'Köln',
+			} );
+		} );
+		await act( async () => {
+			jest.advanceTimersByTime( CUSTOMER_UPDATE_DEBOUNCE );
+		} );
+		const [ data ] = mockUpdateCustomerData.mock.calls[ 0 ];
+		expect( data.shipping_address ).toMatchObject( { city: 'Köln' } );
+		expect( data.shipping_address ).not.toHaveProperty( 'phone' );
+		// Shipping is used for billing here: billing leaves it out too.
+		expect( data.billing_address ).not.toHaveProperty( 'phone' );
+		(
+			dispatch( VALIDATION_STORE_KEY ) as unknown as {
+				clearValidationError: ( id: string ) => void;
+			}
+		 ).clearValidationError( 'shipping-phone' );
 	} );
 
 	it( 'emits fail when update-customer fails', async () => {

@@ -43,8 +43,25 @@ describe( 'addresses in kiosk/checkout', () => {
 			shipping_address: shipping,
 			billing_address: { email: 'a@b.de', city: 'Köln' },
 		} );
-		expect( customerData( billing, shipping, false ).billing_address ).toBe(
-			billing
-		);
+		expect(
+			customerData( billing, shipping, false ).billing_address
+		).toEqual( billing );
+	} );
+
+	it( 'leaves out a filled field with a validation error, in both addresses when shipping is used for billing', () => {
+		const billing = { email: 'kein-at', city: 'Bonn', phone: '' };
+		const shipping = { city: 'Köln', phone: '030 1-Z', postcode: '' };
+		const refused = ( type: string, key: string ) =>
+			( type === 'shipping' && key === 'phone' ) ||
+			( type === 'shipping' && key === 'postcode' ) ||
+			( type === 'billing' && key === 'email' );
+		expect( customerData( billing, shipping, true, refused ) ).toEqual( {
+			// An empty field goes, whatever its error (required): it clears.
+			shipping_address: { city: 'Köln', postcode: '' },
+			billing_address: { city: 'Köln', postcode: '' },
+		} );
+		expect(
+			customerData( billing, shipping, false, refused ).billing_address
+		).toEqual( { city: 'Bonn', phone: '' } );
 	} );
 } );

@@ -142,6 +142,37 @@ describe( 'cart', () => {
 		).toBe( 1 );
 	} );
 
+	it( 'estimates shipping for a country and postcode, and says in German when the postcode does not fit the country', async () => {
+		await page
+			.getByRole( 'button', {
+				name: /Adresse ändern|Adresse eingeben, um Lieferoptionen zu prüfen/,
+			} )
+			.click();
+		const postcode = page.locator( '#kiosk-calc-postcode' );
+		const updates: number[] = [];
+		const track = ( r: { url: () => string; status: () => number } ) => {
+			if ( r.url().includes( '/cart/update-customer' ) ) {
+				updates.push( r.status() );
+			}
+		};
+		page.on( 'response', track );
+		await postcode.fill( '123' );
+		await page.getByRole( 'button', { name: 'Aktualisieren' } ).click();
+		await page
+			.getByText( 'Bitte geben Sie eine gültige Postleitzahl ein' )
+			.waitFor();
+		expect( await postcode.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
+		expect( await postcode.inputValue() ).toBe( '123' );
+
+		await page.locator( '#kiosk-calc-country' ).selectOption( 'AT' );
+		await postcode.fill( '1010' );
+		await page.getByRole( 'button', { name: 'Aktualisieren' } ).click();
+		await page.getByText( 'Versand nach 1010 AT' ).waitFor();
+		page.off( 'response', track );
+		// The refused postcode never went to the server.
+		expect( updates ).toEqual( [ 200 ] );
+	} );
+
 	it( 'shows the German error of a bad coupon under the field and applies SOMMER10', async () => {
 		await page
 			.getByRole( 'button', { name: 'Gutscheine hinzufügen' } )

@@ -13,6 +13,7 @@ import {
 	type RefusedField,
 } from '@kiosk/checkout-data';
 import { useCheckoutContext } from '../context';
+import { addressFieldId } from '../../../components/checkout/address/fields';
 import {
 	emitShippingRatesOutcome,
 	type ShippingRatesAnswer,
@@ -74,7 +75,7 @@ export function useCustomerDataSync( useShippingAsBilling: boolean ) {
 			 ).getValidationError(
 				type === 'billing' && key === 'email'
 					? 'email'
-					: `${ type }-${ key.replace( /\//g, '-' ) }`
+					: addressFieldId( type, key )
 			);
 		const push = () =>
 			updateCustomerData(

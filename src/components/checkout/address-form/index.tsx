@@ -12,7 +12,7 @@ import {
 	useState,
 } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { addressFieldsFor } from '../address/fields';
+import { addressFieldId, addressFieldsFor } from '../address/fields';
 import { normalizePostcode } from '../address/postcode';
 import {
 	changeCountry,
@@ -146,7 +146,7 @@ export function AddressForm( props: AddressFormProps ) {
 	return (
 		<div className={ `kiosk-address-form kiosk-address-form--${ type }` }>
 			{ fields.map( ( field, index ) => {
-				const id = `${ type }-${ field.key.replace( /\//g, '-' ) }`;
+				const id = addressFieldId( type, field.key );
 				const value = values[ field.key ] ?? '';
 				const message = validateAddressField( field, values, context );
 				const options =

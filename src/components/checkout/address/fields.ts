@@ -5,6 +5,14 @@
 import type { AddressFieldDefinition, AddressType } from './types';
 
 /**
+ * A field's element id, also its key in `kiosk/validation`: 'billing-city',
+ * 'shipping-kiosk-vat' for an extension's 'kiosk/vat'.
+ */
+export function addressFieldId( type: AddressType, key: string ): string {
+	return `${ type }-${ key.replace( /\//g, '-' ) }`;
+}
+
+/**
  * The fields for a country: defaults merged with the country's overrides,
  * email only for billing, sorted by index (German order: postcode before city).
  */

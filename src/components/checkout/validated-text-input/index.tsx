@@ -64,7 +64,11 @@ export function messageFor(
 		: '';
 }
 
-/** The input with label and error. */
+/**
+ * The input with label and error. The input sits in its own box
+ * (`kiosk-text-input__control`, fixed height, size and layout containment),
+ * which the browser lays out alone on a keystroke instead of the page.
+ */
 export function ValidatedTextInput( props: ValidatedTextInputProps ) {
 	const {
 		id,
@@ -89,37 +93,39 @@ export function ValidatedTextInput( props: ValidatedTextInputProps ) {
 					? props.optionalLabel
 					: label }
 			</label>
-			<input
-				id={ id }
-				ref={ ( node ) => {
-					element.current = node;
-					props.inputRef?.( node );
-				} }
-				type={ type }
-				defaultValue={ value }
-				required={ required }
-				autoComplete={ props.autoComplete }
-				autoCapitalize={ props.autoCapitalize }
-				maxLength={ props.maxLength }
-				aria-invalid={ shown ? 'true' : 'false' }
-				aria-describedby={
-					shown ? `validate-error-${ id }` : undefined
-				}
-				onChange={ ( event ) =>
-					draft.type( event.target.value, !! shown || props.live )
-				}
-				onFocus={ () => setFocused( true ) }
-				onBlur={ () => {
-					// The held value, rendered with its message, before that
-					// message is shown.
-					if ( draft.held() ) {
-						flushSync( draft.flush );
+			<div className="kiosk-text-input__control">
+				<input
+					id={ id }
+					ref={ ( node ) => {
+						element.current = node;
+						props.inputRef?.( node );
+					} }
+					type={ type }
+					defaultValue={ value }
+					required={ required }
+					autoComplete={ props.autoComplete }
+					autoCapitalize={ props.autoCapitalize }
+					maxLength={ props.maxLength }
+					aria-invalid={ shown ? 'true' : 'false' }
+					aria-describedby={
+						shown ? `validate-error-${ id }` : undefined
 					}
-					setFocused( false );
-					show();
-					props.onBlur?.();
-				} }
-			/>
+					onChange={ ( event ) =>
+						draft.type( event.target.value, !! shown || props.live )
+					}
+					onFocus={ () => setFocused( true ) }
+					onBlur={ () => {
+						// The held value, rendered with its message, before that
+						// message is shown.
+						if ( draft.held() ) {
+							flushSync( draft.flush );
+						}
+						setFocused( false );
+						show();
+						props.onBlur?.();
+					} }
+				/>
+			</div>
 			{ shown && (
 				<p
 					className="kiosk-validation-error"

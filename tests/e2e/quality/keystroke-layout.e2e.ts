@@ -1,0 +1,141 @@
+/**
+ * A keystroke in a checkout field lays out that field's box, not the page.
+ * Each text field's input sits in a box with size and layout containment
+ * (`.kiosk-text-input__control`), which Chromium takes as a relayout
+ * boundary; without it, every key laid out the whole document (17 of the
+ * page's ~370 layout objects, from the input up to `#document`), the largest
+ * part of a keystroke's cost that the page's CSS decides. Read from the
+ * `Layout` events of a Chromium trace, which name each layout's root: this
+ * does not depend on how fast the machine is.
+ */
+import type { Browser, BrowserContext, CDPSession } from 'playwright-core';
+import { startHost, type Host } from '../support/host';
+import { launchBrowser } from '../support/browser';
+import { MOBILE, addItemToCart } from '../support/measure';
+
+let host: Host;
+let browser: Browser;
+
+beforeAll( async () => {
+	[ host, browser ] = await Promise.all( [ startHost(), launchBrowser() ] );
+} );
+
+afterAll( async () => {
+	await browser?.close();
+	await host?.dispose();
+} );
+
+interface TraceEvent {
+	name: string;
+	ph: string;
+	args?: {
+		endData?: { layoutRoots?: Array< { nodeName?: string } > };
+	};
+}
+
+/** The roots of every layout while `act` runs, read from a trace. */
+async function layoutRootsDuring(
+	cdp: CDPSession,
+	act: () => Promise< void >
+): Promise< string[] > {
+	const events: TraceEvent[] = [];
+	cdp.on( 'Tracing.dataCollected', ( e ) =>
+		events.push( ...( e.value as unknown as TraceEvent[] ) )
+	);
+	const complete = new Promise( ( resolve ) =>
+		cdp.once( 'Tracing.tracingComplete', resolve )
+	);
+	await cdp.send( 'Tracing.start', {
+		categories: 'devtools.timeline',
+		transferMode: 'ReportEvents',
+	} );
+	await act();
+	await cdp.send( 'Tracing.end' );
+	await complete;
+	return events
+		.filter( ( e ) => e.name === 'Layout' && e.args?.endData )
+		.flatMap( ( e ) =>
+			( e.args?.endData?.layoutRoots || [] ).map( ( root ) =>
+				String( root.nodeName )
+			)
+		);
+}
+
+const FIELDS = [
+	[ 'email', 'input#email' ],
+	[ 'street', 'input[autocomplete$="address-line1"]' ],
+	[ 'postcode', 'input[autocomplete$="postal-code"]' ],
+	[ 'city', 'input[autocomplete$="address-level2"]' ],
+	[ 'phone', 'input[type="tel"]' ],
+];
+
+describe.each( [
+	[ 'a phone', MOBILE ],
+	[
+		'a desktop (two-column address grid)',
+		{
+			viewport: { width: 1280, height: 900 },
+			locale: 'de-DE',
+		},
+	],
+] )( 'on %s', ( _name, options ) => {
+	let context: BrowserContext;
+
+	beforeAll( async () => {
+		context = await browser.newContext( options );
+		await addItemToCart( context, host.url );
+	} );
+
+	afterAll( async () => {
+		await context?.close();
+	} );
+
+	test( 'a keystroke in every checkout text field lays out only that field’s box', async () => {
+		const page = await context.newPage();
+		await page.goto( `${ host.url }/kasse/` );
+		const seen: Record< string, string[] > = {};
+		const cdp = await context.newCDPSession( page );
+		for ( const [ field, selector ] of FIELDS ) {
+			const input = page.locator( `main ${ selector }:visible` ).first();
+			await input.focus();
+			// The focus ring and the field's active state are laid out
+			// before the keys.
+			await page.evaluate(
+				() =>
+					new Promise( ( r ) =>
+						requestAnimationFrame( () =>
+							requestAnimationFrame( r )
+						)
+					)
+			);
+			seen[ field ] = await layoutRootsDuring( cdp, async () => {
+				await page.keyboard.type( 'ab' );
+				await page.evaluate(
+					() =>
+						new Promise( ( r ) =>
+							requestAnimationFrame( () =>
+								requestAnimationFrame( r )
+							)
+						)
+				);
+			} );
+			await input.fill( '' );
+			await input.blur();
+		}
+		for ( const [ field ] of FIELDS ) {
+			// Each key was laid out (so the trace saw it) ...
+			expect( { field, laidOut: seen[ field ].length > 0 } ).toEqual( {
+				field,
+				laidOut: true,
+			} );
+			// ... from the field's own box, never from the document.
+			expect( {
+				field,
+				roots: [ ...new Set( seen[ field ] ) ],
+			} ).toEqual( {
+				field,
+				roots: [ "DIV class='kiosk-text-input__control'" ],
+			} );
+		}
+	} );
+} );

@@ -3,6 +3,7 @@
  */
 import { ACTION, type CartAction } from './actions';
 import { DEFAULT_STATE } from './default-state';
+import { keepUnchanged } from './keep-unchanged';
 import type { CartState } from './types';
 
 function toggle< T >( list: T[], value: T, on: boolean ): T[] {
@@ -16,12 +17,19 @@ export default function reducer(
 	action: CartAction
 ): CartState {
 	switch ( action.type ) {
-		case ACTION.SET_CART_DATA:
+		case ACTION.SET_CART_DATA: {
+			const cartData = keepUnchanged( state.cartData, action.cart );
+			if ( cartData === state.cartData && state.metaData.hasLoaded ) {
+				return state;
+			}
 			return {
 				...state,
-				cartData: action.cart,
-				metaData: { ...state.metaData, hasLoaded: true },
+				cartData,
+				metaData: state.metaData.hasLoaded
+					? state.metaData
+					: { ...state.metaData, hasLoaded: true },
 			};
+		}
 		case ACTION.SET_ERROR_DATA:
 			if (
 				state.errors.some(
@@ -33,8 +41,10 @@ export default function reducer(
 				return state;
 			}
 			return { ...state, errors: [ ...state.errors, action.error ] };
-		case ACTION.REPLACE_ERRORS:
-			return { ...state, errors: action.errors };
+		case ACTION.REPLACE_ERRORS: {
+			const errors = keepUnchanged( state.errors, action.errors );
+			return errors === state.errors ? state : { ...state, errors };
+		}
 		case ACTION.APPLYING_COUPON:
 			return {
 				...state,
@@ -103,6 +113,9 @@ export default function reducer(
 				},
 			};
 		case ACTION.SET_CART_DATA_STALE:
+			if ( state.metaData.isCartDataStale === action.isCartDataStale ) {
+				return state;
+			}
 			return {
 				...state,
 				metaData: {

@@ -11,7 +11,9 @@ describe( 'cart reducer', () => {
 	it( 'stores cart data and marks the cart loaded', () => {
 		const cart = cartFromResponse( cartResponse() );
 		const state = reducer( frozen(), actions.setCartData( cart ) );
-		expect( state.cartData ).toBe( cart );
+		// Equal parts of the empty cart are kept from it; the rest is the answer.
+		expect( state.cartData ).toEqual( cart );
+		expect( state.cartData.items ).toBe( cart.items );
 		expect( state.metaData.hasLoaded ).toBe( true );
 	} );
 

@@ -1,7 +1,9 @@
 /**
- * A failed e2e test reports the browser requests still open and the PHP
- * server's last log lines (support/environment.cjs), so that a page that
- * never loads in CI says which request hung.
+ * A failed e2e test reports the browser requests still open, the last pages
+ * and API calls answered with their status, the browser's last errors and
+ * the PHP server's last log lines (support/environment.cjs), so that a page
+ * that never loads in CI says which request hung, and a click that did
+ * nothing says whether a request went out.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +21,11 @@ beforeAll( async () => {
 	server = createServer( ( request, response ) => {
 		if ( request.url === '/hangs.js' ) {
 			return; // never answers
+		}
+		if ( request.url === '/api' ) {
+			response.statusCode = 409;
+			response.end( '{}' );
+			return;
 		}
 		response.setHeader( 'Content-Type', 'text/html' );
 		response.end(
@@ -40,12 +47,13 @@ afterAll( async () => {
 
 interface Diagnostics {
 	pending: Map< unknown, { url: string } >;
+	answered: Array< { url: string } >;
 }
 const diagnostics = () =>
 	( globalThis as unknown as { __kioskDiagnostics: Diagnostics } )
 		.__kioskDiagnostics;
 
-it( 'names the request that never finished, with its age, and the server log, and forgets a closed context', async () => {
+it( 'names the request that never finished, with its age, the last requests answered with their status, the browser’s last errors and the server log, and forgets a closed context', async () => {
 	trackServer(
 		() =>
 			'[x] 127.0.0.1:1 Accepted\n[x] PHP Warning:  Undefined variable $a\n[x] 127.0.0.1:1 Closing'
@@ -64,7 +72,30 @@ it( 'names the request that never finished, with its age, and the server log, an
 		}
 		await new Promise( ( r ) => setTimeout( r, 50 ) );
 	}
+	// An API call answered with an error, and an error in the console.
+	await page.evaluate( () => {
+		// eslint-disable-next-line no-console
+		console.error( 'the report names this error' );
+		return fetch( '/api', { method: 'POST' } ).then( ( r ) => r.status );
+	} );
+	while (
+		! diagnostics().answered.some( ( r ) => r.url.endsWith( '/api' ) )
+	) {
+		if ( Date.now() - started > 10000 ) {
+			throw new Error( 'the answered request was never recorded' );
+		}
+		await new Promise( ( r ) => setTimeout( r, 50 ) );
+	}
 	const text: string = report( diagnostics(), 'a test', Date.now() + 5000 );
+	expect( text ).toContain( `GET ${ base }/ → 200` );
+	expect( text ).toMatch(
+		new RegExp(
+			`answered \\(newest last\\):\\n(.*\\n)*  5\\.\\d s ago  POST ${ base }/api → 409\\n`
+		)
+	);
+	expect( text ).toMatch(
+		/error\(s\):\n {2}5\.\d s ago {2}the report names this error\n/
+	);
 	expect( text ).toMatch(
 		new RegExp(
 			`still open\\n(.*\\n)*  5\\.\\d s  GET ${ base }/hangs\\.js\\n`

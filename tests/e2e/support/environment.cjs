@@ -15,7 +15,12 @@ const SERVER_LINES = 40;
 class KioskE2eEnvironment extends TestEnvironment {
 	async setup() {
 		await super.setup();
-		this.global.__kioskDiagnostics = { pending: new Map(), servers: [] };
+		this.global.__kioskDiagnostics = {
+			pending: new Map(),
+			answered: [],
+			errors: [],
+			servers: [],
+		};
 	}
 
 	async handleTestEvent( event ) {
@@ -40,11 +45,12 @@ class KioskE2eEnvironment extends TestEnvironment {
 }
 
 /**
- * The report: open requests and the servers' log tails.
+ * The report: open requests, answered requests, browser errors and the
+ * servers' log tails.
  *
- * @param {{ pending: Map<unknown, { method: string, url: string, started: number }>, servers: Array<() => string> }} diagnostics
- * @param {string|undefined}                                                                                          name        The failed test or hook.
- * @param {number}                                                                                                    now
+ * @param {{ pending: Map<unknown, { method: string, url: string, started: number }>, answered?: Array<{ method: string, url: string, status: number, at: number }>, errors?: Array<{ text: string, at: number }>, servers: Array<() => string> }} diagnostics
+ * @param {string|undefined}                                                                                                                                                                                                                       name        The failed test or hook.
+ * @param {number}                                                                                                                                                                                                                                 now
  * @return {string} The report's lines.
  */
 function report( diagnostics, name, now ) {
@@ -60,6 +66,20 @@ function report( diagnostics, name, now ) {
 					`  ${ ( ( now - r.started ) / 1000 ).toFixed( 1 ) } s  ${ r.method } ${ r.url }`
 			),
 	];
+	const ago = ( at ) => `${ ( ( now - at ) / 1000 ).toFixed( 1 ) } s ago`;
+	const answered = diagnostics.answered || [];
+	lines.push(
+		`the last ${ answered.length } page and API request(s) answered (newest last):`,
+		...answered.map(
+			( r ) =>
+				`  ${ ago( r.at ) }  ${ r.method } ${ r.url } → ${ r.status }`
+		)
+	);
+	const errors = diagnostics.errors || [];
+	lines.push(
+		`the browser's last ${ errors.length } error(s):`,
+		...errors.map( ( e ) => `  ${ ago( e.at ) }  ${ e.text }` )
+	);
 	for ( const output of diagnostics.servers ) {
 		const tail = output()
 			.split( '\n' )

@@ -42,6 +42,38 @@ test( 'at 1280×900 the home page shows at least five stories above the fold', a
 	await page.context().close();
 } );
 
+test( 'a block aligned wide (the checkout) takes the page’s width, while the page’s text keeps its reading column', async () => {
+	for ( const options of [ DESKTOP, PHONE ] ) {
+		const page = await newPage( site.browser, options );
+		await page.goto( `${ site.host.url }/kasse/` );
+		const widths = await page.evaluate( () => {
+			const width = ( selector: string ) =>
+				document.querySelector( selector )?.getBoundingClientRect()
+					.width ?? 0;
+			return {
+				page: Math.round( width( '.kiosk-page' ) ),
+				wide: Math.round(
+					width( '.kiosk-page__content > .alignwide' )
+				),
+				column: Math.round( width( '.kiosk-page__content' ) ),
+				overflow:
+					document.documentElement.scrollWidth > window.innerWidth,
+			};
+		} );
+		// 46rem: the reading column.
+		expect( widths.column ).toBeLessThanOrEqual( 736 );
+		expect( widths ).toEqual( {
+			...widths,
+			wide: widths.page,
+			overflow: false,
+		} );
+		if ( options === DESKTOP ) {
+			expect( widths.wide ).toBeGreaterThan( 1000 );
+		}
+		await page.context().close();
+	}
+} );
+
 test( 'the top bar, masthead and menu bar: date, breaking news, social links, tagline, category colours', async () => {
 	const page = await newPage( site.browser, DESKTOP );
 	await page.goto( `${ site.host.url }/` );

@@ -42,10 +42,16 @@ test( 'at 1280×900 the home page shows at least five stories above the fold', a
 	await page.context().close();
 } );
 
-test( 'a block aligned wide (the checkout) takes the page’s width, while the page’s text keeps its reading column', async () => {
-	for ( const options of [ DESKTOP, PHONE ] ) {
+test( 'a block aligned wide (the cart and the checkout, by default) takes the page’s width, while the page’s text keeps its reading column', async () => {
+	for ( const [ path, options ] of [ '/kasse/', '/warenkorb/' ].flatMap(
+		( p ) =>
+			[
+				[ p, DESKTOP ],
+				[ p, PHONE ],
+			] as const
+	) ) {
 		const page = await newPage( site.browser, options );
-		await page.goto( `${ site.host.url }/kasse/` );
+		await page.goto( `${ site.host.url }${ path }` );
 		const widths = await page.evaluate( () => {
 			const width = ( selector: string ) =>
 				document.querySelector( selector )?.getBoundingClientRect()
@@ -62,7 +68,8 @@ test( 'a block aligned wide (the checkout) takes the page’s width, while the p
 		} );
 		// 46rem: the reading column.
 		expect( widths.column ).toBeLessThanOrEqual( 736 );
-		expect( widths ).toEqual( {
+		expect( { path, ...widths } ).toEqual( {
+			path,
 			...widths,
 			wide: widths.page,
 			overflow: false,

@@ -10,8 +10,8 @@
  */
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
+import { logInTo } from './layout-helpers';
 import {
-	ADMIN,
 	startWordPress,
 	type EditorWindow,
 	type WordPress,
@@ -153,17 +153,7 @@ beforeAll( async () => {
 	// Straight to a new page: the dashboard would only add requests (news,
 	// browser checks) to the run.
 	const newPage = `${ wp.url }/wp-admin/post-new.php?post_type=page`;
-	await page.goto(
-		`${ wp.url }/wp-login.php?redirect_to=${ encodeURIComponent(
-			newPage
-		) }`
-	);
-	await page
-		.getByLabel( 'Benutzername oder E-Mail-Adresse' )
-		.fill( ADMIN.user );
-	await page.getByLabel( 'Passwort', { exact: true } ).fill( ADMIN.password );
-	await page.getByRole( 'button', { name: 'Anmelden' } ).click();
-	await page.waitForURL( newPage );
+	await logInTo( page, newPage );
 } );
 
 afterAll( async () => {

@@ -82,6 +82,54 @@ export function quietEditor( host: Host ): void {
 }
 
 /**
+ * Logs the administrator in through wp-login.php and lands on `target` (a
+ * wp-admin URL). The screen's path is what is awaited, at its document
+ * (the callers wait for the screen's own elements): the site editor may
+ * rewrite its query string, and twice in CI an editor page never fired
+ * load in 90 s while its content was usable.
+ */
+export async function logInTo( page: Page, target: string ): Promise< void > {
+	const screen = new URL( target ).pathname;
+	const onScreen = () => new URL( page.url() ).pathname === screen;
+	const reach = ( timeout: number ) =>
+		page.waitForURL( ( url ) => url.pathname === screen, {
+			waitUntil: 'domcontentloaded',
+			timeout,
+		} );
+	const submitLogin = async () => {
+		await page
+			.getByLabel( 'Benutzername oder E-Mail-Adresse' )
+			.fill( ADMIN.user );
+		await page
+			.getByLabel( 'Passwort', { exact: true } )
+			.fill( ADMIN.password );
+		await page.getByRole( 'button', { name: 'Anmelden' } ).click();
+	};
+	await page.goto(
+		`${ new URL( target ).origin }/wp-login.php?redirect_to=${ encodeURIComponent(
+			target
+		) }`
+	);
+	await submitLogin();
+	try {
+		await reach( 45000 );
+	} catch {
+		// In CI the login form's POST has twice never reached the PHP
+		// server (no request open, none logged, the failure report's last
+		// answer the login page's GET) and the page stayed on wp-login.php.
+		// The screen is opened again; WordPress asks for the login where
+		// the first one did not arrive.
+		if ( ! onScreen() ) {
+			await page.goto( target, { waitUntil: 'domcontentloaded' } );
+		}
+		if ( ! onScreen() ) {
+			await submitLogin();
+			await reach( 60000 );
+		}
+	}
+}
+
+/**
  * Logs the administrator in and opens an admin screen (`path` under
  * /wp-admin/); the page's uncaught errors go into `errors`.
  */
@@ -97,46 +145,7 @@ export async function openAdmin(
 	editor.setDefaultTimeout( 30000 );
 	editor.setDefaultNavigationTimeout( 90000 );
 	editor.on( 'pageerror', ( error ) => errors.push( error.message ) );
-	const edit = `${ host.url }/wp-admin/${ path }`;
-	// The site editor may rewrite its query string: the screen is enough.
-	// Its document is what is awaited, not every subresource's load event
-	// (the callers wait for the editor's own elements): twice in CI an
-	// editor page never fired load in 90 s while its content was usable.
-	const screen = new URL( edit ).pathname;
-	const onScreen = () => new URL( editor.url() ).pathname === screen;
-	const reach = ( timeout: number ) =>
-		editor.waitForURL( ( url ) => url.pathname === screen, {
-			waitUntil: 'domcontentloaded',
-			timeout,
-		} );
-	const submitLogin = async () => {
-		await editor
-			.getByLabel( 'Benutzername oder E-Mail-Adresse' )
-			.fill( ADMIN.user );
-		await editor
-			.getByLabel( 'Passwort', { exact: true } )
-			.fill( ADMIN.password );
-		await editor.getByRole( 'button', { name: 'Anmelden' } ).click();
-	};
-	await editor.goto(
-		`${ host.url }/wp-login.php?redirect_to=${ encodeURIComponent( edit ) }`
-	);
-	await submitLogin();
-	try {
-		await reach( 45000 );
-	} catch {
-		// Once in CI the login form's POST never reached the PHP server (no
-		// request open, none logged) and the page stayed on wp-login.php.
-		// The screen is opened again; WordPress asks for the login where the
-		// first one did not arrive.
-		if ( ! onScreen() ) {
-			await editor.goto( edit, { waitUntil: 'domcontentloaded' } );
-		}
-		if ( ! onScreen() ) {
-			await submitLogin();
-			await reach( 60000 );
-		}
-	}
+	await logInTo( editor, `${ host.url }/wp-admin/${ path }` );
 	return editor;
 }
 

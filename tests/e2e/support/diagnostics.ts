@@ -34,7 +34,7 @@ interface Diagnostics {
 }
 
 /** How many answered requests and browser errors are kept. */
-export const KEPT = 12;
+const KEPT = 12;
 
 /** Adds an entry to a list that keeps only the last KEPT. */
 function remember< T >( list: T[], entry: T ): void {

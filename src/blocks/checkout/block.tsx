@@ -21,10 +21,13 @@ import { EditorSlotContext } from './layout/form-state';
 
 /** The whole checkout. `isEditor`: the block editor's view, over the sample cart. */
 export function Checkout( { isEditor = false }: { isEditor?: boolean } ) {
-	const { cart, loaded, loadError } = useSelect( ( select ) => {
+	// Only what decides between the form and the placeholder: the cart's
+	// parts are selected by the components that show them, so an answer to
+	// an address push does not render the whole checkout again.
+	const { hasItems, loaded, loadError } = useSelect( ( select ) => {
 		const store = select( cartStore );
 		return {
-			cart: store.getCartData() as Cart,
+			hasItems: ( store.getCartData() as Cart ).items.length > 0,
 			loaded: store.hasCartLoaded() as boolean,
 			loadError: cartLoadError( store.getCartErrors() ),
 		};
@@ -34,14 +37,18 @@ export function Checkout( { isEditor = false }: { isEditor?: boolean } ) {
 	const narrow = width !== 'is-large';
 	const settings = useMemo( checkoutSettings, [] );
 	const bus = useMemo( createEventBus, [] );
-	const { userId, hasAddresses } = useCheckoutSetup( cart, loaded, isEditor );
+	const { userId, hasAddresses } = useCheckoutSetup(
+		hasItems,
+		loaded,
+		isEditor
+	);
 	const isLoggedIn = userId > 0;
 	const value = useMemo(
 		() => ( { settings, bus, isEditor, isLoggedIn } ),
 		[ settings, bus, isEditor, isLoggedIn ]
 	);
 	const error = isEditor ? '' : loadError;
-	if ( error || ! loaded || ! hasAddresses || ! cart.items.length ) {
+	if ( error || ! loaded || ! hasAddresses || ! hasItems ) {
 		return (
 			<CheckoutPlaceholder
 				loadError={ error }
@@ -69,7 +76,7 @@ export function Checkout( { isEditor = false }: { isEditor?: boolean } ) {
 					<>
 						<div className="kiosk-checkout__main">
 							{ narrow && <MobileSummary /> }
-							<CheckoutForm cart={ cart } />
+							<CheckoutForm />
 						</div>
 						{ ! narrow && (
 							<aside className="kiosk-checkout__sidebar">

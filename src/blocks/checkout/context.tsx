@@ -30,11 +30,25 @@ export function useCheckoutContext(): CheckoutContextValue {
 
 /** The cart from `kiosk/cart`. */
 export function useCart(): Cart {
+	return useCartPart( ( cart ) => cart );
+}
+
+/**
+ * The parts of the cart `pick` returns (one part, or an object of parts
+ * compared one by one). The cart store keeps a part that an answer left
+ * unchanged, so a component that reads only such parts does not render
+ * again for that answer, as one reading the whole cart does.
+ */
+export function useCartPart< T >( pick: ( cart: Cart ) => T ): T {
 	return useSelect(
 		( select ) =>
-			(
-				select( CART_STORE_KEY ) as { getCartData: () => Cart }
-			 ).getCartData(),
+			pick(
+				(
+					select( CART_STORE_KEY ) as { getCartData: () => Cart }
+				 ).getCartData()
+			),
+		// `pick` reads the cart only; the selection follows the store.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
 		[]
 	);
 }

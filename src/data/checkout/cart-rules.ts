@@ -6,7 +6,10 @@
 import type { Cart } from '../cart/types';
 
 /** Whether the cart offers local pickup (the setting is on and a pickup rate is listed). */
-export function offersPickup( cart: Cart, localPickupEnabled: boolean ) {
+export function offersPickup(
+	cart: Pick< Cart, 'shippingRates' >,
+	localPickupEnabled: boolean
+) {
 	return (
 		localPickupEnabled &&
 		cart.shippingRates.some( ( pkg ) =>

@@ -5,6 +5,38 @@
 import { DEFAULT_STATE, type PaymentState } from './default-state';
 import type { PaymentAction } from './action-types';
 
+type Methods = PaymentState[ 'availablePaymentMethods' ];
+
+/**
+ * `previous` when `next` lists the same methods in the same order: the
+ * checkout checks the methods again for every cart the server sends, and
+ * an unchanged answer should not render the payment step again.
+ */
+function sameMethods( previous: Methods, next: Methods ): Methods {
+	const before = Object.keys( previous );
+	const after = Object.keys( next );
+	return before.length === after.length &&
+		after.every(
+			( name, index ) =>
+				before[ index ] === name &&
+				previous[ name ]?.name === next[ name ]?.name
+		)
+		? previous
+		: next;
+}
+
+/** `state` itself when `changes` would change none of its values. */
+function withChanges(
+	state: PaymentState,
+	changes: Partial< PaymentState >
+): PaymentState {
+	return ( Object.keys( changes ) as Array< keyof PaymentState > ).every(
+		( key ) => state[ key ] === changes[ key ]
+	)
+		? state
+		: { ...state, ...changes };
+}
+
 /** The payment reducer. */
 export function reducer(
 	state: PaymentState = DEFAULT_STATE,
@@ -48,23 +80,31 @@ export function reducer(
 			const stillThere =
 				action.methods[ state.activePaymentMethod ] ||
 				state.activeSavedToken;
-			return {
-				...state,
-				availablePaymentMethods: action.methods,
+			return withChanges( state, {
+				availablePaymentMethods: sameMethods(
+					state.availablePaymentMethods,
+					action.methods
+				),
 				activePaymentMethod: stillThere
 					? state.activePaymentMethod
 					: Object.keys( action.methods )[ 0 ] || '',
-			};
+			} );
 		}
 		case 'SET_AVAILABLE_EXPRESS_PAYMENT_METHODS':
-			return { ...state, availableExpressPaymentMethods: action.methods };
+			return withChanges( state, {
+				availableExpressPaymentMethods: sameMethods(
+					state.availableExpressPaymentMethods,
+					action.methods
+				),
+			} );
 		case 'SET_PAYMENT_METHODS_INITIALIZED':
-			return { ...state, paymentMethodsInitialized: action.initialized };
+			return withChanges( state, {
+				paymentMethodsInitialized: action.initialized,
+			} );
 		case 'SET_EXPRESS_PAYMENT_METHODS_INITIALIZED':
-			return {
-				...state,
+			return withChanges( state, {
 				expressPaymentMethodsInitialized: action.initialized,
-			};
+			} );
 		case 'SET_SAVED_PAYMENT_METHODS':
 			return { ...state, savedPaymentMethods: action.methods };
 		case 'SET_SHOULD_SAVE_PAYMENT_METHOD':

@@ -4,17 +4,18 @@
  * seeded from the cart (all in `kiosk/checkout`).
  */
 import { useEffect } from '@wordpress/element';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import { getApi } from '@kiosk/api';
-import { type Cart } from '@kiosk/data';
+import { type Cart, cartStore } from '@kiosk/data';
 import { checkoutStore } from '@kiosk/checkout-data';
 
 /** Runs the set-up; returns the user id and whether the addresses are seeded. */
 export function useCheckoutSetup(
-	cart: Cart,
+	hasItems: boolean,
 	loaded: boolean,
 	isEditor: boolean
 ) {
+	const registry = useRegistry();
 	const {
 		restoreCustomerDataDirty,
 		restoreDraftOrder,
@@ -30,7 +31,7 @@ export function useCheckoutSetup(
 	}, [ restoreCustomerDataDirty ] );
 	// After the cart answered, so the session exists before GET /checkout
 	// (two first requests in parallel could each start a session).
-	const canRestore = loaded && ! isEditor && cart.items.length > 0;
+	const canRestore = loaded && ! isEditor && hasItems;
 	useEffect( () => {
 		if ( ! canRestore ) {
 			return;
@@ -45,6 +46,7 @@ export function useCheckoutSetup(
 	}, [ userId, __internalSetCustomerId ] );
 	useEffect( () => {
 		if ( loaded ) {
+			const cart = registry.select( cartStore ).getCartData() as Cart;
 			initAddresses( cart.billingAddress, cart.shippingAddress );
 		}
 		// Seeded once, from the first cart.

@@ -5,12 +5,13 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { formatPrice } from '../../../components/formatted-price';
-import { useCart, useCheckoutContext } from '../context';
+import { useCartPart, useCheckoutContext } from '../context';
 
 /** The total and its tax note. */
 export function OrderTotal( { className }: { className: string } ) {
 	const { settings } = useCheckoutContext();
-	const t = useCart().totals;
+	// The totals alone: an answer that changes only an address leaves them.
+	const t = useCartPart( ( cart ) => cart.totals );
 	const incl = settings.displayCartPricesIncludingTax !== false;
 	const showTax = settings.taxesEnabled && Number( t.total_tax ) > 0;
 	return (

@@ -4,10 +4,9 @@
  * the billing-focus hint). Used by the front end and by the fields column's
  * edit component.
  */
-import { type Cart } from '@kiosk/data';
 import { preloadOrderThunks } from '@kiosk/checkout-data';
 import { CartErrorNotices, StoreNotices } from '../../../components/notices';
-import { useCheckoutContext } from '../context';
+import { useCartPart, useCheckoutContext } from '../context';
 import { useSubmit } from '../hooks/use-submit';
 import { useCustomerDataSync } from '../hooks/use-addresses';
 import { usePaymentMethodAvailability } from '../hooks/use-payment-methods';
@@ -15,15 +14,33 @@ import { useCheckout } from '../hooks/use-checkout-state';
 import { CheckoutFields } from '../inner-blocks/checkout-fields/frontend';
 import { useFormState } from './use-form-state';
 
+/**
+ * Keeps the available payment methods up to date. A component of its own:
+ * the check reads the whole cart, and only this renders for every cart.
+ */
+function PaymentMethodAvailability() {
+	usePaymentMethodAvailability();
+	return null;
+}
+
 /** The form. */
-export function CheckoutForm( { cart }: { cart: Cart } ) {
+export function CheckoutForm() {
 	const { settings } = useCheckoutContext();
+	// The parts of the cart the form reads, each kept by identity while it
+	// does not change (the cart store keeps unchanged parts).
+	const cart = useCartPart(
+		( { needsShipping, needsPayment, shippingRates, errors } ) => ( {
+			needsShipping,
+			needsPayment,
+			shippingRates,
+			errors,
+		} )
+	);
 	const state = useCheckout( ( c ) => ( {
 		same: c.getUseShippingAsBilling() as boolean,
 		pickup: c.prefersCollection() as boolean,
 	} ) );
 	useCustomerDataSync( state.same );
-	usePaymentMethodAvailability();
 	const form = useFormState(
 		cart,
 		settings.localPickupEnabled,
@@ -44,6 +61,7 @@ export function CheckoutForm( { cart }: { cart: Cart } ) {
 				onSubmit();
 			} }
 		>
+			<PaymentMethodAvailability />
 			<StoreNotices context="kiosk/checkout" />
 			<CartErrorNotices errors={ cart.errors } context="kiosk/checkout" />
 			<CheckoutFields form={ form } />

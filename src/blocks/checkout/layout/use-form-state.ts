@@ -14,7 +14,7 @@ import type { CheckoutFormState } from './form-state';
  * the billing address appears (same turned off).
  */
 export function useFormState(
-	cart: Cart,
+	cart: Pick< Cart, 'needsShipping' | 'needsPayment' | 'shippingRates' >,
 	localPickupEnabled: boolean,
 	same: boolean,
 	prefersPickup: boolean

@@ -171,6 +171,54 @@ describe( 'payment reducer', () => {
 		expect( selectors.getShouldSavePaymentMethod( state ) ).toBe( true );
 		expect( selectors.getPaymentResult( state )?.redirectUrl ).toBe( '/x' );
 	} );
+	it( 'keeps its state when the methods are checked again with the same answer (a cart after an address pause)', () => {
+		const same = {
+			bacs: { name: 'bacs' },
+			cheque: { name: 'cheque' },
+		};
+		const initialized = reducer(
+			base,
+			actions.__internalSetPaymentMethodsInitialized( true )
+		);
+		expect(
+			reducer(
+				initialized,
+				actions.__internalSetAvailablePaymentMethods( { ...same } )
+			)
+		).toBe( initialized );
+		expect(
+			reducer(
+				initialized,
+				actions.__internalSetPaymentMethodsInitialized( true )
+			)
+		).toBe( initialized );
+		const express = reducer(
+			initialized,
+			actions.__internalSetAvailableExpressPaymentMethods( {
+				x: { name: 'x' },
+			} )
+		);
+		expect(
+			reducer(
+				express,
+				actions.__internalSetAvailableExpressPaymentMethods( {
+					x: { name: 'x' },
+				} )
+			)
+		).toBe( express );
+		// Another order is another answer: the sort order is the owner's.
+		const reordered = reducer(
+			initialized,
+			actions.__internalSetAvailablePaymentMethods( {
+				cheque: { name: 'cheque' },
+				bacs: { name: 'bacs' },
+			} )
+		);
+		expect( reordered ).not.toBe( initialized );
+		expect(
+			Object.keys( selectors.getAvailablePaymentMethods( reordered ) )
+		).toEqual( [ 'cheque', 'bacs' ] );
+	} );
 } );
 
 describe( 'payment transitions', () => {

@@ -7,13 +7,11 @@
 import { useBlockProps } from '@wordpress/block-editor';
 import { InnerBlocks } from '../../../../shared/inner-blocks-component';
 import { allowedIn } from '../../../../shared/layout/area-blocks';
-import { useCart } from '../../context';
 import { CheckoutForm } from '../../layout/checkout-form';
 import { EditorSlotContext } from '../../layout/form-state';
 import { MobileSummary } from '../mobile-summary';
 
 export function Edit( { name }: { name: string } ) {
-	const cart = useCart();
 	return (
 		<div { ...useBlockProps( { className: 'kiosk-checkout__main' } ) }>
 			<div { ...( { inert: '' } as object ) }>
@@ -27,7 +25,7 @@ export function Edit( { name }: { name: string } ) {
 					/>
 				}
 			>
-				<CheckoutForm cart={ cart } />
+				<CheckoutForm />
 			</EditorSlotContext.Provider>
 		</div>
 	);

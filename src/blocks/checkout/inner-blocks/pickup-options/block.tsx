@@ -6,7 +6,7 @@ import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { type ShippingRate } from '@kiosk/data';
 import { CHECKOUT_STORE_KEY } from '@kiosk/checkout-data';
-import { useCheckoutContext, useCart } from '../../context';
+import { useCartPart, useCheckoutContext } from '../../context';
 import { useCheckout } from '../../hooks/use-checkout-state';
 import { RatePrice, isPickupRate } from '../shipping-methods/block';
 import { StepHeading } from '../step-heading';
@@ -22,7 +22,7 @@ export function DeliveryMethod() {
 	const { __internalSetPrefersCollection } = useDispatch(
 		CHECKOUT_STORE_KEY
 	) as unknown as Record< string, ( v: boolean ) => void >;
-	const cart = useCart();
+	const cart = useCartPart( ( { shippingRates } ) => ( { shippingRates } ) );
 	const { selectShippingRate } = useCartActions();
 	const choose = ( pickup: boolean ) => {
 		__internalSetPrefersCollection( pickup );
@@ -80,7 +80,7 @@ export function DeliveryMethod() {
 /** The pickup locations. */
 export function PickupOptions() {
 	const { settings } = useCheckoutContext();
-	const cart = useCart();
+	const cart = useCartPart( ( { shippingRates } ) => ( { shippingRates } ) );
 	const { selectShippingRate } = useCartActions();
 	const rates = ( cart.shippingRates[ 0 ]?.shipping_rates || [] ).filter(
 		isPickupRate

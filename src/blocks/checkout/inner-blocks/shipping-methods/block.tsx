@@ -6,7 +6,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { type ShippingPackage, type ShippingRate } from '@kiosk/data';
 import { formatPrice } from '../../../../components/formatted-price';
-import { useCheckoutContext, useCart } from '../../context';
+import { useCartPart, useCheckoutContext } from '../../context';
 import { EVENTS } from '../../../../shared/checkout/emitter';
 import { shippingErrorStatus } from '@kiosk/checkout-data';
 import { StepHeading } from '../step-heading';
@@ -101,7 +101,15 @@ function PackageRates( {
 /** The shipping methods step. */
 export function ShippingMethods() {
 	const { settings } = useCheckoutContext();
-	const cart = useCart();
+	// The parts it shows, so that an answer changing only a name or a street
+	// leaves the step as it is.
+	const cart = useCartPart(
+		( { shippingRates, errors, hasCalculatedShipping } ) => ( {
+			shippingRates,
+			errors,
+			hasCalculatedShipping,
+		} )
+	);
 	const packages = cart.shippingRates;
 	const status = shippingErrorStatus( cart.errors );
 	const includeTax = settings.displayCartPricesIncludingTax !== false;

@@ -26,7 +26,11 @@ jest.mock( '../../context', () => {
 	const value = {
 		settings: { taxesEnabled: true, displayItemizedTaxes: false },
 	};
-	return { useCart: () => cart, useCheckoutContext: () => value };
+	return {
+		useCart: () => cart,
+		useCartPart: ( pick: ( c: typeof cart ) => unknown ) => pick( cart ),
+		useCheckoutContext: () => value,
+	};
 } );
 
 const {

@@ -61,10 +61,11 @@ export function CheckoutForm() {
 				onSubmit();
 			} }
 		>
-			<PaymentMethodAvailability />
 			<StoreNotices context="kiosk/checkout" />
 			<CartErrorNotices errors={ cart.errors } context="kiosk/checkout" />
 			<CheckoutFields form={ form } />
+			{ /* Last, so its check runs after the fields' effects, as before. */ }
+			<PaymentMethodAvailability />
 		</form>
 	);
 }

@@ -22,18 +22,18 @@ export function DeliveryMethod() {
 	const { __internalSetPrefersCollection } = useDispatch(
 		CHECKOUT_STORE_KEY
 	) as unknown as Record< string, ( v: boolean ) => void >;
-	const cart = useCartPart( ( { shippingRates } ) => ( { shippingRates } ) );
+	const shippingRates = useCartPart( ( cart ) => cart.shippingRates );
 	const { selectShippingRate } = useCartActions();
 	const choose = ( pickup: boolean ) => {
 		__internalSetPrefersCollection( pickup );
-		const rates = cart.shippingRates[ 0 ]?.shipping_rates || [];
+		const rates = shippingRates[ 0 ]?.shipping_rates || [];
 		const target = rates.find(
 			( rate ) => isPickupRate( rate ) === pickup
 		);
 		if ( target && ! target.selected ) {
 			selectShippingRate(
 				target.rate_id,
-				pickup ? null : cart.shippingRates[ 0 ].package_id
+				pickup ? null : shippingRates[ 0 ].package_id
 			).catch( () => undefined );
 		}
 	};
@@ -80,9 +80,9 @@ export function DeliveryMethod() {
 /** The pickup locations. */
 export function PickupOptions() {
 	const { settings } = useCheckoutContext();
-	const cart = useCartPart( ( { shippingRates } ) => ( { shippingRates } ) );
+	const shippingRates = useCartPart( ( cart ) => cart.shippingRates );
 	const { selectShippingRate } = useCartActions();
-	const rates = ( cart.shippingRates[ 0 ]?.shipping_rates || [] ).filter(
+	const rates = ( shippingRates[ 0 ]?.shipping_rates || [] ).filter(
 		isPickupRate
 	);
 	const saved = rates.find( ( rate ) => rate.selected )?.rate_id;
@@ -93,7 +93,7 @@ export function PickupOptions() {
 	return (
 		<fieldset className="kiosk-checkout-step kiosk-checkout__pickup-options">
 			<StepHeading title={ __( 'Pickup locations', 'kiosk' ) } />
-			{ cart.shippingRates.length > 1 && (
+			{ shippingRates.length > 1 && (
 				<p className="kiosk-notice kiosk-notice--warning">
 					{ __(
 						'Multiple shipments must have the same pickup location',

@@ -1,8 +1,11 @@
 /**
  * Sticky, auto-hiding header at z-index 999, offset by the admin toolbar.
  * Hides while the reader scrolls down past it; shows on scroll up, on focus,
- * and when the cart changes (an add to cart further down the page), so the
- * shopper sees the new count and can open the mini cart at once.
+ * and when the cart's item count changes (an add to cart further down the
+ * page), so the shopper sees the new count and can open the mini cart at
+ * once. A cart answer that leaves the count as it was (the checkout's
+ * address pushes, a shipping choice) says `changed: false` and leaves the
+ * header where it is.
  */
 import { HEADER_Z_INDEX } from './constants';
 import { adminBarHeight, combine, each, listen, type Teardown } from './dom';
@@ -31,7 +34,11 @@ function initHeader( header: HTMLElement ): Teardown {
 	return combine( [
 		listen( window, 'scroll', onScroll, { passive: true } ),
 		listen( header, 'focusin', show ),
-		listen( header.ownerDocument.body, CART_UPDATED_EVENT, show ),
+		listen( header.ownerDocument.body, CART_UPDATED_EVENT, ( event ) => {
+			if ( ( event as CustomEvent ).detail?.changed !== false ) {
+				show();
+			}
+		} ),
 		show,
 	] );
 }

@@ -20,10 +20,21 @@ import { cartFromResponse, isCartResponse } from './map-cart';
 import type { ThunkArgs } from './thunk-args';
 import type { CartResponse } from './types';
 
-/** Receives a cart response: stores it, keeps unsynced quantities, tells the mini cart. */
+/** What a receiving thunk is given. */
+type ReceiveArgs = Pick< ThunkArgs, 'dispatch' | 'queue' | 'select' >;
+
+/**
+ * Receives a cart response: stores it, keeps unsynced quantities, tells the
+ * header (mini cart count, sticky header) the item count, and whether it
+ * changed: an address push answers with the same count, and the header
+ * must not slide back in over the form the shopper is typing in.
+ */
 export const receiveCart =
 	( response: CartResponse ) =>
-	( { dispatch, queue }: Pick< ThunkArgs, 'dispatch' | 'queue' > ) => {
+	( { dispatch, queue, select }: ReceiveArgs ) => {
+		const before = select.hasCartLoaded()
+			? select.getCartData().itemsCount
+			: undefined;
 		const cart = cartFromResponse( response );
 		if ( queue.pendingQuantities.size ) {
 			cart.items = cart.items.map( ( item ) =>
@@ -43,21 +54,23 @@ export const receiveCart =
 		if ( typeof document !== 'undefined' && document.body ) {
 			document.body.dispatchEvent(
 				new CustomEvent( CART_UPDATED_EVENT, {
-					detail: { itemsCount: cart.itemsCount },
+					detail: {
+						itemsCount: cart.itemsCount,
+						changed: before !== cart.itemsCount,
+					},
 				} )
 			);
 		}
 	};
 
 /** Receives a failed call: a cart in `data.cart` is applied, the error is stored. */
-export const receiveError =
-	( error: unknown ) => ( args: Pick< ThunkArgs, 'dispatch' | 'queue' > ) => {
-		const value = toError( error );
-		if ( value.data && isCartResponse( value.data.cart ) ) {
-			receiveCart( value.data.cart )( args );
-		}
-		args.dispatch( setErrorData( value ) );
-	};
+export const receiveError = ( error: unknown ) => ( args: ReceiveArgs ) => {
+	const value = toError( error );
+	if ( value.data && isCartResponse( value.data.cart ) ) {
+		receiveCart( value.data.cart )( args );
+	}
+	args.dispatch( setErrorData( value ) );
+};
 
 /** Sends a Store API cart call through the queue; applies the answer only if it is the newest. */
 export function send(

@@ -69,6 +69,28 @@ describe( 'sticky header', () => {
 		document.body.dispatchEvent( new CustomEvent( 'kiosk-cart-updated' ) );
 		expect( header ).toHaveClass( 'is-hidden' );
 	} );
+
+	it( 'stays hidden for a cart answer that left the count as it was', () => {
+		const teardown = initHeader( document );
+		const header = document.querySelector( 'header' )!;
+		scroll( 400 );
+		scroll( 800 );
+		expect( header ).toHaveClass( 'is-hidden' );
+		// The checkout's address push: same count, `changed: false`.
+		document.body.dispatchEvent(
+			new CustomEvent( 'kiosk-cart-updated', {
+				detail: { itemsCount: 1, changed: false },
+			} )
+		);
+		expect( header ).toHaveClass( 'is-hidden' );
+		document.body.dispatchEvent(
+			new CustomEvent( 'kiosk-cart-updated', {
+				detail: { itemsCount: 2, changed: true },
+			} )
+		);
+		expect( header ).not.toHaveClass( 'is-hidden' );
+		teardown();
+	} );
 } );
 
 describe( 'sticky sidebar', () => {

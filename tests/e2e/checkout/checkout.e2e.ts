@@ -273,6 +273,35 @@ describe( 'checkout', () => {
 		await page.waitForURL( /bestellung-erhalten/ );
 	} );
 
+	it( 'on a phone, the hidden header stays hidden while the shopper types an address and the shop answers', async () => {
+		const page = await newPage( browser, {
+			viewport: { width: 390, height: 844 },
+			isMobile: true,
+			hasTouch: true,
+		} );
+		await checkoutWithItem( page, host.url );
+		const header = page.locator( '[data-kiosk-sticky-header]' );
+		// Focusing the city field scrolls the page down: the header hides.
+		const city = page.getByLabel( CITY );
+		await city.focus();
+		await page.evaluate( () => window.scrollBy( 0, 300 ) );
+		await page.waitForFunction( () =>
+			document
+				.querySelector( '[data-kiosk-sticky-header]' )
+				?.classList.contains( 'is-hidden' )
+		);
+		const answered = waitForCustomerUpdate( page );
+		await city.pressSequentially( 'Hamburg' );
+		await answered;
+		// The answer (same item count) reaches the store and the header's listener.
+		await page.waitForTimeout( 500 );
+		expect( await header.getAttribute( 'class' ) ).toContain( 'is-hidden' );
+		expect(
+			await page.evaluate( () => document.getAnimations().length )
+		).toBe( 0 );
+		await page.context().close();
+	} );
+
 	it( 'says the cart could not be loaded, never that it is empty, when the first cart request fails', async () => {
 		// Without the cart in the page (kiosk_cart_preload off), the checkout asks for it.
 		const plugin = join(

@@ -31,7 +31,24 @@ describe( 'cart thunks', () => {
 			} )
 		);
 		expect( store.state.cartData.itemsCount ).toBe( 1 );
-		expect( seen ).toHaveBeenCalledWith( { itemsCount: 1 } );
+		expect( seen ).toHaveBeenCalledWith( { itemsCount: 1, changed: true } );
+	} );
+
+	it( 'says whether an answer changed the item count', async () => {
+		const store = fakeStore();
+		const seen: unknown[] = [];
+		const listener = ( e: Event ) =>
+			seen.push( ( e as CustomEvent ).detail );
+		document.body.addEventListener( CART_UPDATED_EVENT, listener );
+		mockRequest.mockResolvedValue( cartResponse() );
+		await thunks.refreshCartData()( store.args );
+		// A second answer with the same items, as an address push gives.
+		await thunks.refreshCartData()( store.args );
+		document.body.removeEventListener( CART_UPDATED_EVENT, listener );
+		expect( seen ).toEqual( [
+			{ itemsCount: 1, changed: true },
+			{ itemsCount: 1, changed: false },
+		] );
 	} );
 
 	it( "stores 'Unable to get cart data from the API.' when the first load fails", async () => {

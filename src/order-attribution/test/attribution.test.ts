@@ -129,4 +129,12 @@ describe( 'tracking the visit', () => {
 		expect( document.cookie ).toContain( 'sbjs_first=' );
 		expect( document.cookie ).toContain( 'sbjs_migrations=' );
 	} );
+
+	it( 'reads the cookie jar once per page view', () => {
+		const reads = jest.spyOn( Document.prototype, 'cookie', 'get' );
+		track( at( 'https://kiosk.test/?utm_source=newsletter' ), '' );
+		track( at( 'https://kiosk.test/shop/' ), 'https://kiosk.test/' );
+		expect( reads ).toHaveBeenCalledTimes( 2 );
+		reads.mockRestore();
+	} );
 } );

@@ -1,6 +1,21 @@
 import { attachCartListeners } from '../listeners';
 
+/** The navigation's timing entry, as `performance` reports it. */
+function stubNavigation( type: string ): jest.Mock {
+	const entries = jest.fn( () => [ { type } ] );
+	Object.defineProperty( performance, 'getEntriesByType', {
+		value: entries,
+		configurable: true,
+		writable: true,
+	} );
+	return entries;
+}
+
 describe( 'cart listeners', () => {
+	afterEach( () => {
+		jest.useRealTimers();
+	} );
+
 	it( 'refresh on added_to_cart, removed_from_cart and a persisted pageshow, and detach', () => {
 		const refresh = jest.fn();
 		const detach = attachCartListeners( refresh );
@@ -14,5 +29,33 @@ describe( 'cart listeners', () => {
 		detach();
 		document.body.dispatchEvent( new CustomEvent( 'added_to_cart' ) );
 		expect( refresh ).toHaveBeenCalledTimes( 3 );
+	} );
+
+	it( 'after a back/forward load, refreshes once the page is idle, not during the load', () => {
+		jest.useFakeTimers();
+		const entries = stubNavigation( 'back_forward' );
+		const refresh = jest.fn();
+		const detach = attachCartListeners( refresh );
+		window.dispatchEvent( new Event( 'pageshow' ) );
+		expect( entries ).not.toHaveBeenCalled();
+		expect( refresh ).not.toHaveBeenCalled();
+		jest.runOnlyPendingTimers();
+		expect( refresh ).toHaveBeenCalledTimes( 1 );
+		detach();
+	} );
+
+	it( 'does not refresh after a plain load, and a teardown cancels the pending check', () => {
+		jest.useFakeTimers();
+		const entries = stubNavigation( 'navigate' );
+		const refresh = jest.fn();
+		const detach = attachCartListeners( refresh );
+		window.dispatchEvent( new Event( 'pageshow' ) );
+		jest.runOnlyPendingTimers();
+		expect( entries ).toHaveBeenCalledTimes( 1 );
+		expect( refresh ).not.toHaveBeenCalled();
+		window.dispatchEvent( new Event( 'pageshow' ) );
+		detach();
+		jest.runOnlyPendingTimers();
+		expect( entries ).toHaveBeenCalledTimes( 1 );
 	} );
 } );

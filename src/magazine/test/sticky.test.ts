@@ -52,17 +52,24 @@ describe( 'sticky header', () => {
 		teardown();
 	} );
 
-	it( 'shows when the cart changes, so the new count is in sight', () => {
+	/** The header, hidden by scrolling down past it. */
+	function hiddenHeader() {
 		const teardown = initHeader( document );
 		const header = document.querySelector( 'header' )!;
 		scroll( 400 );
 		scroll( 800 );
 		expect( header ).toHaveClass( 'is-hidden' );
+		return { header, teardown };
+	}
+
+	const cartUpdated = ( detail: Record< string, unknown > ) =>
 		document.body.dispatchEvent(
-			new CustomEvent( 'kiosk-cart-updated', {
-				detail: { itemsCount: 1 },
-			} )
+			new CustomEvent( 'kiosk-cart-updated', { detail } )
 		);
+
+	it( 'shows when the cart changes, so the new count is in sight', () => {
+		const { header, teardown } = hiddenHeader();
+		cartUpdated( { itemsCount: 1 } );
 		expect( header ).not.toHaveClass( 'is-hidden' );
 		teardown();
 		header.classList.add( 'is-hidden' );
@@ -71,23 +78,11 @@ describe( 'sticky header', () => {
 	} );
 
 	it( 'stays hidden for a cart answer that left the count as it was', () => {
-		const teardown = initHeader( document );
-		const header = document.querySelector( 'header' )!;
-		scroll( 400 );
-		scroll( 800 );
-		expect( header ).toHaveClass( 'is-hidden' );
+		const { header, teardown } = hiddenHeader();
 		// The checkout's address push: same count, `changed: false`.
-		document.body.dispatchEvent(
-			new CustomEvent( 'kiosk-cart-updated', {
-				detail: { itemsCount: 1, changed: false },
-			} )
-		);
+		cartUpdated( { itemsCount: 1, changed: false } );
 		expect( header ).toHaveClass( 'is-hidden' );
-		document.body.dispatchEvent(
-			new CustomEvent( 'kiosk-cart-updated', {
-				detail: { itemsCount: 2, changed: true },
-			} )
-		);
+		cartUpdated( { itemsCount: 2, changed: true } );
 		expect( header ).not.toHaveClass( 'is-hidden' );
 		teardown();
 	} );

@@ -11,6 +11,16 @@ function stubNavigation( type: string ): jest.Mock {
 	return entries;
 }
 
+/** A page load by a navigation of `type`: its listeners and first pageshow. */
+function loadedBy( type: string ) {
+	jest.useFakeTimers();
+	const entries = stubNavigation( type );
+	const refresh = jest.fn();
+	const detach = attachCartListeners( refresh );
+	window.dispatchEvent( new Event( 'pageshow' ) );
+	return { entries, refresh, detach };
+}
+
 describe( 'cart listeners', () => {
 	afterEach( () => {
 		jest.useRealTimers();
@@ -32,11 +42,7 @@ describe( 'cart listeners', () => {
 	} );
 
 	it( 'after a back/forward load, refreshes once the page is idle, not during the load', () => {
-		jest.useFakeTimers();
-		const entries = stubNavigation( 'back_forward' );
-		const refresh = jest.fn();
-		const detach = attachCartListeners( refresh );
-		window.dispatchEvent( new Event( 'pageshow' ) );
+		const { entries, refresh, detach } = loadedBy( 'back_forward' );
 		expect( entries ).not.toHaveBeenCalled();
 		expect( refresh ).not.toHaveBeenCalled();
 		jest.runOnlyPendingTimers();
@@ -45,11 +51,7 @@ describe( 'cart listeners', () => {
 	} );
 
 	it( 'does not refresh after a plain load, and a teardown cancels the pending check', () => {
-		jest.useFakeTimers();
-		const entries = stubNavigation( 'navigate' );
-		const refresh = jest.fn();
-		const detach = attachCartListeners( refresh );
-		window.dispatchEvent( new Event( 'pageshow' ) );
+		const { entries, refresh, detach } = loadedBy( 'navigate' );
 		jest.runOnlyPendingTimers();
 		expect( entries ).toHaveBeenCalledTimes( 1 );
 		expect( refresh ).not.toHaveBeenCalled();

@@ -161,9 +161,15 @@ export function interactionLines( interactions ) {
 		quantityClicks,
 	} = interactions;
 	// The bare input on the same page: the browser's own work, no script.
+	// The worst field's cost above it is what the page's scripts add, the
+	// figure to compare across machines (the floor moves with the machine).
 	const floor = ( k ) =>
 		typeof k?.floorMs === 'number'
-			? `; a bare input on the same page (no script): ${ k.floorMs.toFixed( 1 ) } ms`
+			? `; a bare input on the same page (no script): ${ k.floorMs.toFixed( 1 ) } ms${
+					typeof k.perKeystrokeMs === 'number'
+						? `, so the worst field costs ${ Math.max( 0, k.perKeystrokeMs - k.floorMs ).toFixed( 1 ) } ms above it`
+						: ''
+				}`
 			: '';
 	const key = ( k ) =>
 		k.error

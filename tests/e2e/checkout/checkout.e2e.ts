@@ -151,6 +151,9 @@ describe( 'checkout', () => {
 			}
 		} );
 		await fillGuestAddress( page );
+		// The address's own push (an empty phone) goes first: on a busy machine
+		// it could otherwise leave while the number is being typed.
+		await waitForCustomerUpdate( page );
 		const phone = page.locator( 'main input[type="tel"]' ).first();
 		await phone.click();
 		const pushed = page.waitForResponse( ( r ) =>

@@ -52,7 +52,14 @@ export function attachCartListeners(
 		refresh();
 	};
 	let pending: number | undefined;
+	const cancelPending = () => {
+		if ( pending !== undefined ) {
+			cancelLater( target, pending );
+			pending = undefined;
+		}
+	};
 	const onPageShow = ( event: PageTransitionEvent ) => {
+		cancelPending();
 		if ( event.persisted ) {
 			refresh();
 			return;
@@ -74,8 +81,6 @@ export function attachCartListeners(
 		body.removeEventListener( 'added_to_cart', onChange );
 		body.removeEventListener( 'removed_from_cart', onChange );
 		target.removeEventListener( 'pageshow', onPageShow );
-		if ( pending !== undefined ) {
-			cancelLater( target, pending );
-		}
+		cancelPending();
 	};
 }

@@ -55,9 +55,14 @@ describe( 'cart listeners', () => {
 		jest.runOnlyPendingTimers();
 		expect( entries ).toHaveBeenCalledTimes( 1 );
 		expect( refresh ).not.toHaveBeenCalled();
+		// Two more pageshows before idle: one check, not two.
+		window.dispatchEvent( new Event( 'pageshow' ) );
+		window.dispatchEvent( new Event( 'pageshow' ) );
+		jest.runOnlyPendingTimers();
+		expect( entries ).toHaveBeenCalledTimes( 2 );
 		window.dispatchEvent( new Event( 'pageshow' ) );
 		detach();
 		jest.runOnlyPendingTimers();
-		expect( entries ).toHaveBeenCalledTimes( 1 );
+		expect( entries ).toHaveBeenCalledTimes( 2 );
 	} );
 } );

@@ -7,11 +7,12 @@
 const { randomBytes } = require( 'node:crypto' );
 const { spawnSync } = require( 'node:child_process' );
 const {
-	copyFileSync,
 	existsSync,
 	lstatSync,
 	mkdirSync,
+	readFileSync,
 	readlinkSync,
+	renameSync,
 	rmSync,
 	symlinkSync,
 	writeFileSync,
@@ -123,10 +124,25 @@ function prepareSite(
 		);
 	}
 	installLanguagePacks( content );
-	copyFileSync(
-		join( PHP_DIR, 'wp-config.php' ),
-		join( CORE, 'wp-config.php' )
-	);
+	installConfig();
+}
+
+/**
+ * Puts the stack's wp-config.php into the shared core. Every site and every
+ * `php cli.php` of a running test reads that file, so it is written only when
+ * it differs, and then atomically: copying over it truncated it first, and a
+ * run that booted in that moment loaded an empty config and died on
+ * `get_locale()` (seen in fresh-clone runs while a test prepared its site).
+ */
+function installConfig() {
+	const source = readFileSync( join( PHP_DIR, 'wp-config.php' ) );
+	const target = join( CORE, 'wp-config.php' );
+	if ( existsSync( target ) && readFileSync( target ).equals( source ) ) {
+		return;
+	}
+	const temporary = `${ target }.${ process.pid }.tmp`;
+	writeFileSync( temporary, source );
+	renameSync( temporary, target );
 }
 
 /** The environment that names a site to wp-config.php. */
@@ -192,6 +208,7 @@ module.exports = {
 	PLUGIN_FILES,
 	kioskSource,
 	prepareSite,
+	installConfig,
 	siteEnv,
 	PHP_FLAGS,
 	wpCli,

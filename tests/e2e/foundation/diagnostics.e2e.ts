@@ -29,7 +29,7 @@ beforeAll( async () => {
 		}
 		response.setHeader( 'Content-Type', 'text/html' );
 		response.end(
-			'<!doctype html><title>t</title><script src="/hangs.js"></script>'
+			'<!doctype html><title>t</title><div aria-label="Warenkorb: 1 Artikel"><button class="open">x</button></div><script src="/hangs.js"></script>'
 		);
 	} );
 	await new Promise< void >( ( resolve ) =>
@@ -48,12 +48,13 @@ afterAll( async () => {
 interface Diagnostics {
 	pending: Map< unknown, { url: string } >;
 	answered: Array< { url: string } >;
+	clicks: Array< { text: string } >;
 }
 const diagnostics = () =>
 	( globalThis as unknown as { __kioskDiagnostics: Diagnostics } )
 		.__kioskDiagnostics;
 
-it( 'names the request that never finished, with its age, the last requests answered with their status, the browser’s last errors and the server log, and forgets a closed context', async () => {
+it( 'names the request that never finished, with its age, the last requests answered with their status, the browser’s last errors, the clicks the page received and the server log, and forgets a closed context', async () => {
 	trackServer(
 		() =>
 			'[x] 127.0.0.1:1 Accepted\n[x] PHP Warning:  Undefined variable $a\n[x] 127.0.0.1:1 Closing'
@@ -86,7 +87,19 @@ it( 'names the request that never finished, with its age, the last requests answ
 		}
 		await new Promise( ( r ) => setTimeout( r, 50 ) );
 	}
+	await page.locator( 'button.open' ).click();
+	while ( ! diagnostics().clicks.length ) {
+		if ( Date.now() - started > 10000 ) {
+			throw new Error( 'the click was never recorded' );
+		}
+		await new Promise( ( r ) => setTimeout( r, 50 ) );
+	}
 	const text: string = report( diagnostics(), 'a test', Date.now() + 5000 );
+	expect( text ).toMatch(
+		new RegExp(
+			`click\\(s\\), with the element each reached:\\n  5\\.\\d s ago  button\\.open in "Warenkorb: 1 Artikel" at \\d+,\\d+, scrollY 0 \\(${ base }/\\)\\n`
+		)
+	);
 	expect( text ).toContain( `GET ${ base }/ → 200` );
 	expect( text ).toMatch(
 		new RegExp(

@@ -30,8 +30,22 @@ interface Diagnostics {
 	pending: Map< Request, OpenRequest >;
 	answered: Answered[];
 	errors: BrowserError[];
+	/** Clicks the pages received, with the element each reached. */
+	clicks?: BrowserError[];
 	servers: Array< () => string >;
 }
+
+/** What a page's click recorder logs before the clicked element. */
+const CLICK_PREFIX = 'kiosk-e2e click: ';
+
+/**
+ * Logs every click a page receives (capture phase, before any handler can
+ * stop it) with the element it reached, so that a click that "did nothing"
+ * says whether the page got it, and where.
+ */
+const CLICK_RECORDER = `addEventListener('click',function(e){var t=e.target;if(!(t instanceof Element))return;var d=t.tagName.toLowerCase()+(t.id?'#'+t.id:'')+(typeof t.className==='string'&&t.className?'.'+t.className.trim().split(/\\s+/).join('.'):'');var l=t.closest('[aria-label]');console.debug(${ JSON.stringify(
+	CLICK_PREFIX
+) }+d+(l?' in "'+l.getAttribute('aria-label')+'"':'')+' at '+Math.round(e.clientX)+','+Math.round(e.clientY)+', scrollY '+Math.round(scrollY)+(e.isTrusted?'':' (synthetic)'))},true);`;
 
 /** How many answered requests and browser errors are kept. */
 const KEPT = 12;
@@ -49,12 +63,13 @@ function diagnostics(): Diagnostics | undefined {
 		.__kioskDiagnostics;
 }
 
-/** Records the open requests of a context until it closes. */
-export function trackContext( context: BrowserContext ): void {
+/** Records the open requests and the clicks of a context until it closes. */
+export async function trackContext( context: BrowserContext ): Promise< void > {
 	const d = diagnostics();
 	if ( ! d ) {
 		return;
 	}
+	await context.addInitScript( CLICK_RECORDER );
 	context.on( 'request', ( request ) =>
 		d.pending.set( request, {
 			method: request.method(),
@@ -78,7 +93,17 @@ export function trackContext( context: BrowserContext ): void {
 		}
 	} );
 	context.on( 'console', ( message ) => {
-		if ( message.type() === 'error' ) {
+		if (
+			message.type() === 'debug' &&
+			message.text().startsWith( CLICK_PREFIX )
+		) {
+			remember( ( d.clicks ||= [] ), {
+				text: `${ message.text().slice( CLICK_PREFIX.length ) } (${
+					message.page()?.url() ?? ''
+				})`,
+				at: Date.now(),
+			} );
+		} else if ( message.type() === 'error' ) {
 			remember( d.errors, { text: message.text(), at: Date.now() } );
 		}
 	} );
@@ -105,7 +130,7 @@ export function trackBrowser( browser: Browser ): Browser {
 	const newContext = browser.newContext.bind( browser );
 	browser.newContext = async ( ...args ) => {
 		const context = await newContext( ...args );
-		trackContext( context );
+		await trackContext( context );
 		return context;
 	};
 	return browser;

@@ -19,6 +19,7 @@ class KioskE2eEnvironment extends TestEnvironment {
 			pending: new Map(),
 			answered: [],
 			errors: [],
+			clicks: [],
 			servers: [],
 		};
 	}
@@ -48,9 +49,9 @@ class KioskE2eEnvironment extends TestEnvironment {
  * The report: open requests, answered requests, browser errors and the
  * servers' log tails.
  *
- * @param {{ pending: Map<unknown, { method: string, url: string, started: number }>, answered?: Array<{ method: string, url: string, status: number, at: number }>, errors?: Array<{ text: string, at: number }>, servers: Array<() => string> }} diagnostics
- * @param {string|undefined}                                                                                                                                                                                                                       name        The failed test or hook.
- * @param {number}                                                                                                                                                                                                                                 now
+ * @param {{ pending: Map<unknown, { method: string, url: string, started: number }>, answered?: Array<{ method: string, url: string, status: number, at: number }>, errors?: Array<{ text: string, at: number }>, clicks?: Array<{ text: string, at: number }>, servers: Array<() => string> }} diagnostics
+ * @param {string|undefined}                                                                                                                                                                                                                                                                     name        The failed test or hook.
+ * @param {number}                                                                                                                                                                                                                                                                               now
  * @return {string} The report's lines.
  */
 function report( diagnostics, name, now ) {
@@ -79,6 +80,11 @@ function report( diagnostics, name, now ) {
 	lines.push(
 		`the browser's last ${ errors.length } error(s):`,
 		...errors.map( ( e ) => `  ${ ago( e.at ) }  ${ e.text }` )
+	);
+	const clicks = diagnostics.clicks || [];
+	lines.push(
+		`the pages' last ${ clicks.length } click(s), with the element each reached:`,
+		...clicks.map( ( c ) => `  ${ ago( c.at ) }  ${ c.text }` )
 	);
 	for ( const output of diagnostics.servers ) {
 		const tail = output()

@@ -116,6 +116,18 @@ function kiosk_theme_no_js() {
 add_action( 'wp_head', 'kiosk_theme_no_js', 0 );
 
 /**
+ * The first paint waits until the frame above the content is parsed
+ * (`<link rel="expect">`: render-blocking until #kiosk-main is in the
+ * document). A phone on a slow line otherwise may paint half a header, and
+ * the items that arrive next push the painted ones aside (a layout shift).
+ * Browsers without the feature ignore the link.
+ */
+function kiosk_theme_expect_frame() {
+	echo '<link rel="expect" href="#kiosk-main" blocking="render">' . "\n";
+}
+add_action( 'wp_head', 'kiosk_theme_expect_frame', 1 );
+
+/**
  * The headline font, requested with the stylesheet instead of after it:
  * without it the browser finds the font only once the stylesheet is parsed,
  * a fast page paints its headlines in the fallback first, and the swap moves

@@ -110,6 +110,7 @@ final class ThemeTest extends TestCase {
 		$this->assertHtmlHas( $html, '//a[@class="kiosk-header__account" and .="Mein Konto"]' );
 		$this->assertHtmlHas( $html, '//link[@rel="icon" and @type="image/svg+xml" and starts-with(@href, "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22")]' );
 		$this->assertHtmlHas( $html, '//main[@id="kiosk-main" and @class="kiosk-main" and @tabindex="-1"]' );
+		$this->assertHtmlHas( $html, '//head/link[@rel="expect" and @href="#kiosk-main" and @blocking="render"]' );
 		$this->assertHtmlHas( $html, '//footer[@class="kiosk-footer"]/div[@class="kiosk-footer__inner"]/nav[@class="kiosk-footer__nav" and @aria-label="Rechtliches"]/ul[@class="kiosk-footer__legal"]/li/a[.="Impressum"]' );
 		$this->assertHtmlHas( $html, '//p[@class="kiosk-footer__copy" and contains(., "Kiosk Magazin")]' );
 		$this->assertHtmlHas( $html, '//a[@class="kiosk-scroll-up" and @href="#kiosk-top" and @data-kiosk-scroll-up]/span[.="Nach oben"]' );

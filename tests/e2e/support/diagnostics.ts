@@ -21,7 +21,8 @@ interface Answered {
 	at: number;
 }
 
-interface BrowserError {
+/** A line the browser gave: an error, or a click the page received. */
+interface Logged {
 	text: string;
 	at: number;
 }
@@ -29,9 +30,9 @@ interface BrowserError {
 interface Diagnostics {
 	pending: Map< Request, OpenRequest >;
 	answered: Answered[];
-	errors: BrowserError[];
+	errors: Logged[];
 	/** Clicks the pages received, with the element each reached. */
-	clicks?: BrowserError[];
+	clicks: Logged[];
 	servers: Array< () => string >;
 }
 
@@ -41,11 +42,39 @@ const CLICK_PREFIX = 'kiosk-e2e click: ';
 /**
  * Logs every click a page receives (capture phase, before any handler can
  * stop it) with the element it reached, so that a click that "did nothing"
- * says whether the page got it, and where.
+ * says whether the page got it, and where. Runs in the page (an init script).
  */
-const CLICK_RECORDER = `addEventListener('click',function(e){var t=e.target;if(!(t instanceof Element))return;var d=t.tagName.toLowerCase()+(t.id?'#'+t.id:'')+(typeof t.className==='string'&&t.className?'.'+t.className.trim().split(/\\s+/).join('.'):'');var l=t.closest('[aria-label]');console.debug(${ JSON.stringify(
-	CLICK_PREFIX
-) }+d+(l?' in "'+l.getAttribute('aria-label')+'"':'')+' at '+Math.round(e.clientX)+','+Math.round(e.clientY)+', scrollY '+Math.round(scrollY)+(e.isTrusted?'':' (synthetic)'))},true);`;
+function recordClicks( prefix: string ): void {
+	addEventListener(
+		'click',
+		( event ) => {
+			const target = event.target;
+			if ( ! ( target instanceof Element ) ) {
+				return;
+			}
+			const classes =
+				typeof target.className === 'string' && target.className.trim()
+					? '.' + target.className.trim().split( /\s+/ ).join( '.' )
+					: '';
+			const labelled = target.closest( '[aria-label]' );
+			// eslint-disable-next-line no-console
+			console.debug(
+				`${ prefix }${ target.tagName.toLowerCase() }${
+					target.id ? '#' + target.id : ''
+				}${ classes }${
+					labelled
+						? ` in "${ labelled.getAttribute( 'aria-label' ) }"`
+						: ''
+				} at ${ Math.round( event.clientX ) },${ Math.round(
+					event.clientY
+				) }, scrollY ${ Math.round( scrollY ) }${
+					event.isTrusted ? '' : ' (synthetic)'
+				}`
+			);
+		},
+		true
+	);
+}
 
 /** How many answered requests and browser errors are kept. */
 const KEPT = 12;
@@ -69,7 +98,7 @@ export async function trackContext( context: BrowserContext ): Promise< void > {
 	if ( ! d ) {
 		return;
 	}
-	await context.addInitScript( CLICK_RECORDER );
+	await context.addInitScript( recordClicks, CLICK_PREFIX );
 	context.on( 'request', ( request ) =>
 		d.pending.set( request, {
 			method: request.method(),
@@ -97,7 +126,7 @@ export async function trackContext( context: BrowserContext ): Promise< void > {
 			message.type() === 'debug' &&
 			message.text().startsWith( CLICK_PREFIX )
 		) {
-			remember( ( d.clicks ||= [] ), {
+			remember( d.clicks, {
 				text: `${ message.text().slice( CLICK_PREFIX.length ) } (${
 					message.page()?.url() ?? ''
 				})`,

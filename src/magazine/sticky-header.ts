@@ -1,5 +1,9 @@
 /**
  * Sticky, auto-hiding header at z-index 999, offset by the admin toolbar.
+ * The offset is the stylesheet's (`.admin-bar .kiosk-header`: 32 px, 46 px
+ * at ≤ 782 px, 0 at ≤ 600 px where WordPress's toolbar scrolls away), so
+ * it follows WordPress's own media queries on every resize; the script
+ * reads it from the computed style when it needs it and never pins it.
  * Hides while the reader scrolls down past it; shows on scroll up, on focus,
  * and when the cart's item count changes (an add to cart further down the
  * page), so the shopper sees the new count and can open the mini cart at
@@ -8,15 +12,20 @@
  * header where it is.
  */
 import { HEADER_Z_INDEX } from './constants';
-import { adminBarHeight, combine, each, listen, type Teardown } from './dom';
+import { combine, each, listen, type Teardown } from './dom';
 
 /** What the cart's scripts dispatch on `document.body` after a change. */
 const CART_UPDATED_EVENT = 'kiosk-cart-updated';
 
+/** The header's sticky offset as the stylesheet sets it now (px). */
+function stickyOffset( header: HTMLElement ): number {
+	return parseFloat( getComputedStyle( header ).top ) || 0;
+}
+
 function initHeader( header: HTMLElement ): Teardown {
-	const offset = adminBarHeight();
 	header.style.zIndex = String( HEADER_Z_INDEX );
-	header.style.top = `${ offset }px`;
+	// Read on load and on resize, not in every scroll event.
+	let offset = stickyOffset( header );
 	let last = window.scrollY;
 	const show = () => header.classList.remove( 'is-hidden' );
 	const onScroll = () => {
@@ -24,7 +33,11 @@ function initHeader( header: HTMLElement ): Teardown {
 		const busy =
 			header.contains( header.ownerDocument.activeElement ) ||
 			!! header.querySelector( '.is-open' );
-		if ( y > last && y > header.offsetHeight + offset && ! busy ) {
+		if (
+			y > last &&
+			y > header.offsetHeight + offset &&
+			! busy
+		) {
 			header.classList.add( 'is-hidden' );
 		} else if ( y < last ) {
 			header.classList.remove( 'is-hidden' );
@@ -33,6 +46,9 @@ function initHeader( header: HTMLElement ): Teardown {
 	};
 	return combine( [
 		listen( window, 'scroll', onScroll, { passive: true } ),
+		listen( window, 'resize', () => {
+			offset = stickyOffset( header );
+		} ),
 		listen( header, 'focusin', show ),
 		listen( header.ownerDocument.body, CART_UPDATED_EVENT, ( event ) => {
 			if ( ( event as CustomEvent ).detail?.changed !== false ) {

@@ -27,13 +27,36 @@ describe( 'sticky header', () => {
 		height( document.querySelector( 'header' )!, 60 );
 	} );
 
-	it( 'sits at z-index 999 below the admin toolbar', () => {
+	it( 'sits at z-index 999 and leaves the toolbar offset to the stylesheet', () => {
 		const teardown = initHeader( document );
 		const header = document.querySelector( 'header' )!;
 		expect( HEADER_Z_INDEX ).toBe( 999 );
 		expect( header.style.zIndex ).toBe( '999' );
-		expect( header.style.top ).toBe( '32px' );
+		// An inline top would pin the load-time toolbar height and beat
+		// the media queries (46 px at ≤ 782 px, 0 at ≤ 600 px).
+		expect( header.style.top ).toBe( '' );
 		teardown();
+	} );
+
+	it( "hides only past the header plus the stylesheet's current offset, re-read on resize", () => {
+		const style = document.createElement( 'style' );
+		style.textContent = 'header { top: 46px; }';
+		document.head.append( style );
+		const teardown = initHeader( document );
+		const header = document.querySelector( 'header' )!;
+		scroll( 50 );
+		scroll( 100 );
+		// 100 < 60 (header) + 46 (toolbar): still in reach.
+		expect( header ).not.toHaveClass( 'is-hidden' );
+		scroll( 0 );
+		// Narrower than 600 px: the toolbar scrolls away, the offset is 0.
+		style.textContent = 'header { top: 0; }';
+		window.dispatchEvent( new Event( 'resize' ) );
+		scroll( 50 );
+		scroll( 100 );
+		expect( header ).toHaveClass( 'is-hidden' );
+		teardown();
+		style.remove();
 	} );
 
 	it( 'hides while scrolling down past it and shows on scroll up or focus', () => {

@@ -1,7 +1,8 @@
 /**
  * Primary menu: mobile toggle (aria-expanded, max height = window height
  * − 88 px), submenus by button, and at ≤ 768 px the first tap on a parent
- * link opens its submenu instead of following it.
+ * link opens its submenu instead of following it. The open mobile menu
+ * closes on Escape, on a click outside it and when focus leaves it.
  */
 import { MOBILE_MENU_OFFSET } from './constants';
 import {
@@ -33,6 +34,11 @@ function initMenu( nav: HTMLElement ): Teardown {
 	const fitHeight = () => {
 		nav.style.maxHeight = `${ window.innerHeight - MOBILE_MENU_OFFSET }px`;
 	};
+	/** Whether `target` is outside both the open menu and its toggle. */
+	const leftMenu = ( target: EventTarget | null ) =>
+		nav.classList.contains( 'is-open' ) &&
+		! inside( nav, target ) &&
+		! ( toggle && inside( toggle, target ) );
 	const setMenu = ( open: boolean ) => {
 		nav.classList.toggle( 'is-open', open );
 		toggle?.setAttribute( 'aria-expanded', String( open ) );
@@ -107,6 +113,17 @@ function initMenu( nav: HTMLElement ): Teardown {
 				openParents().forEach( ( parent ) =>
 					setSubmenu( parent, false )
 				);
+				if ( leftMenu( event.target ) ) {
+					setMenu( false );
+				}
+			}
+		} ),
+		// Tabbing past the last link (or back past the toggle) leaves the
+		// open panel covering the page; a null target (the window lost
+		// focus) is not a leave.
+		listen( nav, 'focusout', ( event ) => {
+			if ( event.relatedTarget && leftMenu( event.relatedTarget ) ) {
+				setMenu( false );
 			}
 		} )
 	);

@@ -33,11 +33,7 @@ function initHeader( header: HTMLElement ): Teardown {
 		const busy =
 			header.contains( header.ownerDocument.activeElement ) ||
 			!! header.querySelector( '.is-open' );
-		if (
-			y > last &&
-			y > header.offsetHeight + offset &&
-			! busy
-		) {
+		if ( y > last && y > header.offsetHeight + offset && ! busy ) {
 			header.classList.add( 'is-hidden' );
 		} else if ( y < last ) {
 			header.classList.remove( 'is-hidden' );

@@ -95,6 +95,40 @@ describe( 'primary menu', () => {
 		teardown();
 	} );
 
+	it( 'closes the open mobile menu on a click outside it, but not on its toggle or inside', () => {
+		width( 375, 667 );
+		const { toggle, nav, parentLink } = markup();
+		const teardown = init( document );
+		toggle.click();
+		expect( nav ).toHaveClass( 'is-open' );
+		click( parentLink );
+		expect( nav ).toHaveClass( 'is-open' );
+		document.getElementById( 'outside' )!.click();
+		expect( nav ).not.toHaveClass( 'is-open' );
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+		teardown();
+	} );
+
+	it( 'closes the open mobile menu when focus leaves it, not when it goes back to the toggle', () => {
+		width( 375, 667 );
+		const { toggle, nav, parentLink } = markup();
+		const outside = document.createElement( 'a' );
+		outside.href = '/impressum/';
+		document.body.append( outside );
+		const teardown = init( document );
+		toggle.click();
+		parentLink.focus();
+		toggle.focus();
+		expect( nav ).toHaveClass( 'is-open' );
+		parentLink.focus();
+		( document.querySelector( '#sub a' ) as HTMLElement ).focus();
+		expect( nav ).toHaveClass( 'is-open' );
+		outside.focus();
+		expect( nav ).not.toHaveClass( 'is-open' );
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+		teardown();
+	} );
+
 	it( 'closes open submenus on a click outside', () => {
 		width( 1200 );
 		const { parent, subToggle } = markup();

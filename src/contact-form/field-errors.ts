@@ -126,6 +126,8 @@ export function setResponse( form: HTMLFormElement, message: string ): void {
 	const output = form.querySelector( '.wpcf7-response-output' );
 	if ( output ) {
 		output.textContent = message;
+		// CF7's markup hides it from screen readers, which hear the status region.
+		output.setAttribute( 'aria-hidden', 'true' );
 	}
 	const status = (
 		form.closest( '.wpcf7' ) || form.parentElement
@@ -133,4 +135,21 @@ export function setResponse( form: HTMLFormElement, message: string ): void {
 	if ( status ) {
 		status.textContent = message;
 	}
+}
+
+/**
+ * Moves focus to the form-level message, so it is not lost when the form
+ * is reset under it. Focus lands on what it reads, so it is not hidden
+ * from screen readers while it is shown.
+ */
+export function focusResponse( form: HTMLFormElement ): void {
+	const output = form.querySelector< HTMLElement >(
+		'.wpcf7-response-output'
+	);
+	if ( ! output || ! output.textContent ) {
+		return;
+	}
+	output.tabIndex = -1;
+	output.removeAttribute( 'aria-hidden' );
+	output.focus();
 }

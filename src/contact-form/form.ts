@@ -9,6 +9,7 @@ import { eventFor, getStatus, setStatus } from './status';
 import {
 	clearFieldError,
 	clearResponse,
+	focusResponse,
 	setFieldError,
 	setResponse,
 } from './field-errors';
@@ -20,54 +21,20 @@ import {
 	updateFreeText,
 } from './controls';
 import { applyRefill } from './refill';
+import { addSpinners, setBusy } from './busy';
+import { failureMessage, genericFailure } from './failure';
+import { IMMEDIATE, type PointerGuard } from './pointer-guard';
+import { fieldName, readUnit } from './unit';
 import type { FeedbackResponse, Requests } from './request';
-import type { ApiError } from '../api/types';
 
-/** The unit's identity, read from its hidden fields. */
-export interface FormUnit {
-	contactFormId: string;
-	pluginVersion: string;
-	contactFormLocale: string;
-	unitTag: string;
-	containerPostId: string;
-}
-
-/** Reads the hidden fields; null when the form is not a CF7 form. */
-export function readUnit( form: HTMLFormElement ): FormUnit | null {
-	const get = ( name: string ) =>
-		(
-			form.querySelector(
-				`input[name="${ name }"]`
-			) as HTMLInputElement | null
-		 )?.value ?? null;
-	const id = get( '_wpcf7' );
-	if ( ! id || ! /^\d+$/.test( id ) ) {
-		return null;
-	}
-	return {
-		contactFormId: id,
-		pluginVersion: get( '_wpcf7_version' ) || '',
-		contactFormLocale: get( '_wpcf7_locale' ) || '',
-		unitTag: get( '_wpcf7_unit_tag' ) || '',
-		containerPostId: get( '_wpcf7_container_post' ) || '',
-	};
-}
-
-function fieldName( element: Element ): string {
-	const wrap = element.closest< HTMLElement >(
-		'.wpcf7-form-control-wrap[data-name]'
-	);
-	return (
-		wrap?.dataset.name ||
-		( element as HTMLInputElement ).name?.replace( /\[\]$/, '' ) ||
-		''
-	);
-}
-
-/** Enhances one form; returns the teardown. */
+/**
+ * Enhances one form; returns the teardown. Field tips go through `guard`,
+ * so a tip never moves the control a pressed pointer is about to click.
+ */
 export function initForm(
 	form: HTMLFormElement,
-	requests: Requests
+	requests: Requests,
+	guard: Pick< PointerGuard, 'run' > = IMMEDIATE
 ): () => void {
 	const unit = readUnit( form );
 	if ( ! unit ) {
@@ -106,18 +73,24 @@ export function initForm(
 	updateAcceptance( form );
 	updateFreeText( form );
 	updateCounters( form );
+	const removeSpinners = addSpinners( form );
 
 	// Fields changed before the schema arrived are checked when it does.
 	const early = new Set< string >();
-	const check = ( rules: SwvSchema, field: string ) => {
-		const errors = validate( rules, new FormData( form ), [ field ] );
-		errors.forEach( ( message, name ) =>
-			setFieldError( form, name, message )
-		);
-		if ( ! errors.has( field ) ) {
-			clearFieldError( form, field );
-		}
-	};
+	// Validated when the tip may change, so the values are the latest.
+	const check = ( rules: SwvSchema, field: string ) =>
+		guard.run( field, () => {
+			if ( stopped ) {
+				return;
+			}
+			const errors = validate( rules, new FormData( form ), [ field ] );
+			errors.forEach( ( message, name ) =>
+				setFieldError( form, name, message )
+			);
+			if ( ! errors.has( field ) ) {
+				clearFieldError( form, field );
+			}
+		} );
 
 	requests
 		.schema( unit.contactFormId )
@@ -189,19 +162,21 @@ export function initForm(
 		}
 		submitting = true;
 		clearResponse( form );
+		setBusy( form, true );
 		setStatus( form, 'submitting' );
 		fire( 'wpcf7beforesubmit', detailOf( formData ) );
 		let response: FeedbackResponse | null;
 		try {
 			response = await requests.feedback( unit!.contactFormId, formData );
 		} catch ( error ) {
-			submitting = false;
-			failed( error as ApiError );
+			done();
+			failed( error, failureMessage( error ) );
 			return;
 		}
-		submitting = false;
+		done();
 		if ( ! response || typeof response.status !== 'string' ) {
-			failed( { code: 'invalid_json', message: '' } );
+			// A 204 or an empty body: no answer to show, so the generic one.
+			failed( response, genericFailure() );
 			return;
 		}
 		const status = setStatus( form, response.status );
@@ -231,23 +206,23 @@ export function initForm(
 		fire( 'wpcf7submit', detail );
 		if ( status === 'sent' ) {
 			form.reset();
+			// The reset unticks the consent box, which disables the focused button.
+			focusResponse( form );
+			return;
 		}
 		focusFirstError();
 	}
 
-	function failed( error: ApiError ) {
-		console.error( error );
+	function done() {
+		submitting = false;
+		setBusy( form, false );
+	}
+
+	/** The detail goes to the console; the visitor reads `message`. */
+	function failed( detail: unknown, message: string ) {
+		console.error( detail );
 		setStatus( form, 'failed' );
-		const messages: Record< string, string > = {};
-		if (
-			error &&
-			( error.code === 'fetch_error' || error.code === 'invalid_json' )
-		) {
-			messages.text = error.message;
-		} else if ( error && typeof error.message === 'string' ) {
-			messages.text = error.message;
-		}
-		setResponse( form, messages.text || '' );
+		setResponse( form, message );
 	}
 
 	function focusFirstError() {
@@ -282,6 +257,7 @@ export function initForm(
 
 	return () => {
 		stopped = true;
+		removeSpinners();
 		listeners.forEach( ( [ type, listener ] ) =>
 			form.removeEventListener( type, listener )
 		);

@@ -5,6 +5,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { initForm } from './form';
+import { createPointerGuard } from './pointer-guard';
 import { createRequests, type Wpcf7Config } from './request';
 
 /** The browser features the client needs; the missing ones by name. */
@@ -58,14 +59,16 @@ export function init(
 		return () => {};
 	}
 	const requests = createRequests( config, fetchImpl );
-	const teardowns: Array< () => void > = [];
+	const doc = ( root as Node ).ownerDocument || ( root as Document );
+	const guard = createPointerGuard( doc );
+	const teardowns: Array< () => void > = [ guard.init() ];
 	root.querySelectorAll( '.wpcf7' ).forEach( ( unit ) => {
 		const form = unit.querySelector< HTMLFormElement >( 'form.wpcf7-form' );
 		if ( unit.parentElement?.closest( 'form' ) || ! form ) {
 			wrongPlace( unit );
 			return;
 		}
-		teardowns.push( initForm( form, requests ) );
+		teardowns.push( initForm( form, requests, guard ) );
 	} );
 	return () => teardowns.forEach( ( teardown ) => teardown() );
 }

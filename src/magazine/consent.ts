@@ -45,10 +45,18 @@ export function consentLabels( element: HTMLElement ): ConsentLabels | null {
 
 let gates = 0;
 
+/** Focuses `element` (the map, the player), focusable by script only. */
+function focusLoaded( element: HTMLElement ): void {
+	if ( ! element.hasAttribute( 'tabindex' ) ) {
+		element.tabIndex = -1;
+	}
+	element.focus( { preventScroll: true } );
+}
+
 /**
  * Calls `allow` at once when the reader agreed before; otherwise shows the
- * gate inside `element` and calls `allow` after the click. Returns the
- * teardown.
+ * gate inside `element` and calls `allow` after the click, then moves focus
+ * from the removed button to `element`. Returns the teardown.
  */
 export function withConsent(
 	element: HTMLElement,
@@ -83,10 +91,18 @@ export function withConsent(
 					// Storage may be blocked: this once, then.
 				}
 			}
+			// The pressed button goes away; focus stays with the reader
+			// on what it loaded instead of dropping to the document.
+			const hadFocus = gate.contains(
+				element.ownerDocument.activeElement
+			);
 			off();
 			gate.remove();
 			element.classList.remove( 'is-gated' );
 			allow();
+			if ( hadFocus ) {
+				focusLoaded( element );
+			}
 		}
 	);
 	return () => {

@@ -91,6 +91,22 @@ describe( 'video playlist behind the consent gate', () => {
 		teardown();
 	} );
 
+	it( 'moves focus from "Video laden" to the player that now holds the video', () => {
+		const teardown = init( document );
+		const load = document.querySelector(
+			'.kiosk-consent__load'
+		) as HTMLElement;
+		load.focus();
+		load.click();
+		const player = document.querySelector(
+			'.kiosk-video-playlist__player'
+		) as HTMLElement;
+		expect( player.querySelector( 'iframe' ) ).not.toBeNull();
+		expect( player ).toHaveFocus();
+		expect( player ).toHaveAttribute( 'tabindex', '-1' );
+		teardown();
+	} );
+
 	it( 'remembers the choice when asked, and then loads at once', () => {
 		let teardown = init( document );
 		(

@@ -31,6 +31,11 @@ export const ORGANIC_SOURCES = [
 	'rambler',
 	'tut.by',
 ];
+/**
+ * The range of the visitor's promo code (`sbjs_promo`, SPEC section 9):
+ * sourcebuster's defaults for its `promocode` option.
+ */
+export const PROMO_CODE_RANGE = { min: 100000, max: 999999 } as const;
 /** How a direct visit is labelled. */
 export const DIRECT = { source: '(direct)', medium: '(none)' } as const;
 /** The checkout extension-data namespace (WooCommerce's). */

@@ -4,7 +4,8 @@
  * sourcebuster library: a campaign (utm_* or a click id) wins, then an
  * organic search engine, then another site's referral at the start of a
  * session; a direct visit only when nothing was tracked before. Also keeps
- * the session (pages seen, 30 minutes) and the visit count.
+ * the session (pages seen, 30 minutes), the visit count and the promo
+ * code drawn on the first visit.
  */
 import {
 	COOKIES,
@@ -14,6 +15,7 @@ import {
 	ORGANIC_SOURCES,
 	SESSION_MINUTES,
 } from './constants';
+import { promoCode } from './promo';
 import { parseCookieValue, readCookie } from './values';
 
 const NONE = '(none)';
@@ -98,11 +100,15 @@ function source(
 	return null;
 }
 
-/** Tracks the visit (once per page load). */
+/**
+ * Tracks the visit (once per page load). `random` draws the promo code on
+ * the visitor's first visit.
+ */
 export function track(
 	location: Location = window.location,
 	referrer: string = document.referrer,
-	now: Date = new Date()
+	now: Date = new Date(),
+	random: () => number = Math.random
 ): void {
 	const lifetime = new Date( now.getTime() + LIFETIME_MONTHS * 30 * DAY_MS );
 	// One read of the jar: each read after a write is a synchronous trip to
@@ -151,6 +157,10 @@ export function track(
 		{ pgs: String( pages ), cpg: location.href },
 		new Date( now.getTime() + SESSION_MINUTES * 60 * 1000 )
 	);
+	// Drawn once, like sourcebuster's: later visits keep the first code.
+	if ( ! readCookie( COOKIES.promo, jar ) ) {
+		write( COOKIES.promo, { code: promoCode( random ) }, lifetime );
+	}
 	if ( ! readCookie( COOKIES.migrations, jar ) ) {
 		write( COOKIES.migrations, { '1418474375998': '1' }, lifetime );
 	}

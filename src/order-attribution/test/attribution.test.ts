@@ -1,4 +1,4 @@
-import { attributionValues, parseCookieValue } from '../values';
+import { attributionValues, parseCookieValue, readCookie } from '../values';
 import { track } from '../track';
 import {
 	LIFETIME_MONTHS,
@@ -128,6 +128,25 @@ describe( 'tracking the visit', () => {
 		} );
 		expect( document.cookie ).toContain( 'sbjs_first=' );
 		expect( document.cookie ).toContain( 'sbjs_migrations=' );
+	} );
+
+	it( 'writes sbjs_promo on the first visit, a code from 100000 to 999999, and keeps it on later visits', () => {
+		const promo = () =>
+			parseCookieValue( readCookie( 'sbjs_promo' ) ).code ?? '';
+		track( at( 'https://kiosk.test/' ), '', new Date(), () => 0.25 );
+		expect( promo() ).toBe( '325000' );
+		track(
+			at( 'https://kiosk.test/?utm_source=newsletter' ),
+			'',
+			new Date(),
+			() => 0.75
+		);
+		expect( promo() ).toBe( '325000' );
+		clear();
+		track( at( 'https://kiosk.test/' ), '' );
+		expect( promo() ).toMatch( /^\d{6}$/ );
+		expect( Number( promo() ) ).toBeGreaterThanOrEqual( 100000 );
+		expect( Number( promo() ) ).toBeLessThanOrEqual( 999999 );
 	} );
 
 	it( 'reads the cookie jar once per page view', () => {

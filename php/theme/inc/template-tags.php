@@ -32,8 +32,6 @@ function kiosk_theme_icon( $name ) {
 		'facebook'  => 'M10 21V8a4 4 0 0 1 4-4h3M6 11.5h9',
 		'x'         => 'M4 4h4.5L20 20h-4.5zM19.5 4l-6.3 7M4.5 20l6.3-7',
 		'pinterest' => 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM10.5 8h2.8a2.6 2.6 0 0 1 0 5.2h-2.3M10.5 8L8.8 19',
-		'whatsapp'  => 'M3.5 20.5l1.3-4.1A8.5 8.5 0 1 1 8 19.3zM9 9c0 3.2 2.8 6 6 6',
-		'mail'      => 'M3 6h18v12H3zM3 7l9 6.5L21 7',
 		'instagram' => 'M7.5 3h9A4.5 4.5 0 0 1 21 7.5v9a4.5 4.5 0 0 1-4.5 4.5h-9A4.5 4.5 0 0 1 3 16.5v-9A4.5 4.5 0 0 1 7.5 3zM12 8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7zM17 7h.01',
 		'youtube'   => 'M6 5h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V8a3 3 0 0 1 3-3zM10 9v6l5-3z',
 	);
@@ -195,27 +193,21 @@ function kiosk_theme_share_links( $post ) {
 	$url   = rawurlencode( get_permalink( $post ) );
 	$title = rawurlencode( wp_strip_all_tags( get_the_title( $post ) ) );
 	$media = rawurlencode( (string) get_the_post_thumbnail_url( $post, 'large' ) );
-	$text  = rawurlencode( wp_strip_all_tags( get_the_title( $post ) ) . ' ' . get_permalink( $post ) );
-	// Slug, address, name for screen readers, visible name, icon, popup.
+	// The outbound share targets are SPEC 7's, no others: slug, address, name for screen readers, visible name, icon.
 	$links = array(
-		array( 'facebook', 'https://www.facebook.com/sharer/sharer.php?u=' . $url, __( 'Share on Facebook', 'kiosk' ), 'Facebook', 'facebook', true ),
-		array( 'twitter', 'https://twitter.com/intent/tweet?url=' . $url . '&text=' . $title, __( 'Share on X (Twitter)', 'kiosk' ), 'X', 'x', true ),
-		array( 'pinterest', 'https://pinterest.com/pin/create/button/?url=' . $url . '&description=' . $title . '&media=' . $media, __( 'Pin on Pinterest', 'kiosk' ), 'Pinterest', 'pinterest', true ),
-		array( 'whatsapp', 'https://wa.me/?text=' . $text, __( 'Share on WhatsApp', 'kiosk' ), 'WhatsApp', 'whatsapp', false ),
-		array( 'email', 'mailto:?subject=' . $title . '&body=' . $text, __( 'Send by e-mail', 'kiosk' ), __( 'E-mail', 'kiosk' ), 'mail', false ),
+		array( 'facebook', 'https://www.facebook.com/sharer/sharer.php?u=' . $url, __( 'Share on Facebook', 'kiosk' ), 'Facebook', 'facebook' ),
+		array( 'twitter', 'https://twitter.com/intent/tweet?url=' . $url . '&text=' . $title, __( 'Share on X (Twitter)', 'kiosk' ), 'X', 'x' ),
+		array( 'pinterest', 'https://pinterest.com/pin/create/button/?url=' . $url . '&description=' . $title . '&media=' . $media, __( 'Pin on Pinterest', 'kiosk' ), 'Pinterest', 'pinterest' ),
 	);
 	$html  = '<ul class="kiosk-share" aria-label="' . esc_attr__( 'Share this post', 'kiosk' ) . '">';
 	foreach ( $links as $link ) {
-		$mail  = 'email' === $link[0];
 		$html .= sprintf(
-			'<li><a class="kiosk-share__link kiosk-share__link--%1$s"%6$s href="%2$s"%7$s>%3$s<span aria-hidden="true">%4$s</span><span class="screen-reader-text">%5$s</span></a></li>',
+			'<li><a class="kiosk-share__link kiosk-share__link--%1$s" data-kiosk-share="%1$s" href="%2$s" target="_blank" rel="noopener noreferrer">%3$s<span aria-hidden="true">%4$s</span><span class="screen-reader-text">%5$s</span></a></li>',
 			esc_attr( $link[0] ),
-			$mail ? esc_url( $link[1], array( 'mailto' ) ) : esc_url( $link[1] ),
+			esc_url( $link[1] ),
 			kiosk_theme_icon( $link[4] ),
 			esc_html( $link[3] ),
-			esc_html( $link[2] ),
-			$link[5] ? ' data-kiosk-share="' . esc_attr( $link[0] ) . '"' : '',
-			$mail ? '' : ' target="_blank" rel="noopener noreferrer"'
+			esc_html( $link[2] )
 		);
 	}
 	return $html . '</ul>';

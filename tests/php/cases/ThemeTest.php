@@ -155,8 +155,9 @@ final class ThemeTest extends TestCase {
 		$this->assertHtmlHas( $html, '//ul[@class="kiosk-share" and @aria-label="Beitrag teilen"]/li/a[@data-kiosk-share="facebook" and @target="_blank" and @href="https://www.facebook.com/sharer/sharer.php?u=' . rawurlencode( $share ) . '"]/span[@class="screen-reader-text" and .="Auf Facebook teilen"]' );
 		$this->assertHtmlHas( $html, '//a[@data-kiosk-share="twitter" and contains(@href, "&text=")]' );
 		$this->assertHtmlHas( $html, '//a[@data-kiosk-share="pinterest"]' );
-		$this->assertHtmlHas( $html, '//a[contains(@class, "kiosk-share__link--whatsapp") and starts-with(@href, "https://wa.me/?text=")]' );
-		$this->assertHtmlHas( $html, '//a[contains(@class, "kiosk-share__link--email") and starts-with(@href, "mailto:?subject=")]' );
+		// Only SPEC 7's three targets, each a popup share link.
+		$this->assertSame( 3, $this->assertHtmlHas( $html, '//ul[@class="kiosk-share"]/li/a' )->length );
+		$this->assertSame( 3, $this->assertHtmlHas( $html, '//ul[@class="kiosk-share"]/li/a[@data-kiosk-share and @target="_blank"]' )->length );
 		$this->assertHtmlHas( $html, '//p[@class="kiosk-article__meta"]/span[@class="kiosk-article__reading-time" and contains(., "Min. Lesezeit")]' );
 		$this->assertHtmlHas( $html, '//section[@class="kiosk-author"]//a[contains(., "Alle Artikel von")]' );
 		$this->assertHtmlHas( $html, '//section[@class="kiosk-related"]/h2[@id="kiosk-related-title"]' );

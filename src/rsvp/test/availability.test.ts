@@ -1,4 +1,4 @@
-import { wordAvailability } from '../block';
+import { wordAvailability } from '../availability';
 
 describe( 'places left', () => {
 	it( "words Event Tickets' availability naturally, keeping the number's element", () => {

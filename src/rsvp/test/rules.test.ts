@@ -2,7 +2,7 @@
  * RSVP rules and the block's error display.
  */
 import { expandAttendees, validateRsvp } from '../rules';
-import { showErrors } from '../block';
+import { showErrors } from '../field-errors';
 
 const base = {
 	going: true,

@@ -32,6 +32,17 @@ export function controlFor(
 	return form.querySelector< Control >( selectors[ field ] || 'x-none' );
 }
 
+/**
+ * Event Tickets' values of `order_status` for "not going": `not-going`
+ * from its v2 form (it stores it as `no`), `no` from the older one.
+ */
+const NOT_GOING = new Set( [ 'not-going', 'no' ] );
+
+/** Whether an `order_status` value says the visitor is coming. */
+export function isGoing( status: string | undefined ): boolean {
+	return ! NOT_GOING.has( ( status || '' ).trim() );
+}
+
 /** The values the checks need, read from the form. */
 export function readForm( form: HTMLFormElement ): RsvpValues {
 	const value = ( selector: string ) =>
@@ -41,7 +52,7 @@ export function readForm( form: HTMLFormElement ): RsvpValues {
 		'input[name$="[attendees][0][order_status]"]'
 	)?.value;
 	return {
-		going: status !== 'no',
+		going: isGoing( status ),
 		fullName: value( FIELDS.fullName ),
 		email: value( FIELDS.email ),
 		quantity: quantity ? quantity.value : '1',

@@ -47,10 +47,16 @@ export function validateRsvp( values: RsvpValues ): RsvpError[] {
 	if ( ! values.going ) {
 		return errors;
 	}
-	const quantity = /^\d+$/.test( values.quantity.trim() )
-		? Number( values.quantity )
-		: 0;
-	if ( quantity < 1 ) {
+	const text = values.quantity.trim();
+	// A whole number, maybe negative; anything else (1.5, 2e1) is not a count of places.
+	const whole = /^-?\d+$/.test( text );
+	const quantity = whole ? Number( text ) : 0;
+	if ( text !== '' && ! whole ) {
+		errors.push( {
+			field: 'quantity',
+			message: __( 'Please enter a whole number of places.', 'kiosk' ),
+		} );
+	} else if ( quantity < 1 ) {
 		errors.push( {
 			field: 'quantity',
 			message: __( 'Please choose at least one place.', 'kiosk' ),

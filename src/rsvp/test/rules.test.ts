@@ -36,6 +36,27 @@ test( 'reports every problem, each with its field', () => {
 	);
 } );
 
+test.each( [ '1.5', '0.5', '2e1', '-1.5' ] )(
+	'a quantity of %s is asked for as a whole number',
+	( quantity ) => {
+		expect( validateRsvp( { ...base, quantity } ) ).toEqual( [
+			{
+				field: 'quantity',
+				message: 'Please enter a whole number of places.',
+			},
+		] );
+	}
+);
+
+test.each( [ '', '0', '-2' ] )(
+	'a quantity of "%s" asks for at least one place',
+	( quantity ) => {
+		expect( validateRsvp( { ...base, quantity } ) ).toEqual( [
+			{ field: 'quantity', message: 'Please choose at least one place.' },
+		] );
+	}
+);
+
 test( 'an empty email, a quantity of zero or beyond the remaining places are refused', () => {
 	expect( validateRsvp( { ...base, email: '' } )[ 0 ].message ).toBe(
 		'Please enter your email address.'

@@ -27,6 +27,9 @@ export function toError( error: unknown ): CartError {
 	};
 }
 
+/** Ids of the notices notify() makes start with this. */
+const NOTIFIED = 'cart-error-';
+
 /** Shows `message` as an error notice (the cart's context unless told). */
 export function notify(
 	registry: ThunkArgs[ 'registry' ],
@@ -35,6 +38,27 @@ export function notify(
 ) {
 	registry?.dispatch( NOTICES_STORE_KEY )?.createErrorNotice( message, {
 		context,
-		id: `cart-error-${ message }`,
+		id: `${ NOTIFIED }${ message }`,
 	} );
+}
+
+/**
+ * Removes the cart's error notices (those notify() made): a later cart
+ * call that succeeded makes them stale (a failed removal's notice above a
+ * cart a later removal emptied).
+ */
+export function clearNotified(
+	registry: ThunkArgs[ 'registry' ],
+	context: string = NOTICE_CONTEXT.CART
+) {
+	const notices = registry?.select?.( NOTICES_STORE_KEY )?.getNotices?.(
+		context
+	) as Array< { id: string } > | undefined;
+	notices
+		?.filter( ( notice ) => notice.id.startsWith( NOTIFIED ) )
+		.forEach( ( notice ) =>
+			registry
+				?.dispatch( NOTICES_STORE_KEY )
+				?.removeNotice( notice.id, context )
+		);
 }

@@ -5,7 +5,7 @@
 import { request } from '@kiosk/api';
 import { itemIsPendingQuantity, receiveCartItemQuantity } from './actions';
 import { CART_PATH } from './constants';
-import { notify, toError } from './errors';
+import { clearNotified, notify, toError } from './errors';
 import { receiveCart, receiveError, refreshCartData } from './receive';
 import type { ThunkArgs } from './thunk-args';
 import type { CartResponse } from './types';
@@ -52,12 +52,15 @@ export const changeCartItemQuantity =
 							if ( isLatest ) {
 								receiveCart( result )( args );
 							}
+							clearNotified( args.registry );
 						} );
 				} catch ( error ) {
 					queue.pendingQuantities.delete( cartItemKey );
 					receiveError( error )( args );
 					notify( args.registry, toError( error ).message );
 					await refreshCartData()( args );
+					// Told to the caller too: a flush must know the change was not saved.
+					throw error;
 				} finally {
 					if ( ! queue.hasScheduled( cartItemKey ) ) {
 						args.dispatch(
@@ -68,3 +71,13 @@ export const changeCartItemQuantity =
 			}
 		);
 	};
+
+/**
+ * Sends every quantity change still in its debounce now and waits for all
+ * cart calls made so far; resolves true when all of them were saved. The
+ * cart's and the mini cart's links to the cart and the checkout wait for it.
+ */
+export const flushPendingCartChanges =
+	() =>
+	( { queue }: Pick< ThunkArgs, 'queue' > ): Promise< boolean > =>
+		queue.flush();

@@ -15,7 +15,7 @@ import {
 	setIsCartDataStale,
 } from './actions';
 import { CART_PATH, CART_UPDATED_EVENT } from './constants';
-import { toError } from './errors';
+import { clearNotified, toError } from './errors';
 import { cartFromResponse, isCartResponse } from './map-cart';
 import type { ThunkArgs } from './thunk-args';
 import type { CartResponse } from './types';
@@ -94,6 +94,11 @@ export function send(
 		.then( ( { result, isLatest } ) => {
 			if ( isLatest ) {
 				receiveCart( result )( args );
+			}
+			// A change went through: earlier failures' notices are stale.
+			// (Not a load: a failed change reloads the cart after telling.)
+			if ( method !== 'GET' ) {
+				clearNotified( args.registry );
 			}
 			return result;
 		} );

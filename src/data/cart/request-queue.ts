@@ -22,6 +22,12 @@ export interface RequestQueue {
 	) => Promise< void >;
 	/** Whether a quantity sync for the key is still waiting for its timer. */
 	hasScheduled: ( key: string ) => boolean;
+	/**
+	 * Sends every waiting quantity sync now, then waits for every request
+	 * made so far; true when none of them failed. A shopper leaving the
+	 * page must not lose a change still in its debounce.
+	 */
+	flush: () => Promise< boolean >;
 }
 
 interface Waiter {
@@ -36,6 +42,8 @@ export function createRequestQueue(
 	let tail: Promise< unknown > = Promise.resolve();
 	let made = 0;
 	const timers = new Map< string, ReturnType< typeof setTimeout > >();
+	// What each timer does when it fires (flush() fires it early).
+	const fires = new Map< string, () => Promise< void > >();
 	const waiters = new Map< string, Waiter[] >();
 	const pendingQuantities = new Map< string, number >();
 
@@ -60,22 +68,40 @@ export function createRequestQueue(
 					...( waiters.get( key ) || [] ),
 					{ resolve, reject },
 				] );
+				const fire = () => {
+					clearTimeout( timers.get( key ) );
+					timers.delete( key );
+					fires.delete( key );
+					const waiting = waiters.get( key ) || [];
+					waiters.delete( key );
+					return sync( quantity ).then(
+						() => waiting.forEach( ( w ) => w.resolve() ),
+						( error ) => {
+							waiting.forEach( ( w ) => w.reject( error ) );
+							throw error;
+						}
+					);
+				};
+				fires.set( key, fire );
 				timers.set(
 					key,
-					setTimeout( () => {
-						timers.delete( key );
-						const waiting = waiters.get( key ) || [];
-						waiters.delete( key );
-						sync( quantity ).then(
-							() => waiting.forEach( ( w ) => w.resolve() ),
-							( error ) =>
-								waiting.forEach( ( w ) => w.reject( error ) )
-						);
-					}, debounce )
+					setTimeout(
+						() => fire().catch( () => undefined ),
+						debounce
+					)
 				);
 			} );
 		},
 		hasScheduled: ( key ) => timers.has( key ),
+		async flush() {
+			const syncs = [ ...fires.values() ].map( ( fire ) => fire() );
+			const settled = await Promise.allSettled( [
+				...syncs,
+				// Resolves once every request made before it has answered.
+				queue.run( () => Promise.resolve() ),
+			] );
+			return settled.every( ( s ) => s.status === 'fulfilled' );
+		},
 	};
 	return queue;
 }

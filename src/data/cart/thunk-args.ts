@@ -17,6 +17,9 @@ export interface ThunkArgs {
 		dispatch: (
 			key: string
 		) => Record< string, ( ...args: unknown[] ) => unknown >;
+		select?: (
+			key: string
+		) => Record< string, ( ...args: unknown[] ) => unknown >;
 	};
 	queue: RequestQueue;
 }

@@ -19,7 +19,7 @@ import type { ThunkArgs } from './thunk-args';
 import type { CartAddress, CartBillingAddress } from './types';
 
 export { receiveCart, receiveError, refreshCartData } from './receive';
-export { changeCartItemQuantity } from './quantity';
+export { changeCartItemQuantity, flushPendingCartChanges } from './quantity';
 export type { ThunkArgs } from './thunk-args';
 
 /** Adds a product to the cart. */
@@ -31,6 +31,8 @@ export const addItemToCart =
 			return await send( args, 'add-item', { id: productId, quantity } );
 		} catch ( error ) {
 			receiveError( error )( args );
+			// SPEC section 8: a failed add-to-cart shows a dismissible error notice.
+			notify( args.registry, toError( error ).message );
 			throw error;
 		} finally {
 			args.dispatch( productIsPendingAdd( productId, false ) );

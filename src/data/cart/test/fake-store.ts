@@ -15,6 +15,9 @@ import type { CartState } from '../types';
 export function fakeStore( initial: CartState = DEFAULT_STATE ) {
 	let state = initial;
 	const createErrorNotice = jest.fn();
+	const removeNotice = jest.fn();
+	// The notices the cart's context holds (a test sets them).
+	const notices: Array< { id: string } > = [];
 	const actions: unknown[] = [];
 	const args = {
 		dispatch: ( action: unknown ): unknown => {
@@ -30,7 +33,10 @@ export function fakeStore( initial: CartState = DEFAULT_STATE ) {
 			hasCartLoaded: () => selectors.hasCartLoaded( state ),
 			getCartData: () => selectors.getCartData( state ),
 		},
-		registry: { dispatch: () => ( { createErrorNotice } ) },
+		registry: {
+			dispatch: () => ( { createErrorNotice, removeNotice } ),
+			select: () => ( { getNotices: () => notices } ),
+		},
 		queue: createRequestQueue(),
 	};
 	return {
@@ -40,6 +46,8 @@ export function fakeStore( initial: CartState = DEFAULT_STATE ) {
 		},
 		actions,
 		createErrorNotice,
+		removeNotice,
+		notices,
 	};
 }
 

@@ -104,20 +104,23 @@ export function QuantitySelector( {
 				disabled={ disabled }
 				aria-label={ label }
 				onChange={ ( event ) => {
-					const value = parseQuantity( event.target.value );
-					if ( value === null ) {
-						return;
-					}
+					// The field may be empty or half typed meanwhile: only a
+					// number is scheduled, and nothing is sent for the rest.
 					setText( event.target.value );
 					if ( timer.current ) {
 						clearTimeout( timer.current );
+						timer.current = null;
 					}
-					timer.current = setTimeout(
-						() => commit( value ),
-						TYPED_DEBOUNCE
-					);
+					const value = parseQuantity( event.target.value );
+					if ( value !== null ) {
+						timer.current = setTimeout(
+							() => commit( value ),
+							TYPED_DEBOUNCE
+						);
+					}
 				} }
 				onBlur={ () => {
+					// Empty or not a number: back to the last valid quantity.
 					const value = parseQuantity( text );
 					commit( value === null ? quantity : value );
 				} }

@@ -39,11 +39,19 @@ export function normalizeQuantity(
 	return Math.min( max, Math.max( min, rounded ) );
 }
 
-/** Parses typed text; null for anything that is not a number (ignored). */
+/** A number as a number field accepts it: sign, decimals, exponent. */
+const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/**
+ * Parses typed text; null for an empty field or anything that is not a
+ * number (ignored). Negative, decimal and exponent numbers ("-3", "2.5",
+ * "1e2") are numbers: normalizeQuantity clamps and rounds them.
+ */
 export function parseQuantity( text: string ): number | null {
 	const trimmed = text.trim();
-	if ( ! /^\d+$/.test( trimmed ) ) {
+	if ( ! NUMERIC.test( trimmed ) ) {
 		return null;
 	}
-	return Number( trimmed );
+	const value = Number( trimmed );
+	return Number.isFinite( value ) ? value : null;
 }

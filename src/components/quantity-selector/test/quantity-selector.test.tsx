@@ -26,8 +26,14 @@ describe( 'quantity rules', () => {
 	} );
 	it( 'ignores non-numeric input', () => {
 		expect( parseQuantity( 'abc' ) ).toBeNull();
-		expect( parseQuantity( '1e3' ) ).toBeNull();
+		expect( parseQuantity( '' ) ).toBeNull();
+		expect( parseQuantity( '-' ) ).toBeNull();
 		expect( parseQuantity( ' 4 ' ) ).toBe( 4 );
+	} );
+	it( 'reads negative, decimal and exponent numbers as numbers', () => {
+		expect( parseQuantity( '-3' ) ).toBe( -3 );
+		expect( parseQuantity( '2.5' ) ).toBe( 2.5 );
+		expect( parseQuantity( '1e2' ) ).toBe( 100 );
 	} );
 } );
 
@@ -75,12 +81,55 @@ describe( 'QuantitySelector', () => {
 		expect( onChange ).toHaveBeenCalledWith( 6 );
 	} );
 
-	it( 'ignores non-numeric typing', () => {
+	it( 'ignores non-numeric typing, and blur brings back the quantity', () => {
 		const { onChange, input } = setup();
 		fireEvent.change( input, { target: { value: 'x' } } );
 		act( () => jest.advanceTimersByTime( 1000 ) );
 		expect( onChange ).not.toHaveBeenCalled();
+		fireEvent.blur( input );
+		expect( onChange ).not.toHaveBeenCalled();
 		expect( input.value ).toBe( '2' );
+	} );
+
+	it( 'lets the field be emptied while typing, sending nothing for it', () => {
+		const { onChange, input } = setup();
+		fireEvent.change( input, { target: { value: '' } } );
+		expect( input.value ).toBe( '' );
+		act( () => jest.advanceTimersByTime( 1000 ) );
+		expect( onChange ).not.toHaveBeenCalled();
+		// Typing 3 into the emptied field is 3, not 23.
+		fireEvent.change( input, { target: { value: '3' } } );
+		act( () => jest.advanceTimersByTime( 600 ) );
+		expect( onChange ).toHaveBeenCalledTimes( 1 );
+		expect( onChange ).toHaveBeenCalledWith( 3 );
+	} );
+
+	it( 'returns an empty field to the last valid quantity on blur', () => {
+		const { onChange, input } = setup();
+		fireEvent.change( input, { target: { value: '' } } );
+		fireEvent.blur( input );
+		expect( onChange ).not.toHaveBeenCalled();
+		expect( input.value ).toBe( '2' );
+	} );
+
+	it( 'does not send a value typed before the field was emptied', () => {
+		const { onChange, input } = setup();
+		fireEvent.change( input, { target: { value: '7' } } );
+		fireEvent.change( input, { target: { value: '' } } );
+		act( () => jest.advanceTimersByTime( 1000 ) );
+		expect( onChange ).not.toHaveBeenCalled();
+	} );
+
+	it.each( [
+		[ '-3', 1 ],
+		[ '2.5', 3 ],
+		[ '1e2', 99 ],
+	] )( 'clamps and rounds typed %s to %d', ( typed, sent ) => {
+		const { onChange, input } = setup();
+		fireEvent.change( input, { target: { value: typed } } );
+		act( () => jest.advanceTimersByTime( 600 ) );
+		expect( onChange ).toHaveBeenCalledWith( sent );
+		expect( input.value ).toBe( String( sent ) );
 	} );
 
 	it( 'steps with ArrowUp and ArrowDown', () => {

@@ -6,6 +6,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import type { ApiError } from '../api/types';
+import { focusElement, focusTarget, refusalMessage } from './answer';
 import { wordAvailability } from './availability';
 import { clearErrors, showErrors } from './field-errors';
 import { controlFor, readForm } from './fields';
@@ -28,18 +29,21 @@ export function initBlock(
 	let busy = false;
 	wordAvailability( wrapper );
 
+	// The block's error notice (offline, server errors, a refused booking).
 	const notice = ( message: string ) => {
 		let box = wrapper.querySelector< HTMLElement >( '.kiosk-rsvp-notice' );
 		if ( ! box ) {
 			box = document.createElement( 'p' );
 			box.className = 'kiosk-rsvp-notice';
 			box.setAttribute( 'role', 'alert' );
+			box.tabIndex = -1;
 			wrapper.prepend( box );
 		}
 		box.textContent = message;
+		return box;
 	};
 
-	const render = ( answer: RsvpAnswer ) => {
+	const render = ( answer: RsvpAnswer, step: string ) => {
 		wrapper.innerHTML = answer.html;
 		wordAvailability( wrapper );
 		// Kiosk's checks show German messages at each field, not the browser's bubbles.
@@ -49,10 +53,10 @@ export function initBlock(
 		const invalid = wrapper.querySelector< HTMLElement >(
 			'[aria-invalid="true"]'
 		);
-		const heading = wrapper.querySelector< HTMLElement >(
-			'.tribe-tickets__rsvp-title'
-		);
-		( invalid || heading )?.focus();
+		const target = invalid || focusTarget( wrapper, step );
+		if ( target ) {
+			focusElement( target );
+		}
 		if ( invalid ) {
 			wrapper.scrollIntoView?.( { block: 'start' } );
 		}
@@ -66,6 +70,7 @@ export function initBlock(
 			return;
 		}
 		busy = true;
+		wrapper.querySelector( '.kiosk-rsvp-notice' )?.remove();
 		wrapper.setAttribute( 'aria-busy', 'true' );
 		wrapper
 			.querySelectorAll< HTMLButtonElement >( 'button' )
@@ -85,11 +90,17 @@ export function initBlock(
 			// A stale nonce was replaced: the next steps use the fresh one.
 			config.nonce = sent.nonce;
 			const answer = sent.answer;
+			if ( ! answer.success ) {
+				// Refused (e.g. the places were taken meanwhile): the form and
+				// what was typed stay, to be corrected and sent again.
+				focusElement( notice( refusalMessage( answer.html ) ) );
+				wrapper.scrollIntoView?.( { block: 'start' } );
+				return;
+			}
 			const success = new DOMParser()
 				.parseFromString( answer.html, 'text/html' )
 				.querySelector< HTMLElement >( '[data-rsvp-success]' );
 			if (
-				answer.success &&
 				success &&
 				success.dataset.rsvpSuccess === 'yes' &&
 				! ( Number( success.dataset.rsvpQuantity ) > 0 )
@@ -102,7 +113,7 @@ export function initBlock(
 					),
 				} as ApiError;
 			}
-			render( answer );
+			render( answer, step );
 		} catch ( error ) {
 			console.error( error );
 			notice(

@@ -23,6 +23,8 @@ const previewActions: CartActions = {
 	selectShippingRate: noop,
 	updateCustomerData: noop,
 	addItemToCart: noop,
+	refreshCartData: noop,
+	flushPendingCartChanges: () => Promise.resolve( true ),
 };
 
 /** The sample cart's view, for the block editors' previews. */

@@ -34,6 +34,10 @@ export interface CartActions {
 		data: Record< string, unknown >
 	) => Promise< unknown >;
 	addItemToCart: ( id: number, quantity?: number ) => Promise< unknown >;
+	/** Reloads the cart (the retry after a failed load). */
+	refreshCartData: () => Promise< void >;
+	/** Sends pending quantity changes now; resolves whether all were saved. */
+	flushPendingCartChanges: () => Promise< boolean >;
 }
 
 /** Reads the cart store (its resolver loads the cart on first use). */

@@ -9,6 +9,7 @@ import { noticesStore } from '../../../data/notices';
 import { cartItem } from '../../../data/cart/test/fixtures';
 import { CartLayout } from '../block';
 import { PROCEED_TO_CHECKOUT_EVENT } from '../inner-blocks/proceed-to-checkout/block';
+import { goTo } from '../../../shared/cart/settled-navigation';
 import { view } from './view';
 
 register( noticesStore );
@@ -99,7 +100,8 @@ describe( 'cart block parts', () => {
 		expect( container.querySelector( '.kiosk-cart-express' ) ).toBeNull();
 	} );
 
-	it( 'fires the proceed-to-checkout event, which can stop navigation', () => {
+	it( 'fires the proceed-to-checkout event, which can stop navigation', async () => {
+		const go = jest.spyOn( goTo, 'href' ).mockImplementation( () => {} );
 		render( <CartLayout view={ view() } /> );
 		const listener = jest.fn( ( e: Event ) => e.preventDefault() );
 		document.body.addEventListener( PROCEED_TO_CHECKOUT_EVENT, listener );
@@ -108,11 +110,35 @@ describe( 'cart block parts', () => {
 		} );
 		expect( link ).toHaveAttribute( 'href', '/kasse/' );
 		fireEvent.click( link );
-		expect( listener ).toHaveBeenCalled();
+		await waitFor( () => expect( listener ).toHaveBeenCalled() );
 		document.body.removeEventListener(
 			PROCEED_TO_CHECKOUT_EVENT,
 			listener
 		);
+		expect( go ).not.toHaveBeenCalled();
+		go.mockRestore();
+	} );
+
+	it( 'proceeds on the first click while a typed quantity is pending, once it is saved', async () => {
+		const go = jest.spyOn( goTo, 'href' ).mockImplementation( () => {} );
+		const v = view( {}, { pendingQuantity: [ 'abc' ] } );
+		let save!: ( ok: boolean ) => void;
+		( v.actions.flushPendingCartChanges as jest.Mock ).mockReturnValue(
+			new Promise( ( resolve ) => ( save = resolve ) )
+		);
+		render( <CartLayout view={ v } /> );
+		const link = screen.getByRole( 'link', {
+			name: 'Proceed to Checkout',
+		} );
+		expect( link ).toHaveAttribute( 'aria-busy', 'true' );
+		expect( fireEvent.click( link ) ).toBe( false );
+		expect( v.actions.flushPendingCartChanges ).toHaveBeenCalled();
+		expect( go ).not.toHaveBeenCalled();
+		save( true );
+		await waitFor( () =>
+			expect( go ).toHaveBeenCalledWith( 'http://localhost/kasse/' )
+		);
+		go.mockRestore();
 	} );
 
 	it( "shows 'Unable to get cart data from the API.' when the first load failed", () => {

@@ -36,6 +36,8 @@ export function view(
 		selectShippingRate: jest.fn().mockResolvedValue( undefined ),
 		updateCustomerData: jest.fn().mockResolvedValue( undefined ),
 		addItemToCart: jest.fn().mockResolvedValue( undefined ),
+		refreshCartData: jest.fn().mockResolvedValue( undefined ),
+		flushPendingCartChanges: jest.fn().mockResolvedValue( true ),
 	};
 	return {
 		state: {

@@ -47,6 +47,8 @@ export function view(
 			selectShippingRate: resolve(),
 			updateCustomerData: resolve(),
 			addItemToCart: resolve(),
+			refreshCartData: resolve(),
+			flushPendingCartChanges: jest.fn().mockResolvedValue( true ),
 		},
 		settings,
 	};

@@ -1,24 +1,29 @@
 /**
- * The proceed-to-checkout button. It fires a cancelable
- * `kiosk-proceed-to-checkout` event on document.body before navigating.
+ * The proceed-to-checkout button. A click waits for the cart's pending
+ * changes (a quantity just typed is sent at once), then fires a cancelable
+ * `kiosk-proceed-to-checkout` event on document.body and navigates.
  */
-import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { Cart } from '../../../../data/cart/types';
 import { applyFilter } from '../../../../shared/page-registry';
+import { useSettledLink } from '../../../../shared/cart/settled-navigation';
 
 export const PROCEED_TO_CHECKOUT_EVENT = 'kiosk-proceed-to-checkout';
 
 export function ProceedToCheckout( {
 	checkoutUrl,
 	cart,
-	disabled,
+	pending = false,
+	flush = () => Promise.resolve( true ),
 }: {
 	checkoutUrl: string;
 	cart: Cart;
-	disabled?: boolean;
+	/** Whether a cart change is still being saved (shown as busy). */
+	pending?: boolean;
+	/** Saves the pending changes; resolves whether all were saved. */
+	flush?: () => Promise< boolean >;
 } ) {
-	const [ busy, setBusy ] = useState( false );
+	const { busy, onClick } = useSettledLink( flush );
 	const label = applyFilter( {
 		filterName: 'proceedToCheckoutButtonLabel',
 		defaultValue: __( 'Proceed to Checkout', 'kiosk' ),
@@ -33,20 +38,21 @@ export function ProceedToCheckout( {
 	} );
 	return (
 		<a
-			className={ `kiosk-button kiosk-proceed-to-checkout${ busy ? ' is-busy' : '' }` }
+			className={ `kiosk-button kiosk-proceed-to-checkout${
+				busy || pending ? ' is-busy' : ''
+			}` }
 			href={ href }
-			aria-disabled={ disabled || undefined }
-			onClick={ ( event ) => {
-				const proceed = new CustomEvent( PROCEED_TO_CHECKOUT_EVENT, {
-					cancelable: true,
-					detail: { cart },
-				} );
-				if ( disabled || ! document.body.dispatchEvent( proceed ) ) {
-					event.preventDefault();
-					return;
-				}
-				setBusy( true );
-			} }
+			aria-busy={ busy || pending || undefined }
+			onClick={ ( event ) =>
+				onClick( event, () =>
+					document.body.dispatchEvent(
+						new CustomEvent( PROCEED_TO_CHECKOUT_EVENT, {
+							cancelable: true,
+							detail: { cart },
+						} )
+					)
+				)
+			}
 		>
 			{ label }
 		</a>

@@ -6,16 +6,17 @@ export default function ProceedToCheckoutArea( {
 	view,
 	children,
 }: CartAreaProps ) {
-	const { state, settings } = view;
+	const { state, settings, actions } = view;
 	return (
 		<>
 			<ProceedToCheckout
 				checkoutUrl={ settings.checkoutUrl }
 				cart={ state.cart }
-				disabled={
+				pending={
 					state.pendingQuantity.length > 0 ||
 					state.pendingDelete.length > 0
 				}
+				flush={ actions.flushPendingCartChanges }
 			/>
 			{ children }
 		</>

@@ -1,14 +1,41 @@
 /**
  * The mini cart's footer: the subtotal, the price note, the links to the
- * cart and the checkout, then the blocks saved inside it.
+ * cart and the checkout, then the blocks saved inside it. The links wait
+ * for the cart's pending changes (a quick + just before is sent at once),
+ * busy meanwhile.
  */
 import { __ } from '@wordpress/i18n';
 import { formatPrice } from '../../../../components/formatted-price';
 import { PriceNote } from '../../../../components/price-note';
+import { useSettledLink } from '../../../../shared/cart/settled-navigation';
 import type { MiniCartAreaProps } from '../../mini-cart-view';
 
+function SettledLink( {
+	href,
+	className,
+	flush,
+	children,
+}: {
+	href: string;
+	className: string;
+	flush: () => Promise< boolean >;
+	children: React.ReactNode;
+} ) {
+	const { busy, onClick } = useSettledLink( flush );
+	return (
+		<a
+			className={ `${ className }${ busy ? ' is-busy' : '' }` }
+			href={ href }
+			aria-busy={ busy || undefined }
+			onClick={ ( event ) => onClick( event ) }
+		>
+			{ children }
+		</a>
+	);
+}
+
 export function MiniCartFooter( { view, children }: MiniCartAreaProps ) {
-	const { settings } = view;
+	const { settings, actions } = view;
 	const t = view.state.cart.totals;
 	const subtotal =
 		Number( t.total_items ) +
@@ -28,15 +55,20 @@ export function MiniCartFooter( { view, children }: MiniCartAreaProps ) {
 				shippingUrl={ settings.shippingUrl }
 			/>
 			<div className="kiosk-mini-cart__actions">
-				<a
+				<SettledLink
 					className="kiosk-button kiosk-button--outline"
 					href={ settings.cartUrl }
+					flush={ actions.flushPendingCartChanges }
 				>
 					{ __( 'View my cart', 'kiosk' ) }
-				</a>
-				<a className="kiosk-button" href={ settings.checkoutUrl }>
+				</SettledLink>
+				<SettledLink
+					className="kiosk-button"
+					href={ settings.checkoutUrl }
+					flush={ actions.flushPendingCartChanges }
+				>
 					{ __( 'Go to checkout', 'kiosk' ) }
-				</a>
+				</SettledLink>
 			</div>
 			{ children }
 		</div>

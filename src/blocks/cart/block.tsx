@@ -54,6 +54,7 @@ export function CartLayout( {
 			<CartLoadError
 				message={ apiError }
 				context={ NOTICE_CONTEXT.CART }
+				onRetry={ view.actions.refreshCartData }
 			/>
 		);
 	} else if ( slot ) {

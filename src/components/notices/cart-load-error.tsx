@@ -1,8 +1,11 @@
 /**
  * The error a page shows instead of the cart when the cart's first load
  * failed ('Unable to get cart data from the API.'): never an empty cart,
- * which would tell a shopper with items that they are gone.
+ * which would tell a shopper with items that they are gone. With
+ * `onRetry`, a button loads the cart again.
  */
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 import { NoticeList } from './notice-list';
 
 /** The store's error for a failed first cart load, if any. */
@@ -18,23 +21,43 @@ export function cartLoadError(
 export function CartLoadError( {
 	message,
 	context,
+	onRetry,
 }: {
 	message: string;
 	context: string;
+	/** Loads the cart again (no button without it). */
+	onRetry?: () => Promise< unknown >;
 } ) {
+	const [ retrying, setRetrying ] = useState( false );
 	return (
-		<NoticeList
-			notices={ [
-				{
-					id: 'cart-api',
-					status: 'error',
-					content: message,
-					type: 'default',
-					isDismissible: false,
-					context,
-				},
-			] }
-			onRemove={ () => undefined }
-		/>
+		<div className="kiosk-cart-load-error">
+			<NoticeList
+				notices={ [
+					{
+						id: 'cart-api',
+						status: 'error',
+						content: message,
+						type: 'default',
+						isDismissible: false,
+						context,
+					},
+				] }
+				onRemove={ () => undefined }
+			/>
+			{ onRetry && (
+				<button
+					type="button"
+					className="kiosk-button kiosk-cart-load-error__retry"
+					aria-busy={ retrying || undefined }
+					disabled={ retrying }
+					onClick={ () => {
+						setRetrying( true );
+						onRetry().finally( () => setRetrying( false ) );
+					} }
+				>
+					{ __( 'Try again', 'kiosk' ) }
+				</button>
+			) }
+		</div>
 	);
 }

@@ -158,6 +158,9 @@ export function Drawer( {
 			className={ `kiosk-drawer__overlay${ state }` }
 			onMouseDown={ ( event ) => {
 				if ( event.target === event.currentTarget ) {
+					// The press would move focus to the body after the
+					// close has returned it to the opener.
+					event.preventDefault();
 					onClose();
 				}
 			} }

@@ -1,10 +1,12 @@
 /**
  * The mini cart's drawer: a modal named after its heading, holding the mini
  * cart's contents in the layout the owner saved (the `mini-cart` template
- * part; none saved: the default layout).
+ * part; none saved: the default layout). Contents that crash show the block
+ * error placeholder inside the open drawer (the error's text for admins).
  */
 import { __ } from '@wordpress/i18n';
 import { Drawer } from '../drawer';
+import { BlockErrorBoundary } from '../block-error';
 import { cartSettings } from '../../shared/cart/settings';
 import { useCartActions, useStoreCart } from '../../shared/cart/use-store-cart';
 import type { LayoutNode } from '../../shared/layout/tree';
@@ -39,10 +41,12 @@ export function MiniCartDrawer( {
 			}
 			className="kiosk-mini-cart-drawer"
 		>
-			<MiniCartContents
-				view={ { state, actions, settings } }
-				tree={ tree }
-			/>
+			<BlockErrorBoundary showErrorMessage={ settings.isAdmin }>
+				<MiniCartContents
+					view={ { state, actions, settings } }
+					tree={ tree }
+				/>
+			</BlockErrorBoundary>
 		</Drawer>
 	);
 }

@@ -75,3 +75,31 @@ describe( 'the mini cart drawer’s name', () => {
 		).toBeInTheDocument();
 	} );
 } );
+
+describe( 'a crash inside the drawer', () => {
+	it( 'shows the block error placeholder in the open dialog', () => {
+		const broken = view().state;
+		mockCart.state = {
+			...broken,
+			cart: {
+				...broken.cart,
+				// An item without prices or images (a broken extension's).
+				items: [
+					{
+						...broken.cart.items[ 0 ],
+						prices: undefined,
+						images: undefined,
+					} as never,
+				],
+			},
+		};
+		jest.spyOn( console, 'error' ).mockImplementation( () => {} );
+		render( <MiniCartDrawer isOpen onClose={ () => undefined } /> );
+		const dialog = screen.getByRole( 'dialog' );
+		expect( dialog ).toHaveTextContent( 'Oops!' );
+		expect( dialog ).toHaveTextContent(
+			'There was an error loading the content.'
+		);
+		( console.error as jest.Mock ).mockRestore();
+	} );
+} );

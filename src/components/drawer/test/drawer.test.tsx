@@ -82,6 +82,17 @@ describe( 'Drawer', () => {
 		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
 	} );
 
+	it( 'returns focus to the opener after an overlay click', () => {
+		const opener = open();
+		// false: the press's default (focus moving to the body) is prevented.
+		expect(
+			fireEvent.mouseDown( screen.getByTestId( 'kiosk-drawer-overlay' ) )
+		).toBe( false );
+		expect( document.activeElement ).toBe( opener );
+		act( () => jest.advanceTimersByTime( 300 ) );
+		expect( document.activeElement ).toBe( opener );
+	} );
+
 	it( 'closes on its close button', () => {
 		open();
 		fireEvent.click( screen.getByRole( 'button', { name: 'Close' } ) );

@@ -80,7 +80,7 @@ describe( 'the mini cart drawer’s layout', () => {
 		);
 		expect( areas() ).toEqual( [ 'empty' ] );
 		expect(
-			screen.getByRole( 'link', { name: 'Start shopping' } )
+			screen.getByRole( 'link', { name: 'Browse store' } )
 		).toHaveAttribute( 'href', '/shop/' );
 	} );
 

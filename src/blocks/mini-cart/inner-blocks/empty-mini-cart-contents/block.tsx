@@ -1,5 +1,6 @@
 /**
- * The empty mini cart: a note and a link to the shop.
+ * The empty mini cart: a note and a link to the shop, named as the empty
+ * cart page's ('Browse store').
  */
 import type { ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
@@ -17,7 +18,7 @@ export function EmptyMiniCart( {
 				{ __( 'Your cart is currently empty!', 'kiosk' ) }
 			</p>
 			<a className="kiosk-button" href={ shopUrl }>
-				{ __( 'Start shopping', 'kiosk' ) }
+				{ __( 'Browse store', 'kiosk' ) }
 			</a>
 			{ children }
 		</div>

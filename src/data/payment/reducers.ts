@@ -49,12 +49,13 @@ export function reducer(
 				status: action.status,
 				paymentMethodData:
 					action.paymentMethodData ?? state.paymentMethodData,
-				// An express flow ends when payment goes back to idle or fails.
+				// An express flow ends when payment goes back to idle. A
+				// payment error keeps it running until the checkout ends it
+				// (close or fail), which restores the previous method.
 				isExpressPaymentMethodActive:
 					action.status === 'started' ||
 					( state.isExpressPaymentMethodActive &&
-						action.status !== 'idle' &&
-						action.status !== 'error' ),
+						action.status !== 'idle' ),
 			};
 		case 'SET_ACTIVE_PAYMENT_METHOD': {
 			const token = action.paymentMethodData.isSavedToken

@@ -12,6 +12,7 @@ import {
 	type EventBus,
 } from '../../../shared/checkout/emitter';
 import { canProcess } from '../guards';
+import { endExpressFlow, fieldErrorMessages } from './express-end';
 import { reportFailure } from './failure';
 import { noticeFromResponses } from './notices';
 import { cartNeeds, isLoggedIn, orderPayload, postOrder } from './order';
@@ -61,6 +62,12 @@ export const processCheckout =
 			needsPayment,
 		} );
 		if ( ! ok ) {
+			// An express payment started with invalid fields ends here: the
+			// shopper fixes them and pays again (express or regular).
+			endExpressFlow(
+				registry,
+				hasValidationErrors ? fieldErrorMessages( registry ) : []
+			);
 			dispatch.__internalSetHasError( true );
 			return false;
 		}
@@ -83,6 +90,7 @@ export const processCheckout =
 				)
 			) {
 				noticeFromResponses( registry, after, noticeContexts.CHECKOUT );
+				endExpressFlow( registry );
 				registry.dispatch( PAYMENT ).__internalSetPaymentIdle();
 				dispatch.__internalSetHasError( true );
 				return false;
@@ -91,6 +99,7 @@ export const processCheckout =
 			return true;
 		} catch ( error ) {
 			await reportFailure( registry, bus, error, isLoggedIn( select ) );
+			endExpressFlow( registry );
 			registry.dispatch( PAYMENT ).__internalSetPaymentIdle();
 			dispatch.__internalSetHasError( true );
 			return false;

@@ -3,7 +3,7 @@
  * method (skeletons while loading), 'Or continue below'.
  */
 import { cloneElement, useCallback, useMemo } from '@wordpress/element';
-import { useDispatch } from '@wordpress/data';
+import { useDispatch, useRegistry } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import {
 	getExpressPaymentMethods,
@@ -22,6 +22,7 @@ import { useCheckout, usePayment } from '../../hooks/use-checkout-state';
 import { usePaymentMethodProps } from '../../hooks/use-payment-props';
 import { noticeContexts } from '../../../../shared/checkout/emitter';
 import { PaymentMethodErrorBoundary } from '../payment-method-boundary';
+import { expressEventRegistration } from '../../hooks/express-registration';
 
 function ExpressMethod( {
 	name,
@@ -32,7 +33,8 @@ function ExpressMethod( {
 	disabled: boolean;
 	onSubmit: () => void;
 } ) {
-	const { settings } = useCheckoutContext();
+	const { settings, bus } = useCheckoutContext();
+	const registry = useRegistry();
 	const { startExpressPayment, closeExpressPayment, failExpressPayment } =
 		useDispatch( paymentStore );
 	const onClick = useCallback(
@@ -47,8 +49,22 @@ function ExpressMethod( {
 		( message: string ) => failExpressPayment( message ),
 		[ failExpressPayment ]
 	);
+	// Its payment setup answers only in its own flow (no wallet data in a
+	// later regular order).
+	const registration = useMemo(
+		() =>
+			expressEventRegistration( bus, () => {
+				const payment = registry.select( paymentStore );
+				return (
+					payment.isExpressPaymentMethodActive() &&
+					payment.getActivePaymentMethod() === name
+				);
+			} ),
+		[ bus, registry, name ]
+	);
 	const extra = useMemo(
 		() => ( {
+			eventRegistration: registration,
 			onClick,
 			onClose,
 			onSubmit,
@@ -56,7 +72,14 @@ function ExpressMethod( {
 			disabled,
 			buttonAttributes: EXPRESS_BUTTON_STYLE,
 		} ),
-		[ onClick, onClose, onSubmit, setExpressPaymentError, disabled ]
+		[
+			registration,
+			onClick,
+			onClose,
+			onSubmit,
+			setExpressPaymentError,
+			disabled,
+		]
 	);
 	const props = usePaymentMethodProps( extra );
 	const method = getExpressPaymentMethods()[ name ];

@@ -111,10 +111,14 @@ export function AddressForm( props: AddressFormProps ) {
 	const firstRef = useCallback( ( node: HTMLInputElement | null ) => {
 		first.current = node;
 	}, [] );
-	const focusRef = useCallback(
-		( node: HTMLInputElement | null ) => node?.focus(),
-		[]
-	);
+	// Only the click that reveals line 2 moves focus there, once.
+	const revealingLine2 = useRef( false );
+	const focusRef = useCallback( ( node: HTMLInputElement | null ) => {
+		if ( node && revealingLine2.current ) {
+			revealingLine2.current = false;
+			node.focus();
+		}
+	}, [] );
 	const fieldRef = (
 		index: number,
 		key: string
@@ -197,7 +201,10 @@ export function AddressForm( props: AddressFormProps ) {
 							key={ field.key }
 							type="button"
 							className="kiosk-address-form__add-line kiosk-link-button"
-							onClick={ () => setShowLine2( true ) }
+							onClick={ () => {
+								revealingLine2.current = true;
+								setShowLine2( true );
+							} }
 						>
 							{ sprintf(
 								/* translators: %s: field label, e.g. "Apartment, suite, etc." */

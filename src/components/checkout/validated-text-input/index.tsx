@@ -9,6 +9,7 @@
  */
 import {
 	flushSync,
+	useCallback,
 	useEffect,
 	useLayoutEffect,
 	useRef,
@@ -79,6 +80,17 @@ export function ValidatedTextInput( props: ValidatedTextInputProps ) {
 		required = false,
 	} = props;
 	const element = useRef< HTMLInputElement | null >( null );
+	// Stable, so React hands the node over again only when `inputRef`
+	// changes, not on every render (a ref that focuses would take the
+	// shopper's next click or Tab back).
+	const { inputRef } = props;
+	const setElement = useCallback(
+		( node: HTMLInputElement | null ) => {
+			element.current = node;
+			inputRef?.( node );
+		},
+		[ inputRef ]
+	);
 	const [ focused, setFocused ] = useState( false );
 	const message = messageFor( element.current, value, props );
 	const { shown, show } = useFieldValidation( id, message );
@@ -96,10 +108,7 @@ export function ValidatedTextInput( props: ValidatedTextInputProps ) {
 			<div className="kiosk-text-input__control">
 				<input
 					id={ id }
-					ref={ ( node ) => {
-						element.current = node;
-						props.inputRef?.( node );
-					} }
+					ref={ setElement }
 					type={ type }
 					defaultValue={ value }
 					required={ required }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from '@wordpress/element';
 import { register, select } from '@wordpress/data';
 import { validationStore, VALIDATION_STORE_KEY } from '@kiosk/data';
@@ -50,13 +50,14 @@ const DEFINITIONS = [
 	field( 'city', 'City', 70 ),
 ];
 
-function renderForm() {
+function renderForm( definitions = DEFINITIONS ) {
 	const changes: AddressValues[] = [];
 	function Holder() {
 		const [ values, setValues ] = useState< AddressValues >( {
 			first_name: '',
 			last_name: '',
 			company: '',
+			address_2: '',
 			city: '',
 			country: 'DE',
 		} );
@@ -68,7 +69,7 @@ function renderForm() {
 					changes.push( next );
 					setValues( next );
 				} }
-				definitions={ DEFINITIONS }
+				definitions={ definitions }
 				locale={ {} }
 				countries={ { DE: { name: 'Deutschland', states: {} } } }
 				allowedCountries={ [ 'DE' ] }
@@ -149,5 +150,27 @@ describe( 'AddressForm', () => {
 		// its required error cleared); first name, last name and company not.
 		expect( [ ...renders.keys() ] ).toEqual( [ 'billing-city' ] );
 		expect( changes.at( -1 ) ).toMatchObject( { city: 'Be' } );
+	} );
+
+	it( 'address line 2 takes focus once when its add link reveals it, not back from the next field after typing', () => {
+		renderForm( [
+			...DEFINITIONS,
+			field( 'address_2', 'Apartment, suite, etc.', 60, false ),
+		] );
+		fireEvent.click(
+			screen.getByRole( 'button', {
+				name: '+ Add Apartment, suite, etc.',
+			} )
+		);
+		const line2 = screen.getByLabelText(
+			'Apartment, suite, etc. (optional)'
+		);
+		expect( document.activeElement ).toBe( line2 );
+		fireEvent.change( line2, { target: { value: 'Whg. 3' } } );
+		// Tab to the next field: line 2's value is written on its blur.
+		const city = screen.getByLabelText( 'City' );
+		act( () => city.focus() );
+		expect( ( line2 as HTMLInputElement ).value ).toBe( 'Whg. 3' );
+		expect( document.activeElement ).toBe( city );
 	} );
 } );

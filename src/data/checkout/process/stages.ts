@@ -10,18 +10,9 @@ import {
 	type ObserverResponse,
 } from '../../../shared/checkout/emitter';
 import { paymentOptionProblem, requiresShippingOption } from '../messages';
+import { focusFirstError } from './focus-first-error';
 import { isFailure, notice, noticeFromResponses } from './notices';
 import { PAYMENT, VALIDATION, type ThunkRegistry } from './stores';
-
-/** Focuses the first invalid field of the checkout form. */
-function focusFirstError() {
-	if ( typeof document === 'undefined' ) {
-		return;
-	}
-	document
-		.querySelector< HTMLElement >( '.kiosk-checkout [aria-invalid="true"]' )
-		?.focus();
-}
 
 /**
  * Validation: the fields' errors are shown, the validation observers run.

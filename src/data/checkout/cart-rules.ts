@@ -29,3 +29,25 @@ export function hasShippingRate( cart: Cart ) {
 		)
 	);
 }
+
+/**
+ * Whether the order lacks a shipping method the totals could count (SPEC
+ * section 8, 'Totals will be recalculated…'): no rate at all, or — with
+ * delivery chosen — a package that offers only pickup.
+ */
+export function shippingMethodsMissing(
+	cart: Pick< Cart, 'shippingRates' >,
+	prefersCollection: boolean
+) {
+	if ( ! cart.shippingRates.some( ( pkg ) => pkg.shipping_rates.length ) ) {
+		return true;
+	}
+	return (
+		! prefersCollection &&
+		cart.shippingRates.some( ( pkg ) =>
+			pkg.shipping_rates.every(
+				( rate ) => rate.method_id === 'pickup_location'
+			)
+		)
+	);
+}

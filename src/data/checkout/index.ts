@@ -27,7 +27,11 @@ export type { CheckoutState } from './default-state';
 export type { CheckoutResponse } from './thunks';
 export type { ProcessCheckoutOptions } from './process/process-checkout';
 export { preloadOrderThunks } from './process/lazy';
-export { offersPickup, hasShippingRate } from './cart-rules';
+export {
+	offersPickup,
+	hasShippingRate,
+	shippingMethodsMissing,
+} from './cart-rules';
 export {
 	SHIPPING_ADDRESS_ERROR_CODES,
 	shippingErrorStatus,

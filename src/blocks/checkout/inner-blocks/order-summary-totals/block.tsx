@@ -4,7 +4,9 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { formatPrice } from '../../../../components/formatted-price';
+import { shippingMethodsMissing } from '@kiosk/checkout-data';
 import { useCart, useCheckoutContext } from '../../context';
+import { useCheckout } from '../../hooks/use-checkout-state';
 
 /** The totals list. */
 export function OrderSummaryTotals() {
@@ -24,6 +26,12 @@ export function OrderSummaryTotals() {
 			? null
 			: Number( t.total_shipping ) +
 				( incl ? Number( t.total_shipping_tax ) : 0 );
+	const prefersCollection = useCheckout(
+		( c ) => c.prefersCollection() as boolean
+	);
+	const missing =
+		cart.needsShipping &&
+		shippingMethodsMissing( cart, !! prefersCollection );
 	const showTax = settings.taxesEnabled && Number( t.total_tax ) > 0;
 	return (
 		<dl className="kiosk-totals">
@@ -78,14 +86,23 @@ export function OrderSummaryTotals() {
 			{ cart.needsShipping && (
 				<div className="kiosk-totals__row kiosk-totals__row--shipping">
 					<dt>{ __( 'Shipping', 'kiosk' ) }</dt>
-					<dd>
-						{ shipping === null &&
-							__( 'Calculated at next step', 'kiosk' ) }
-						{ shipping === 0 && __( 'Free', 'kiosk' ) }
-						{ shipping !== null &&
-							shipping !== 0 &&
-							money( shipping ) }
-					</dd>
+					{ missing ? (
+						<dd className="kiosk-totals__shipping-notice">
+							{ __(
+								'Totals will be recalculated when a valid shipping method is selected.',
+								'kiosk'
+							) }
+						</dd>
+					) : (
+						<dd>
+							{ shipping === null &&
+								__( 'Calculated at next step', 'kiosk' ) }
+							{ shipping === 0 && __( 'Free', 'kiosk' ) }
+							{ shipping !== null &&
+								shipping !== 0 &&
+								money( shipping ) }
+						</dd>
+					) }
 				</div>
 			) }
 			{ ! incl &&

@@ -15,11 +15,41 @@ import {
 interface ThunkArgs {
 	dispatch: any;
 	select: any;
-	registry?: { dispatch: ( key: string ) => any };
+	registry?: {
+		dispatch: ( key: string ) => any;
+		select?: ( key: string ) => any;
+	};
 }
 
 /** The notice context payment errors are shown in. */
 export const PAYMENT_NOTICE_CONTEXT = 'wc/checkout/payments';
+
+/**
+ * Removes the payment error notices: every dismissible error in the
+ * payments area, whatever its id (a refused payment's notice is named
+ * after its message). 'No payment methods available' is not dismissible
+ * and stays.
+ */
+function clearPaymentErrorNotices( registry: ThunkArgs[ 'registry' ] ) {
+	const notices = registry?.dispatch( 'kiosk/notices' );
+	const shown: Array< {
+		id: string;
+		status: string;
+		isDismissible?: boolean;
+	} > =
+		registry
+			?.select?.( 'kiosk/notices' )
+			?.getNotices?.( PAYMENT_NOTICE_CONTEXT ) || [];
+	notices?.removeNotice?.( 'wc-payment-error', PAYMENT_NOTICE_CONTEXT );
+	shown
+		.filter(
+			( notice ) =>
+				notice.status === 'error' && notice.isDismissible !== false
+		)
+		.forEach( ( notice ) =>
+			notices?.removeNotice?.( notice.id, PAYMENT_NOTICE_CONTEXT )
+		);
+}
 
 /**
  * The shopper picked a regular method: make it active, clear the payment
@@ -36,9 +66,7 @@ export const selectPaymentMethod =
 		if ( select.hasPaymentError() ) {
 			dispatch.__internalSetPaymentIdle();
 		}
-		registry
-			?.dispatch( 'kiosk/notices' )
-			?.removeNotice?.( 'wc-payment-error', PAYMENT_NOTICE_CONTEXT );
+		clearPaymentErrorNotices( registry );
 		doAction( SET_ACTIVE_PAYMENT_METHOD_HOOK, { value: name } );
 	};
 

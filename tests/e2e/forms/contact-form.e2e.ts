@@ -103,6 +103,69 @@ test( 'an invalid submit shows the field tips', async () => {
 	await page.close();
 } );
 
+test( 'the first mouse click on Senden after correcting a flagged field sends the form', async () => {
+	const page = await openForm();
+	await fillValid( page );
+	const email = page.getByLabel( 'Ihre E-Mail-Adresse' );
+	await email.fill( 'kein-at' );
+	await email.blur();
+	const tip = page.locator( '[data-name="your-email"] .wpcf7-not-valid-tip' );
+	await tip.waitFor();
+	// Corrected, and the field still has focus: the press on the button blurs it.
+	await email.fill( 'erika@example.de' );
+	// The whole form in view from its top, so the page's scroll anchoring does
+	// not make up for the tip's line (it would, with the form's top scrolled away).
+	await page.setViewportSize( { width: 1280, height: 1600 } );
+	await page
+		.locator( 'main form.wpcf7-form' )
+		.evaluate( ( form ) => form.scrollIntoView( { block: 'start' } ) );
+	const submit = page.getByRole( 'button', { name: 'Senden' } );
+	const box = await submit.boundingBox();
+	if ( ! box || box.y + box.height > 1600 ) {
+		throw new Error( 'The send button is not in view.' );
+	}
+	let posts = 0;
+	page.on( 'request', ( request ) => {
+		if (
+			request.method() === 'POST' &&
+			request.url().endsWith( '/feedback' )
+		) {
+			posts++;
+		}
+	} );
+	// A person's click low on the button: the tip's line going away while the
+	// button is pressed would move the button up from under the pointer.
+	await page.mouse.move( box.x + box.width / 2, box.y + box.height - 4 );
+	await page.mouse.down();
+	await page.mouse.up();
+	await page
+		.getByText( 'Vielen Dank für Ihre Nachricht. Sie wurde gesendet.' )
+		.first()
+		.waitFor( { timeout: 10000 } );
+	expect( posts ).toBe( 1 );
+	await expect( tip.count() ).resolves.toBe( 0 );
+	// Focus is on the message, not lost to the page.
+	await expect(
+		page.evaluate( () =>
+			document.activeElement?.classList.contains(
+				'wpcf7-response-output'
+			)
+		)
+	).resolves.toBe( true );
+	await page.close();
+} );
+
+test( 'the send button is at least 44px high on a phone', async () => {
+	const page = await newPage( browser );
+	await page.setViewportSize( { width: 390, height: 844 } );
+	await page.goto( `${ host.url }/kontakt/` );
+	const box = await page
+		.getByRole( 'button', { name: 'Nachricht senden' } )
+		.boundingBox();
+	expect( box?.height ).toBeGreaterThanOrEqual( 44 );
+	await page.close();
+} );
+
 test( 'a wrong quiz answer is rejected', async () => {
 	const page = await openForm();
 	await fillValid( page );

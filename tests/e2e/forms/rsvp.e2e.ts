@@ -155,6 +155,51 @@ test( 'an RSVP beyond the capacity is refused, with the typed name kept', async 
 	await page.close();
 } );
 
+test( 'a booking Event Tickets refuses keeps the form and what was typed, with the reason as a focused error; a smaller one then goes through', async () => {
+	const page = await newPage( browser );
+	const block = await going( page, 'Signierstunde' );
+	// After "Teilnehmen" focus is on the form's first field, not the page.
+	await expect(
+		block
+			.locator( NAME )
+			.evaluate( ( el ) => el === document.activeElement )
+	).resolves.toBe( true );
+	await block.locator( NAME ).fill( 'Rita Rennen' );
+	await block.locator( EMAIL ).fill( 'rita@example.de' );
+	// As on a page loaded when more places were free: Kiosk lets it through, Event Tickets refuses it.
+	await block.locator( QUANTITY ).evaluate( ( el ) => {
+		( el as HTMLInputElement ).max = '10';
+	} );
+	await block.locator( QUANTITY ).fill( '6' );
+	await block.getByRole( 'button', { name: 'Reservierung buchen' } ).click();
+	const alert = block.getByRole( 'alert' ).filter( { hasText: /verfügbar/ } );
+	await alert.waitFor();
+	await expect(
+		alert.evaluate( ( el ) => el === document.activeElement )
+	).resolves.toBe( true );
+	await expect( block.locator( NAME ).inputValue() ).resolves.toBe(
+		'Rita Rennen'
+	);
+	await expect( block.locator( EMAIL ).inputValue() ).resolves.toBe(
+		'rita@example.de'
+	);
+	await expect( block.locator( QUANTITY ).inputValue() ).resolves.toBe( '6' );
+	expect(
+		attendees().filter( ( [ , ticket ] ) => ticket === 'Signierstunde' )
+	).toEqual( [] );
+	await block.locator( QUANTITY ).fill( '1' );
+	await block.getByRole( 'button', { name: 'Reservierung buchen' } ).click();
+	const confirmation = block.locator( '.tribe-tickets__rsvp-message' );
+	await confirmation
+		.getByText( 'Deine Reservierung ist eingegangen!' )
+		.waitFor();
+	await expect(
+		confirmation.evaluate( ( el ) => el === document.activeElement )
+	).resolves.toBe( true );
+	expect( attendees() ).toContainEqual( [ 'Rita Rennen', 'Signierstunde' ] );
+	await page.close();
+} );
+
 test( "markup in Event Tickets' answer never runs: Kiosk puts it into the page only through DOMPurify", async () => {
 	const page = await newPage( browser );
 	// Event Tickets' answer, with what a hostile ticket text could bring along.

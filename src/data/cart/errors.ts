@@ -51,9 +51,9 @@ export function clearNotified(
 	registry: ThunkArgs[ 'registry' ],
 	context: string = NOTICE_CONTEXT.CART
 ) {
-	const notices = registry?.select?.( NOTICES_STORE_KEY )?.getNotices?.(
-		context
-	) as Array< { id: string } > | undefined;
+	const notices = registry
+		?.select?.( NOTICES_STORE_KEY )
+		?.getNotices?.( context ) as Array< { id: string } > | undefined;
 	notices
 		?.filter( ( notice ) => notice.id.startsWith( NOTIFIED ) )
 		.forEach( ( notice ) =>

@@ -54,10 +54,7 @@ describe( 'flushPendingCartChanges', () => {
 		mockRequest.mockResolvedValue(
 			cartResponse( { items: [ cartItem( { quantity: 3 } ) ] } )
 		);
-		const change = thunks.changeCartItemQuantity(
-			'abc',
-			3
-		)( store.args );
+		const change = thunks.changeCartItemQuantity( 'abc', 3 )( store.args );
 		const ok = await thunks.flushPendingCartChanges()( store.args );
 		expect( ok ).toBe( true );
 		expect( mockRequest ).toHaveBeenCalledWith(
@@ -76,7 +73,10 @@ describe( 'flushPendingCartChanges', () => {
 			.mockRejectedValueOnce( { code: 'x', message: 'Nein' } )
 			.mockResolvedValue( cartResponse() );
 		const change = thunks
-			.changeCartItemQuantity( 'abc', 3 )( store.args )
+			.changeCartItemQuantity(
+				'abc',
+				3
+			)( store.args )
 			.catch( () => 'rejected' );
 		await expect(
 			thunks.flushPendingCartChanges()( store.args )
@@ -128,7 +128,10 @@ describe( 'cart notices', () => {
 			.mockRejectedValueOnce( { code: 'x', message: 'Nein' } )
 			.mockResolvedValue( cartResponse() );
 		const change = thunks
-			.changeCartItemQuantity( 'abc', 3 )( store.args )
+			.changeCartItemQuantity(
+				'abc',
+				3
+			)( store.args )
 			.catch( () => undefined );
 		await thunks.flushPendingCartChanges()( store.args );
 		await change;

@@ -14,7 +14,9 @@ function Snackbar( {
 	onRemove: ( id: string ) => void;
 } ) {
 	const [ hiding, setHiding ] = useState( false );
+	// A notice replaced under the same id (new content) gets a full 10 s.
 	useEffect( () => {
+		setHiding( false );
 		const hide = setTimeout( () => setHiding( true ), SNACKBAR_TIMEOUT );
 		const remove = setTimeout(
 			() => onRemove( notice.id ),
@@ -24,7 +26,7 @@ function Snackbar( {
 			clearTimeout( hide );
 			clearTimeout( remove );
 		};
-	}, [ notice.id, onRemove ] );
+	}, [ notice.id, notice.content, onRemove ] );
 	return (
 		<div
 			className={ `kiosk-snackbar kiosk-snackbar--${ notice.status }${ hiding ? ' is-hiding' : '' }` }

@@ -100,6 +100,29 @@ describe( 'notices', () => {
 		jest.useRealTimers();
 	} );
 
+	it( 'gives a snackbar replaced under its id a full 10 s again', () => {
+		jest.useFakeTimers();
+		const onRemove = jest.fn();
+		const { rerender } = render(
+			<SnackbarList
+				notices={ [ notice( { type: 'snackbar', content: 'Eins' } ) ] }
+				onRemove={ onRemove }
+			/>
+		);
+		act( () => jest.advanceTimersByTime( 7000 ) );
+		rerender(
+			<SnackbarList
+				notices={ [ notice( { type: 'snackbar', content: 'Zwei' } ) ] }
+				onRemove={ onRemove }
+			/>
+		);
+		act( () => jest.advanceTimersByTime( 9000 ) );
+		expect( onRemove ).not.toHaveBeenCalled();
+		act( () => jest.advanceTimersByTime( 1500 ) );
+		expect( onRemove ).toHaveBeenCalledWith( 'n1' );
+		jest.useRealTimers();
+	} );
+
 	it( 'sanitises server HTML to the allowed tags and attributes', async () => {
 		const clean = await sanitizeHtml(
 			'<p onclick="x()">Hi <a href="/warenkorb/" style="x" target="_blank">Warenkorb</a><script>alert(1)</script><img src=x onerror=alert(1)><strong>!</strong></p>'

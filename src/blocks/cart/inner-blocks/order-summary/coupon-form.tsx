@@ -61,7 +61,11 @@ export default function CouponForm( {
 					aria-describedby={
 						error ? 'kiosk-coupon-code-error' : undefined
 					}
-					onChange={ ( e ) => setCode( e.target.value ) }
+					onChange={ ( e ) => {
+						setCode( e.target.value );
+						// The error was about the code as it was.
+						setError( '' );
+					} }
 					// eslint-disable-next-line jsx-a11y/no-autofocus
 					autoFocus
 				/>

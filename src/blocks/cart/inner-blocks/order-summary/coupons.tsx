@@ -4,17 +4,36 @@
  * showRemoveCouponNotice filters; a failed removal is a snackbar.
  */
 import { lazy, Suspense, useState } from '@wordpress/element';
-import { useDispatch } from '@wordpress/data';
+import { useDispatch, useRegistry } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
-import { NOTICES_STORE_KEY, NOTICE_CONTEXT } from '@kiosk/data';
-import type { Cart } from '../../../../data/cart/types';
+import { CART_STORE_KEY, NOTICES_STORE_KEY, NOTICE_CONTEXT } from '@kiosk/data';
+import type { Cart, CartCoupon } from '../../../../data/cart/types';
 import { FormattedPrice } from '../../../../components/formatted-price';
 import { applyFilter } from '../../../../shared/page-registry';
+import {
+	focusAfterRemoval,
+	focusScope,
+} from '../../../../shared/cart/focus-after-removal';
 import type { CartActions } from '../../../../shared/cart/use-store-cart';
 
 const CouponForm = lazy(
 	() => import( /* webpackChunkName: "coupon-form" */ './coupon-form' )
 );
+
+/**
+ * The code as WooCommerce stored it (it lower-cases codes): what the
+ * applied coupon row and the removal notice show, so both notices agree.
+ */
+export function storedCouponCode(
+	coupons: CartCoupon[],
+	typed: string
+): string {
+	const key = typed.trim().toLowerCase();
+	return (
+		coupons.find( ( coupon ) => coupon.code.toLowerCase() === key )?.code ||
+		typed
+	);
+}
 
 interface NoticesActions {
 	createSuccessNotice: (
@@ -42,8 +61,16 @@ export function Coupons( {
 	const notices = useDispatch(
 		NOTICES_STORE_KEY
 	) as unknown as NoticesActions;
-	const apply = async ( code: string ) => {
-		await actions.applyCoupon( code );
+	const registry = useRegistry();
+	const apply = async ( typed: string ) => {
+		await actions.applyCoupon( typed );
+		// The cart the apply answered with (the `cart` prop is this render's).
+		const store = registry.select( CART_STORE_KEY ) as
+			{ getCartData?: () => Cart } | undefined;
+		const code = storedCouponCode(
+			store?.getCartData?.().coupons || cart.coupons,
+			typed
+		);
 		if (
 			applyFilter( {
 				filterName: 'showApplyCouponNotice',
@@ -62,7 +89,9 @@ export function Coupons( {
 					code
 				),
 				{
-					id: 'coupon-form',
+					// Each notice its own id: one replacing the other would
+					// keep the older one's 10 s timer.
+					id: 'coupon-applied',
 					type: 'snackbar',
 					context: NOTICE_CONTEXT.CART,
 				}
@@ -70,9 +99,23 @@ export function Coupons( {
 		}
 		setOpen( false );
 	};
-	const remove = async ( code: string ) => {
+	const remove = async (
+		code: string,
+		button: HTMLElement,
+		index: number
+	) => {
+		const scope = focusScope( button );
 		try {
 			await actions.removeCoupon( code );
+			// Focus goes to the next coupon's remove button, else the
+			// coupon panel's toggle, not to the body.
+			focusAfterRemoval( {
+				removed: button,
+				scope,
+				selector: '.kiosk-coupon__remove',
+				index,
+				fallback: '.kiosk-totals-coupon .kiosk-panel__toggle',
+			} );
 			if (
 				applyFilter( {
 					filterName: 'showRemoveCouponNotice',
@@ -91,7 +134,7 @@ export function Coupons( {
 						code
 					),
 					{
-						id: 'coupon-form',
+						id: 'coupon-removed',
 						type: 'snackbar',
 						context: NOTICE_CONTEXT.CART,
 					}
@@ -143,7 +186,7 @@ export function Coupons( {
 						currency={ currency }
 					/>
 					<ul className="kiosk-coupons">
-						{ cart.coupons.map( ( coupon ) => (
+						{ cart.coupons.map( ( coupon, index ) => (
 							<li key={ coupon.code } className="kiosk-coupon">
 								<span>{ coupon.label || coupon.code }</span>
 								<button
@@ -155,7 +198,13 @@ export function Coupons( {
 										__( 'Remove coupon "%s"', 'kiosk' ),
 										coupon.label || coupon.code
 									) }
-									onClick={ () => remove( coupon.code ) }
+									onClick={ ( event ) =>
+										remove(
+											coupon.code,
+											event.currentTarget,
+											index
+										)
+									}
 								>
 									×
 								</button>

@@ -16,7 +16,8 @@ export interface LineItemRowProps {
 	isPending: boolean;
 	includeTax: boolean;
 	onQuantity: ( quantity: number ) => void;
-	onRemove: () => void;
+	/** Called with the remove button that was pressed. */
+	onRemove: ( button: HTMLElement ) => void;
 }
 
 function lineTotal( item: CartItem, includeTax: boolean ): number {
@@ -164,7 +165,7 @@ export function LineItemRow( {
 						type="button"
 						className="kiosk-cart-item__remove"
 						disabled={ isPendingDelete }
-						onClick={ onRemove }
+						onClick={ ( event ) => onRemove( event.currentTarget ) }
 					>
 						<span aria-hidden="true">
 							{ __( 'Remove item', 'kiosk' ) }

@@ -4,6 +4,9 @@
 import { __ } from '@wordpress/i18n';
 import type { CartItem } from '../../data/cart/types';
 import { LineItemRow } from './line-item-row';
+import { focusAfterRemoval, focusScope } from './focus-after-removal';
+
+const REMOVE_BUTTON = '.kiosk-cart-item__remove';
 
 export interface LineItemsProps {
 	items: CartItem[];
@@ -11,7 +14,8 @@ export interface LineItemsProps {
 	pendingDelete: string[];
 	includeTax: boolean;
 	onQuantity: ( key: string, quantity: number ) => void;
-	onRemove: ( key: string ) => void;
+	/** Removes an item; resolves whether it was removed. */
+	onRemove: ( key: string ) => Promise< boolean > | void;
 }
 
 /** The cart's line-item table. */
@@ -42,7 +46,7 @@ export function LineItems( {
 				</tr>
 			</thead>
 			<tbody>
-				{ items.map( ( item ) => (
+				{ items.map( ( item, index ) => (
 					<LineItemRow
 						key={ item.key }
 						item={ item }
@@ -50,7 +54,24 @@ export function LineItems( {
 						isPending={ pendingQuantity.includes( item.key ) }
 						isPendingDelete={ pendingDelete.includes( item.key ) }
 						onQuantity={ ( q ) => onQuantity( item.key, q ) }
-						onRemove={ () => onRemove( item.key ) }
+						onRemove={ ( button ) => {
+							// Focus goes on to the next line (or the empty
+							// cart), not to the body with the removed button.
+							const scope = focusScope( button );
+							const removed = button.closest( 'tr' ) || button;
+							Promise.resolve( onRemove( item.key ) ).then(
+								( ok ) => {
+									if ( ok !== false ) {
+										focusAfterRemoval( {
+											removed,
+											scope,
+											selector: REMOVE_BUTTON,
+											index,
+										} );
+									}
+								}
+							);
+						} }
 					/>
 				) ) }
 			</tbody>

@@ -21,7 +21,10 @@ export function CartLineItems( { view, children }: CartAreaProps ) {
 						.catch( () => undefined )
 				}
 				onRemove={ ( key ) =>
-					actions.removeItemFromCart( key ).catch( () => undefined )
+					actions.removeItemFromCart( key ).then(
+						() => true,
+						() => false
+					)
 				}
 			/>
 			{ children }

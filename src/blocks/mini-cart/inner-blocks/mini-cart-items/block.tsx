@@ -21,7 +21,10 @@ export function MiniCartItems( { view, children }: MiniCartAreaProps ) {
 						.catch( () => undefined )
 				}
 				onRemove={ ( key ) =>
-					actions.removeItemFromCart( key ).catch( () => undefined )
+					actions.removeItemFromCart( key ).then(
+						() => true,
+						() => false
+					)
 				}
 			/>
 			{ children }

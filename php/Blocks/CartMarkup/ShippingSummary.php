@@ -75,11 +75,15 @@ final class ShippingSummary {
 		$markup  = '';
 		if ( Js::truthy( $country ) ) {
 			$parts = array();
-			foreach ( array( 'postcode', 'city', 'country' ) as $key ) {
+			foreach ( array( 'postcode', 'city' ) as $key ) {
 				if ( Js::truthy( $address[ $key ] ?? null ) ) {
 					$parts[] = Js::text( $address[ $key ] );
 				}
 			}
+			// The country's name, as shipping.tsx's countryName() gives it.
+			$code      = Js::text( $country );
+			$countries = \Kiosk\Assets\Settings::countries( function_exists( 'WC' ) );
+			$parts[]   = isset( $countries[ $code ]['name'] ) ? (string) $countries[ $code ]['name'] : $code;
 			/* translators: %s: postcode and country */
 			$markup = '<p class="kiosk-shipping-destination">' . Html::text( sprintf( __( 'Shipping to %s', 'kiosk' ), implode( ' ', $parts ) ) ) . '</p>';
 		}

@@ -13,7 +13,7 @@ import { register } from '@wordpress/data';
 import { noticesStore } from '../../../data/notices';
 import { CartLayout } from '../block';
 import { couponErrorMessage } from '../inner-blocks/order-summary/coupon-form';
-import { ratePrice } from '../inner-blocks/order-summary/shipping';
+import { countryName, ratePrice } from '../inner-blocks/order-summary/shipping';
 import { shippingCountryOptions } from '../../../shared/cart/settings';
 import { view } from './view';
 import type { ShippingRate } from '../../../data/cart/types';
@@ -181,5 +181,27 @@ describe( 'cart order summary', () => {
 			'aria-describedby',
 			'kiosk-coupon-code-error'
 		);
+	} );
+
+	it( 'names the destination country, not its code', () => {
+		const countries = [ { code: 'DE', name: 'Deutschland' } ];
+		expect( countryName( 'DE', countries ) ).toBe( 'Deutschland' );
+		// Not among the shop's: the browser's German name.
+		expect( countryName( 'AT', countries ) ).toBe( 'Österreich' );
+		render(
+			<CartLayout
+				view={ view( {
+					shipping_address: {
+						...view().state.cart.shippingAddress,
+						postcode: '51147',
+						city: 'Köln',
+						country: 'DE',
+					},
+				} as never ) }
+			/>
+		);
+		expect(
+			screen.getByText( 'Shipping to 51147 Köln Deutschland' )
+		).toBeInTheDocument();
 	} );
 } );

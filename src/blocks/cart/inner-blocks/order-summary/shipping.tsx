@@ -20,6 +20,28 @@ const ShippingCalculator = lazy(
 		)
 );
 
+/**
+ * A country's name for a code: the shop's (server-translated) name, else
+ * the browser's German one, else the code.
+ */
+export function countryName(
+	code: string,
+	countries: Array< { code: string; name: string } >
+): string {
+	const known = countries.find( ( c ) => c.code === code )?.name;
+	if ( known ) {
+		return known;
+	}
+	try {
+		return (
+			new Intl.DisplayNames( [ 'de' ], { type: 'region' } ).of( code ) ||
+			code
+		);
+	} catch {
+		return code;
+	}
+}
+
 /** A rate's price text: 'Free' for zero. */
 export function ratePrice( rate: ShippingRate, includeTax: boolean ): string {
 	const amount =
@@ -123,7 +145,11 @@ export function Shipping( {
 					{ sprintf(
 						/* translators: %s: postcode and country */
 						__( 'Shipping to %s', 'kiosk' ),
-						[ address.postcode, address.city, address.country ]
+						[
+							address.postcode,
+							address.city,
+							countryName( address.country, countries ),
+						]
 							.filter( Boolean )
 							.join( ' ' )
 					) }

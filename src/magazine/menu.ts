@@ -2,7 +2,8 @@
  * Primary menu: mobile toggle (aria-expanded, max height = window height
  * − 88 px), submenus by button, and at ≤ 768 px the first tap on a parent
  * link opens its submenu instead of following it. The open mobile menu
- * closes on Escape, on a click outside it and when focus leaves it.
+ * closes on Escape, on a click outside it and when focus leaves it. On a
+ * desktop, Escape also hides a submenu shown by hover or focus.
  */
 import { MOBILE_MENU_OFFSET } from './constants';
 import {
@@ -15,8 +16,18 @@ import {
 	type Teardown,
 } from './dom';
 
+/**
+ * A desktop submenu shown by hover or keyboard focus that the visitor
+ * dismissed with Escape stays hidden until the pointer or focus leaves
+ * its parent (WCAG 1.4.13), or its button opens it again.
+ */
+const DISMISSED = 'is-dismissed';
+
 function setSubmenu( parent: HTMLElement, open: boolean ) {
 	parent.classList.toggle( 'is-open', open );
+	if ( open ) {
+		parent.classList.remove( DISMISSED );
+	}
 	parent
 		.querySelector( ':scope > .kiosk-menu__submenu-toggle' )
 		?.setAttribute( 'aria-expanded', String( open ) );
@@ -74,6 +85,14 @@ function initMenu( nav: HTMLElement ): Teardown {
 			listen( parent, 'focusout', ( event ) => {
 				if ( ! isMobile() && ! inside( parent, event.relatedTarget ) ) {
 					setSubmenu( parent, false );
+					if ( ! parent.matches( ':hover' ) ) {
+						parent.classList.remove( DISMISSED );
+					}
+				}
+			} ),
+			listen( parent, 'mouseleave', () => {
+				if ( ! inside( parent, parent.ownerDocument.activeElement ) ) {
+					parent.classList.remove( DISMISSED );
 				}
 			} ),
 		] );
@@ -97,9 +116,29 @@ function initMenu( nav: HTMLElement ): Teardown {
 			}
 			const active = nav.ownerDocument.activeElement;
 			const parent = openParents().find( ( p ) => inside( p, active ) );
+			// On a desktop a submenu also shows while its parent is hovered
+			// or holds focus; Escape hides it there too.
+			const shown = isMobile()
+				? []
+				: parents.filter(
+						( p ) =>
+							! p.classList.contains( DISMISSED ) &&
+							( p.matches( ':hover' ) || inside( p, active ) )
+					);
+			shown.forEach( ( p ) => p.classList.add( DISMISSED ) );
 			if ( parent ) {
 				setSubmenu( parent, false );
 				parent.querySelector< HTMLElement >( ':scope > a' )?.focus();
+			} else if ( shown.length ) {
+				const holder = shown.find( ( p ) => inside( p, active ) );
+				if (
+					holder &&
+					active !== holder.querySelector( ':scope > a' )
+				) {
+					holder
+						.querySelector< HTMLElement >( ':scope > a' )
+						?.focus();
+				}
 			} else if (
 				nav.classList.contains( 'is-open' ) &&
 				( inside( nav, active ) || active === toggle )

@@ -95,6 +95,49 @@ describe( 'primary menu', () => {
 		teardown();
 	} );
 
+	it( 'on a desktop, Escape hides a submenu shown by focus until focus leaves its parent', () => {
+		width( 1200 );
+		const { parent, parentLink, subToggle } = markup();
+		const teardown = init( document );
+		const sport = document.querySelector( '#sub a' ) as HTMLElement;
+		sport.focus();
+		document.activeElement!.dispatchEvent(
+			new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } )
+		);
+		expect( parent ).toHaveClass( 'is-dismissed' );
+		expect( parentLink ).toHaveFocus();
+		// Focus on the parent link keeps it dismissed; leaving lets it show again.
+		parentLink.dispatchEvent(
+			new FocusEvent( 'focusout', {
+				bubbles: true,
+				relatedTarget: document.getElementById( 'outside' ),
+			} )
+		);
+		expect( parent ).not.toHaveClass( 'is-dismissed' );
+		// Dismissed again, its button opens it.
+		parentLink.focus();
+		document.activeElement!.dispatchEvent(
+			new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } )
+		);
+		expect( parent ).toHaveClass( 'is-dismissed' );
+		subToggle.click();
+		expect( parent ).not.toHaveClass( 'is-dismissed' );
+		expect( parent ).toHaveClass( 'is-open' );
+		teardown();
+	} );
+
+	it( 'on a phone, Escape dismisses nothing that hover or focus shows', () => {
+		width( 375, 667 );
+		const { parent, parentLink } = markup();
+		const teardown = init( document );
+		parentLink.focus();
+		document.activeElement!.dispatchEvent(
+			new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } )
+		);
+		expect( parent ).not.toHaveClass( 'is-dismissed' );
+		teardown();
+	} );
+
 	it( 'closes the open mobile menu on a click outside it, but not on its toggle or inside', () => {
 		width( 375, 667 );
 		const { toggle, nav, parentLink } = markup();

@@ -8,6 +8,8 @@ import {
 	freshCheckoutBlocks,
 	mockCheckoutBlocks,
 } from '../../../../registry/test/page-registry-mock';
+import { register as registerStore } from '@wordpress/data';
+import { checkoutStore } from '@kiosk/checkout-data';
 import { innerBlockAreas } from '../../../../registry/inner-block-areas';
 import { LayoutContext, type LayoutNode } from '../../../../shared/layout/tree';
 import { CheckoutTotals } from '../../inner-blocks/checkout-totals/frontend';
@@ -32,6 +34,9 @@ jest.mock( '../../context', () => {
 		useCheckoutContext: () => value,
 	};
 } );
+
+// The summary's totals read the delivery choice, as on the page.
+registerStore( checkoutStore );
 
 const {
 	CHECKOUT_TOTALS,

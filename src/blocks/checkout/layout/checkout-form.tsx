@@ -5,7 +5,7 @@
  * edit component.
  */
 import { preloadOrderThunks } from '@kiosk/checkout-data';
-import { CartErrorNotices, StoreNotices } from '../../../components/notices';
+import { CartErrorNotices } from '../../../components/notices';
 import { useCartPart, useCheckoutContext } from '../context';
 import { useSubmit } from '../hooks/use-submit';
 import { useCustomerDataSync } from '../hooks/use-addresses';
@@ -61,7 +61,6 @@ export function CheckoutForm() {
 				onSubmit();
 			} }
 		>
-			<StoreNotices context="kiosk/checkout" />
 			<CartErrorNotices errors={ cart.errors } context="kiosk/checkout" />
 			<CheckoutFields form={ form } />
 			{ /* Last, so its check runs after the fields' effects, as before. */ }

@@ -1,5 +1,6 @@
 /**
- * The place-order button and the return-to-cart link. Its label: the active
+ * The checkout's notices, the place-order button and the return-to-cart
+ * link. Its label: the active
  * payment method's own, else the `placeOrderButtonLabel` checkout filter
  * over the label the owner set in Kiosk's settings (or the default).
  */
@@ -9,6 +10,8 @@ import { useCheckoutContext } from '../../context';
 import { useSubmit } from '../../hooks/use-submit';
 import { useCheckout, usePayment } from '../../hooks/use-checkout-state';
 import { OrderTotal } from '../order-total';
+import { StoreNotices } from '../../../../components/notices';
+import { noticeContexts } from '../../../../shared/checkout/emitter';
 
 /** The checkout filter that changes the place-order button's label (WooCommerce's name). */
 export const PLACE_ORDER_LABEL_FILTER = 'placeOrderButtonLabel';
@@ -27,8 +30,12 @@ export function Actions() {
 			defaultValue:
 				settings.placeOrderLabel || __( 'Place order', 'kiosk' ),
 		} );
+	// The checkout's own notices (a failed order, a missing shipping
+	// option) sit right above the button: focus stays on it, so the page
+	// does not scroll to a notice, and one at the top would go unseen.
 	return (
 		<>
+			<StoreNotices context={ noticeContexts.CHECKOUT } />
 			<p className="kiosk-checkout__total">
 				<OrderTotal className="kiosk-checkout__total-line" />
 			</p>

@@ -29,29 +29,31 @@ export function SavedTokenOption( {
 	onSelect: () => void;
 } ) {
 	const id = `kiosk-saved-token-${ token.tokenId }`;
+	// Laid out as a regular method's row: the radio in the first column,
+	// the label beside it, the gateway's note below the label.
 	return (
 		<div
-			className={ `kiosk-radio-control__option${
+			className={ `kiosk-radio-control__option kiosk-payment-method kiosk-saved-token${
 				checked ? ' is-checked' : ''
 			}` }
 		>
-			<label htmlFor={ id }>
-				<input
-					id={ id }
-					type="radio"
-					name="payment-method"
-					checked={ checked }
-					onChange={ onSelect }
-				/>
-				{ savedTokenLabel( token, type ) }
-			</label>
+			<input
+				id={ id }
+				type="radio"
+				name="payment-method"
+				checked={ checked }
+				onChange={ onSelect }
+			/>
+			<label htmlFor={ id }>{ savedTokenLabel( token, type ) }</label>
 			{ checked && method?.savedTokenComponent && (
-				<PaymentMethodErrorBoundary isAdmin={ isAdmin }>
-					{ cloneElement( method.savedTokenComponent, {
-						...props,
-						token: String( token.tokenId ),
-					} ) }
-				</PaymentMethodErrorBoundary>
+				<div className="kiosk-payment-method__content">
+					<PaymentMethodErrorBoundary isAdmin={ isAdmin }>
+						{ cloneElement( method.savedTokenComponent, {
+							...props,
+							token: String( token.tokenId ),
+						} ) }
+					</PaymentMethodErrorBoundary>
+				</div>
 			) }
 		</div>
 	);

@@ -110,6 +110,32 @@ test( 'on a desktop a submenu opens on hover and on keyboard focus, and by its b
 	await page.context().close();
 } );
 
+test( 'on a desktop Escape hides a submenu shown by hover or focus, until the pointer or focus leaves it', async () => {
+	const page = await newPage( site.browser, {
+		viewport: { width: 1280, height: 800 },
+	} );
+	await page.goto( `${ site.host.url }/` );
+	const menu = page.getByRole( 'navigation', { name: 'Hauptmenü' } );
+	const sport = menu.getByRole( 'link', { name: 'Sport', exact: true } );
+	const parent = menu.getByRole( 'link', { name: 'Ressorts' } );
+	await parent.hover();
+	await sport.waitFor( { state: 'visible' } );
+	await page.keyboard.press( 'Escape' );
+	await sport.waitFor( { state: 'hidden' } );
+	await page.mouse.move( 5, 700 );
+	await parent.hover();
+	await sport.waitFor( { state: 'visible' } );
+	await page.mouse.move( 5, 700 );
+	await parent.focus();
+	await sport.waitFor( { state: 'visible' } );
+	await page.keyboard.press( 'Escape' );
+	await sport.waitFor( { state: 'hidden' } );
+	expect(
+		await parent.evaluate( ( a ) => a === document.activeElement )
+	).toBe( true );
+	await page.context().close();
+} );
+
 test( 'the open phone menu closes on a click outside it and when focus tabs out of it', async () => {
 	const page = await newPage( site.browser, PHONE );
 	await page.goto( `${ site.host.url }/` );

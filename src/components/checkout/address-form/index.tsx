@@ -95,16 +95,20 @@ export function AddressForm( props: AddressFormProps ) {
 
 	const [ showLine2, setShowLine2 ] = useState( false );
 	const first = useRef< HTMLInputElement | null >( null );
+	// `focusOnMount` may be true for one render only (the checkbox was just
+	// unticked): a render in between, e.g. for a cart update, must not
+	// cancel the focus; only unmounting does.
+	const focusTimer = useRef< ReturnType< typeof setTimeout > >();
 	useEffect( () => {
-		if ( ! props.focusOnMount ) {
-			return;
+		if ( props.focusOnMount ) {
+			clearTimeout( focusTimer.current );
+			focusTimer.current = setTimeout(
+				() => first.current?.focus(),
+				ADDRESS_FOCUS_DELAY
+			);
 		}
-		const timer = setTimeout(
-			() => first.current?.focus(),
-			ADDRESS_FOCUS_DELAY
-		);
-		return () => clearTimeout( timer );
 	}, [ props.focusOnMount ] );
+	useEffect( () => () => clearTimeout( focusTimer.current ), [] );
 
 	// The first field is focused on mount; address line 2 takes focus when
 	// its 'add' link opens it. Both callbacks are stable (see TextField).

@@ -173,4 +173,36 @@ describe( 'AddressForm', () => {
 		expect( ( line2 as HTMLInputElement ).value ).toBe( 'Whg. 3' );
 		expect( document.activeElement ).toBe( city );
 	} );
+
+	it( 'focuses the first field 300 ms after it appears with focusOnMount, even when it renders again in between (a cart update)', () => {
+		jest.useFakeTimers();
+		const props = {
+			type: 'billing' as const,
+			values: { first_name: '', city: '', country: 'DE' },
+			onChange: () => undefined,
+			definitions: [
+				field( 'first_name', 'First name', 10 ),
+				field( 'city', 'City', 70 ),
+			],
+			locale: {},
+			countries: { DE: { name: 'Deutschland', states: {} } },
+			allowedCountries: [ 'DE' ],
+		};
+		const view = render( <AddressForm { ...props } focusOnMount /> );
+		act( () => jest.advanceTimersByTime( 100 ) );
+		view.rerender(
+			<AddressForm
+				{ ...props }
+				values={ { ...props.values, city: 'Köln' } }
+				focusOnMount={ false }
+			/>
+		);
+		act( () => jest.advanceTimersByTime( 199 ) );
+		expect( document.activeElement ).toBe( document.body );
+		act( () => jest.advanceTimersByTime( 1 ) );
+		expect( document.activeElement ).toBe(
+			screen.getByLabelText( 'First name' )
+		);
+		jest.useRealTimers();
+	} );
 } );

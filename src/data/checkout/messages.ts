@@ -1,7 +1,7 @@
 /**
  * Checkout failure messages of SPEC section 8.
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /** The message for an answer that was not JSON (guest vs logged-in wording). */
 export function unknownErrorMessage( isLoggedIn: boolean ): string {
@@ -17,14 +17,20 @@ export function unknownErrorMessage( isLoggedIn: boolean ): string {
 }
 
 /**
- * The message when the order got no answer at all (server down, network
- * gone): what happened, that nothing typed is lost, and how to tell whether
- * the order went through after all (the request may have arrived).
+ * The message when the order got no answer at all (the request itself
+ * failed): SPEC section 8's 'You are probably offline.' (code fetch_error),
+ * then that nothing typed is lost and how to tell whether the order went
+ * through after all (the request may have arrived).
  */
 export function connectionLostMessage(): string {
-	return __(
-		'The connection to the shop was lost while placing the order. Your details are kept. Please try again in a moment; if you have already received an order confirmation by email, the order went through.',
-		'kiosk'
+	return sprintf(
+		/* translators: %1$s: 'You are probably offline.', %2$s: that the details are kept and what to do next */
+		__( '%1$s %2$s', 'kiosk' ),
+		__( 'You are probably offline.', 'kiosk' ),
+		__(
+			'Your details are kept. Please try again in a moment. If you have already received an order confirmation by email, the order went through.',
+			'kiosk'
+		)
 	);
 }
 

@@ -20,6 +20,12 @@ export interface RsvpConfig {
 	fetchImpl?: typeof fetch;
 }
 
+// Kiosk's checks show German messages at each field, not the browser's bubbles.
+const noValidate = ( wrapper: HTMLElement ) =>
+	wrapper
+		.querySelectorAll( 'form' )
+		.forEach( ( form ) => ( form.noValidate = true ) );
+
 /** Enhances one `.tribe-tickets__rsvp-wrapper`; returns the teardown. */
 export function initBlock(
 	wrapper: HTMLElement,
@@ -28,6 +34,9 @@ export function initBlock(
 	const ticketId = wrapper.dataset.rsvpId || '';
 	let busy = false;
 	wordAvailability( wrapper );
+	// A form the server rendered (a visit with `?kiosk_rsvp=`) is checked by
+	// Kiosk, as the ones its answers bring, not by the browser's bubbles.
+	noValidate( wrapper );
 
 	// The block's error notice (offline, server errors, a refused booking).
 	const notice = ( message: string ) => {
@@ -46,10 +55,7 @@ export function initBlock(
 	const render = ( answer: RsvpAnswer, step: string ) => {
 		wrapper.innerHTML = answer.html;
 		wordAvailability( wrapper );
-		// Kiosk's checks show German messages at each field, not the browser's bubbles.
-		wrapper
-			.querySelectorAll( 'form' )
-			.forEach( ( form ) => ( form.noValidate = true ) );
+		noValidate( wrapper );
 		const invalid = wrapper.querySelector< HTMLElement >(
 			'[aria-invalid="true"]'
 		);
@@ -116,9 +122,12 @@ export function initBlock(
 			render( answer, step );
 		} catch ( error ) {
 			console.error( error );
-			notice(
-				( error as ApiError )?.message ||
-					__( 'Something went wrong. Please try again.', 'kiosk' )
+			// Focused as a refusal's is: the visitor hears why and can retry.
+			focusElement(
+				notice(
+					( error as ApiError )?.message ||
+						__( 'Something went wrong. Please try again.', 'kiosk' )
+				)
 			);
 			wrapper.scrollIntoView?.( { block: 'start' } );
 		} finally {

@@ -150,3 +150,75 @@ test( 'a refused going step keeps the start view with the reason', async () => {
 	).not.toBeNull();
 	expect( document.activeElement?.className ).toBe( 'kiosk-rsvp-notice' );
 } );
+
+/** A block whose `success` step fails as `fail` says (the going step answers the form). */
+function setupFailing( fail: () => Promise< Response > ) {
+	document.body.innerHTML = `<div class="tribe-tickets__rsvp-wrapper" data-rsvp-id="130">${ START }</div>`;
+	const fetchImpl = jest.fn( async ( _url: unknown, init?: RequestInit ) => {
+		const step = new URLSearchParams( String( init?.body ) ).get( 'step' );
+		if ( step === 'success' ) {
+			return fail();
+		}
+		const text = JSON.stringify( { success: true, data: { html: FORM } } );
+		return {
+			status: 200,
+			ok: true,
+			headers: { get: () => null },
+			text: async () => text,
+		} as unknown as Response;
+	} ) as unknown as typeof fetch;
+	initBlock(
+		document.querySelector< HTMLElement >(
+			'.tribe-tickets__rsvp-wrapper'
+		)!,
+		{ ajaxUrl: '/wp-admin/admin-ajax.php', nonce: 'n', fetchImpl }
+	);
+}
+
+test( 'offline while booking: the notice takes focus and what was typed stays', async () => {
+	setupFailing( () => Promise.reject( new TypeError( 'Failed to fetch' ) ) );
+	await goingAndFill();
+	book();
+	await until( () => !! document.querySelector( '.kiosk-rsvp-notice' ) );
+	const notice =
+		document.querySelector< HTMLElement >( '.kiosk-rsvp-notice' )!;
+	expect( notice.getAttribute( 'role' ) ).toBe( 'alert' );
+	expect( document.activeElement ).toBe( notice );
+	expect( input( '#n' ).value ).toBe( 'Rita Rennen' );
+	expect( console ).toHaveErrored();
+} );
+
+test( 'a 500 answer while booking: the notice takes focus', async () => {
+	setupFailing( async () => {
+		const text =
+			'<p>Es gab einen kritischen Fehler auf dieser Website.</p>';
+		return {
+			status: 500,
+			ok: false,
+			headers: { get: () => 'text/html' },
+			text: async () => text,
+			json: async () => JSON.parse( text ),
+			clone() {
+				return this;
+			},
+		} as unknown as Response;
+	} );
+	await goingAndFill();
+	book();
+	await until( () => !! document.querySelector( '.kiosk-rsvp-notice' ) );
+	expect( document.activeElement ).toBe(
+		document.querySelector( '.kiosk-rsvp-notice' )
+	);
+	expect( console ).toHaveErrored();
+} );
+
+test( 'a form the server rendered is checked by Kiosk, not by the browser', () => {
+	document.body.innerHTML = `<div class="tribe-tickets__rsvp-wrapper" data-rsvp-id="130">${ FORM }</div>`;
+	initBlock(
+		document.querySelector< HTMLElement >(
+			'.tribe-tickets__rsvp-wrapper'
+		)!,
+		{ ajaxUrl: '/wp-admin/admin-ajax.php', nonce: 'n' }
+	);
+	expect( document.querySelector( 'form' )!.noValidate ).toBe( true );
+} );

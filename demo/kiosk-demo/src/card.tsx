@@ -7,6 +7,15 @@ import type { PaymentMethodOptions } from '@kiosk/registry';
 import { demoGatewaySettings } from './settings';
 
 /** The card registration, when the server offers it. */
+/**
+ * What shows under the chosen saved card. A component, as WooCommerce's
+ * contract has it: the checkout clones the element with the payment props,
+ * which a bare DOM element would print as attributes.
+ */
+function CardNote( { note }: { note?: string } ) {
+	return <span className="kiosk-demo-card-note">{ note }</span>;
+}
+
 export function cardMethod(): PaymentMethodOptions | null {
 	const settings = demoGatewaySettings( 'kiosk_card_demo' );
 	if ( ! settings ) {
@@ -21,9 +30,7 @@ export function cardMethod(): PaymentMethodOptions | null {
 		ariaLabel: settings.title,
 		content,
 		edit: content,
-		savedTokenComponent: (
-			<span className="kiosk-demo-card-note">{ settings.note }</span>
-		),
+		savedTokenComponent: <CardNote note={ settings.note } />,
 		// No card form in test mode: only customers (with a saved card) get it.
 		canMakePayment: () => getApi().storeApi.get().userId > 0,
 		supports: {

@@ -133,6 +133,46 @@ describe( 'checkout with the test-mode gateways', () => {
 		} );
 	} );
 
+	it( 'express payment with an incomplete form ends the express flow: the express area names the fields, cheque is back, and the retried order is paid by cheque without wallet data', async () => {
+		const page = await newPage( site.browser );
+		await checkoutWithItem( page, site.host.url );
+		await page.getByRole( 'radio', { name: 'Scheckzahlung' } ).check();
+		const express = page.getByRole( 'button', {
+			name: 'Express bezahlen (Testmodus)',
+		} );
+		await express.click();
+		await page.getByRole( 'button', { name: 'Jetzt bezahlen' } ).click();
+		const area = page.getByRole( 'region', { name: 'Express-Kasse' } );
+		await area
+			.getByText( 'Bitte geben Sie eine gültige E-Mail-Adresse ein' )
+			.waitFor();
+		await page.getByRole( 'radio', { name: 'Scheckzahlung' } ).waitFor();
+		expect(
+			await page
+				.getByRole( 'radio', { name: 'Scheckzahlung' } )
+				.isChecked()
+		).toBe( true );
+		expect( await express.isEnabled() ).toBe( true );
+
+		await fillGuestAddress( page );
+		await waitForCustomerUpdate( page );
+		const posted = page.waitForRequest(
+			( r ) =>
+				r.method() === 'POST' &&
+				/\/wc\/store\/v1\/checkout/.test( r.url() )
+		);
+		await page
+			.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
+			.click();
+		const body = ( await posted ).postDataJSON();
+		expect( body.payment_method ).toBe( 'cheque' );
+		expect( JSON.stringify( body.payment_data ) ).not.toContain(
+			'kiosk_express_demo_authorised'
+		);
+		await page.waitForURL( /bestellung-erhalten\/\d+/ );
+		expect( storedOrder( page ).payment_method ).toBe( 'cheque' );
+	} );
+
 	it( 'the express gateway refuses a payment the wallet did not authorise', async () => {
 		const page = await newPage( site.browser );
 		await checkoutWithItem( page, site.host.url );
@@ -187,9 +227,15 @@ describe( 'checkout with the test-mode gateways', () => {
 		} );
 		await saved.waitFor();
 		expect( await saved.isChecked() ).toBe( true );
-		await page
-			.getByText( 'Testmodus: Es wird nichts abgebucht.' )
-			.waitFor();
+		const note = page.getByText( 'Testmodus: Es wird nichts abgebucht.' );
+		await note.waitFor();
+		// The gateway's note is a component: the payment props it is cloned
+		// with are not printed as attributes ("[object Object]").
+		expect(
+			await note.evaluate( ( element ) =>
+				element.getAttributeNames().sort()
+			)
+		).toEqual( [ 'class' ] );
 		await page
 			.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
 			.click();

@@ -18,6 +18,8 @@ use Kiosk\Blocks\Category;
 use Kiosk\Integrations\ContactForm;
 use Kiosk\Integrations\OrderAttribution;
 use Kiosk\Integrations\Rsvp;
+use Kiosk\Integrations\RsvpClassicForm;
+use Kiosk\Integrations\RsvpStrings;
 use Kiosk\Integrations\WooCommerce\CartPreload;
 use Kiosk\Integrations\WooCommerce\CheckoutLock;
 use Kiosk\Integrations\WooCommerce\CheckoutPage;
@@ -109,6 +111,8 @@ final class Plugin {
 		( new OrderAttribution( $this->scripts ) )->hook();
 		( new ContactForm( $this->scripts ) )->hook();
 		( new Rsvp( $this->scripts ) )->hook();
+		( new RsvpClassicForm() )->hook();
+		( new RsvpStrings() )->hook();
 		( new OrderPages() )->hook();
 		( new LocalPickup() )->hook();
 		( new FrontendAssets() )->hook();

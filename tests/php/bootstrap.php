@@ -23,3 +23,4 @@ restore_error_handler();
 
 require __DIR__ . '/lib/TestCase.php';
 require __DIR__ . '/lib/FixtureBuild.php';
+require __DIR__ . '/lib/FakeEventTicketsTemplate.php';

@@ -241,6 +241,43 @@ describe( 'checkout', () => {
 		} );
 	} );
 
+	it( 'the first place order with an empty form focuses and shows the first invalid field', async () => {
+		const page = await newPage( browser );
+		await checkoutWithItem( page, host.url );
+		const placeOrder = page.getByRole( 'button', {
+			name: 'Zahlungspflichtig bestellen',
+		} );
+		await placeOrder.scrollIntoViewIfNeeded();
+		await placeOrder.click();
+		const email = page.getByLabel( 'E-Mail-Adresse' );
+		await page.waitForFunction(
+			() => document.activeElement?.id === 'email'
+		);
+		await page.waitForFunction( () => {
+			const box = document
+				.getElementById( 'email' )
+				?.getBoundingClientRect();
+			return !! box && box.top >= 0 && box.bottom <= window.innerHeight;
+		} );
+		expect( await email.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
+	} );
+
+	it( 'address line 2, once added and typed in, lets Tab move on', async () => {
+		const page = await newPage( browser );
+		await checkoutWithItem( page, host.url );
+		await page
+			.getByRole( 'button', { name: /Wohnung, Suite, usw\. hinzufügen/ } )
+			.first()
+			.click();
+		await page.keyboard.type( 'Whg. 3' );
+		const line2 = await page.evaluate( () => document.activeElement?.id );
+		await page.keyboard.press( 'Tab' );
+		await page.waitForTimeout( 300 );
+		const after = await page.evaluate( () => document.activeElement?.id );
+		expect( line2 ).toMatch( /address_2$/ );
+		expect( after ).not.toBe( line2 );
+	} );
+
 	it( 'a server error keeps the form filled', async () => {
 		const page = await newPage( browser );
 		await checkoutWithItem( page, host.url );
@@ -258,11 +295,19 @@ describe( 'checkout', () => {
 		await page
 			.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
 			.click();
-		await page
-			.getByText(
-				'Beim Aufgeben der Bestellung ist ein Fehler aufgetreten. Prüfen Sie Ihre E-Mails'
-			)
-			.waitFor();
+		const failure = page.getByText(
+			'Beim Aufgeben der Bestellung ist ein Fehler aufgetreten. Prüfen Sie Ihre E-Mails'
+		);
+		await failure.waitFor();
+		// Focus stays on the button, so the page does not scroll: the notice
+		// shows where the shopper is, beside the button.
+		expect( await failure.isVisible() ).toBe( true );
+		expect(
+			await failure.evaluate( ( element ) => {
+				const box = element.getBoundingClientRect();
+				return box.top >= 0 && box.bottom <= window.innerHeight;
+			} )
+		).toBe( true );
 		expect( await page.getByLabel( 'Postleitzahl' ).inputValue() ).toBe(
 			'10115'
 		);

@@ -144,8 +144,13 @@ describe( 'checkout with the test-mode gateways', () => {
 		await page.getByRole( 'button', { name: 'Jetzt bezahlen' } ).click();
 		const area = page.getByRole( 'region', { name: 'Express-Kasse' } );
 		await area
-			.getByText( 'Bitte geben Sie eine gültige E-Mail-Adresse ein' )
+			.getByText(
+				'Bitte beheben Sie die folgenden Fehler, bevor Sie fortfahren'
+			)
 			.waitFor();
+		expect( await area.getByRole( 'listitem' ).allInnerTexts() ).toContain(
+			'Bitte geben Sie einen gültigen Wert für „Vorname“ ein'
+		);
 		await page.getByRole( 'radio', { name: 'Scheckzahlung' } ).waitFor();
 		expect(
 			await page

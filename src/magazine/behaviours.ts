@@ -3,7 +3,8 @@
  * frame's (src/magazine/header.ts) and those of the widgets and articles
  * (sticky sidebar, sliders, ticker, tabs, video playlist, map, share links,
  * lightbox). One flat list, so the full handle costs no more than before
- * the frame got its own handle.
+ * the frame got its own handle; the map's code loads only on pages that
+ * hold a map.
  */
 import type { Init } from './dom';
 import { init as stickyHeader } from './sticky-header';
@@ -16,9 +17,21 @@ import { init as ticker } from './ticker';
 import { init as tickerPopup } from './ticker-popup';
 import { init as tabs } from './tabs';
 import { init as videoPlaylist } from './video-playlist';
-import { init as map } from './map';
 import { init as share } from './share';
 import { init as lightbox } from './lightbox';
+import { whenPresent } from './when-present';
+
+/**
+ * The modules that load only where their markup is (when-present.ts): the
+ * map widget, which no article carries. (The ticker stays in: on the front
+ * page, which holds both, every chunk costs more than it saves.)
+ */
+export const LAZY_MODULES = [ 'map.ts' ];
+
+const map = whenPresent(
+	'[data-kiosk-map]',
+	() => import( /* webpackChunkName: "magazine-map" */ './map' )
+);
 
 /** Every behaviour, in the order they initialise. */
 export const MAGAZINE_BEHAVIOURS: Init[] = [

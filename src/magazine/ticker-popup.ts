@@ -1,49 +1,11 @@
 /**
  * Ticker popup links: load the article fragment by AJAX (admin-ajax
  * `kiosk_ticker_popup`) into a modal dialog. Texts come from the ticker's
- * `data-label-*` attributes.
+ * `data-label-*` attributes. The dialog's code (ticker-popup-dialog.ts)
+ * loads on the first click, beside the fragment.
  */
 import { combine, each, listen, type Teardown } from './dom';
-
-interface Labels {
-	close: string;
-	errorTitle: string;
-	error: string;
-}
-
-function createDialog( labels: Labels ): {
-	dialog: HTMLDialogElement;
-	body: HTMLElement;
-} {
-	const dialog = document.createElement( 'dialog' );
-	dialog.className = 'kiosk-popup';
-	dialog.setAttribute( 'aria-labelledby', 'kiosk-popup-title' );
-	const close = document.createElement( 'button' );
-	close.type = 'button';
-	close.className =
-		'kiosk-button kiosk-button--secondary kiosk-button--small kiosk-popup__close';
-	close.textContent = labels.close;
-	close.addEventListener( 'click', () => dialog.close() );
-	const body = document.createElement( 'div' );
-	body.className = 'kiosk-popup__body';
-	dialog.append( close, body );
-	// A click on the backdrop lands on the dialog itself.
-	dialog.addEventListener(
-		'click',
-		( event ) => event.target === dialog && dialog.close()
-	);
-	document.body.append( dialog );
-	return { dialog, body };
-}
-
-function showError( body: HTMLElement, labels: Labels ) {
-	const title = document.createElement( 'h2' );
-	title.id = 'kiosk-popup-title';
-	title.textContent = labels.errorTitle;
-	const text = document.createElement( 'p' );
-	text.textContent = labels.error;
-	body.replaceChildren( title, text );
-}
+import type { Labels, Popup } from './ticker-popup-dialog';
 
 /** Loads a fragment's HTML (same origin). */
 export async function loadFragment(
@@ -68,29 +30,33 @@ function initPopups( ticker: HTMLElement ): Teardown {
 		errorTitle: ticker.dataset.labelErrorTitle || '',
 		error: ticker.dataset.labelError || '',
 	};
-	let parts: ReturnType< typeof createDialog > | null = null;
+	let popup: Promise< Popup > | null = null;
+	let loaded: Popup | null = null;
 	let controller: AbortController | null = null;
+	let gone = false;
 	const open = ( link: HTMLAnchorElement ) => {
-		parts = parts || createDialog( labels );
-		const { dialog, body } = parts;
 		controller?.abort();
 		controller = new AbortController();
-		body.replaceChildren();
-		body.setAttribute( 'aria-busy', 'true' );
-		dialog.addEventListener( 'close', () => link.focus(), { once: true } );
-		if ( typeof dialog.showModal === 'function' ) {
-			dialog.showModal();
-		} else {
-			dialog.setAttribute( 'open', '' );
-		}
 		const signal = controller.signal;
-		loadFragment( link.dataset.kioskFragment || '', signal )
-			.then( ( html ) => {
-				// Same-origin HTML rendered by the theme (escaped server-side).
-				body.innerHTML = html;
-			} )
-			.catch( () => ! signal.aborted && showError( body, labels ) )
-			.finally( () => body.removeAttribute( 'aria-busy' ) );
+		// The fragment and the dialog's code load side by side.
+		const html = loadFragment( link.dataset.kioskFragment || '', signal );
+		html.catch( () => undefined );
+		popup =
+			popup ||
+			import(
+				/* webpackChunkName: "magazine-ticker-popup" */ './ticker-popup-dialog'
+			).then( ( { createPopup } ) => {
+				loaded = gone ? null : createPopup( labels );
+				return loaded as Popup;
+			} );
+		popup
+			.then(
+				( parts ) =>
+					! gone &&
+					! signal.aborted &&
+					parts.open( link, html, signal )
+			)
+			.catch( () => undefined );
 	};
 	return combine( [
 		listen( ticker, 'click', ( event ) => {
@@ -103,8 +69,9 @@ function initPopups( ticker: HTMLElement ): Teardown {
 			}
 		} ),
 		() => {
+			gone = true;
 			controller?.abort();
-			parts?.dialog.remove();
+			loaded?.dispose();
 		},
 	] );
 }

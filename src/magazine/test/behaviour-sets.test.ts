@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
 import { HEADER_BEHAVIOURS } from '../header';
-import { MAGAZINE_BEHAVIOURS } from '../behaviours';
+import { LAZY_MODULES, MAGAZINE_BEHAVIOURS } from '../behaviours';
 import { initBehaviours } from '../start';
 
 const DIR = join( __dirname, '..' );
@@ -26,14 +26,38 @@ describe( 'magazine behaviour sets', () => {
 	it( 'lists every behaviour module once in the full handle, and the frame behaviours in both', () => {
 		const modules = behaviourModules();
 		expect( modules.length ).toBeGreaterThanOrEqual( 13 );
-		const inits = modules.map(
-			// eslint-disable-next-line @typescript-eslint/no-require-imports
-			( file ) => require( join( DIR, file ) ).init
-		);
+		// The lazy modules are behaviour modules, listed through a loader
+		// (when-present.ts) instead of their own init.
+		expect( modules ).toEqual( expect.arrayContaining( LAZY_MODULES ) );
+		const inits = modules
+			.filter( ( file ) => ! LAZY_MODULES.includes( file ) )
+			.map(
+				// eslint-disable-next-line @typescript-eslint/no-require-imports
+				( file ) => require( join( DIR, file ) ).init
+			);
 		expect( new Set( MAGAZINE_BEHAVIOURS ).size ).toBe(
 			MAGAZINE_BEHAVIOURS.length
 		);
-		expect( new Set( MAGAZINE_BEHAVIOURS ) ).toEqual( new Set( inits ) );
+		expect( MAGAZINE_BEHAVIOURS ).toHaveLength(
+			inits.length + LAZY_MODULES.length
+		);
+		expect( MAGAZINE_BEHAVIOURS ).toEqual(
+			expect.arrayContaining( inits )
+		);
+		// No lazy module is bundled eagerly.
+		const source = readFileSync( join( DIR, 'behaviours.ts' ), 'utf8' );
+		for ( const file of LAZY_MODULES ) {
+			const name = file.replace( /\.ts$/, '' );
+			expect( source ).not.toContain( `from './${ name }'` );
+			expect( source ).toContain(
+				`import( /* webpackChunkName: "magazine-`
+			);
+			expect( source ).toMatch(
+				new RegExp(
+					`import\\( /\\* webpackChunkName: "magazine-[a-z]+" \\*/ './${ name }' \\)`
+				)
+			);
+		}
 		const frame = [
 			'sticky-header.ts',
 			'search.ts',

@@ -15,13 +15,7 @@ type NextFrame = ( callback: () => void ) => unknown;
 /** Focuses `element` and centres it, so its label and message show too. */
 function focusAndScroll( element: HTMLElement ) {
 	element.focus( { preventScroll: true } );
-	const reduced = window.matchMedia?.(
-		'(prefers-reduced-motion: reduce)'
-	).matches;
-	element.scrollIntoView?.( {
-		behavior: reduced ? 'auto' : 'smooth',
-		block: 'center',
-	} );
+	element.scrollIntoView?.( { block: 'center' } );
 }
 
 /**

@@ -3,20 +3,13 @@
  * coupon) with the focused button: the button of the entry that took its
  * place (or the one before), else a fallback in the same area (the empty
  * cart's heading, the empty drawer's note), else the area itself (the
- * dialog). Never the body, and never out of an open dialog.
+ * dialog). Never the body, and never out of an open dialog. Loaded on
+ * demand (focus-scope.ts).
  */
+import type { RefocusOptions } from './focus-scope';
 
 /** What takes focus once the cart is empty (made focusable if need be). */
 export const EMPTY_FOCUS = '.kiosk-cart__heading, .kiosk-mini-cart__empty';
-
-/** The area focus stays in: the open dialog, else the cart block, else the document. */
-export function focusScope( from: Element ): HTMLElement {
-	return (
-		from.closest< HTMLElement >( '[role="dialog"]' ) ||
-		from.closest< HTMLElement >( '.kiosk-cart' ) ||
-		from.ownerDocument.body
-	);
-}
 
 /** The element to focus: the entry now at `index`, or the one before; else the fallback, else the scope. */
 export function focusTarget(
@@ -53,14 +46,7 @@ export function focusAfterRemoval( {
 	index,
 	fallback,
 	tries = 40,
-}: {
-	removed: Element;
-	scope: HTMLElement;
-	selector: string;
-	index: number;
-	fallback?: string;
-	tries?: number;
-} ): void {
+}: RefocusOptions & { tries?: number } ): void {
 	const check = ( left: number ) => {
 		if ( removed.isConnected ) {
 			if ( left > 0 ) {

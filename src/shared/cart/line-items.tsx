@@ -4,7 +4,7 @@
 import { __ } from '@wordpress/i18n';
 import type { CartItem } from '../../data/cart/types';
 import { LineItemRow } from './line-item-row';
-import { focusAfterRemoval, focusScope } from './focus-after-removal';
+import { focusScope, refocusAfterRemoval } from './focus-scope';
 
 const REMOVE_BUTTON = '.kiosk-cart-item__remove';
 
@@ -62,7 +62,7 @@ export function LineItems( {
 							Promise.resolve( onRemove( item.key ) ).then(
 								( ok ) => {
 									if ( ok !== false ) {
-										focusAfterRemoval( {
+										refocusAfterRemoval( {
 											removed,
 											scope,
 											selector: REMOVE_BUTTON,

@@ -11,9 +11,9 @@ import type { Cart, CartCoupon } from '../../../../data/cart/types';
 import { FormattedPrice } from '../../../../components/formatted-price';
 import { applyFilter } from '../../../../shared/page-registry';
 import {
-	focusAfterRemoval,
 	focusScope,
-} from '../../../../shared/cart/focus-after-removal';
+	refocusAfterRemoval,
+} from '../../../../shared/cart/focus-scope';
 import type { CartActions } from '../../../../shared/cart/use-store-cart';
 
 const CouponForm = lazy(
@@ -109,7 +109,7 @@ export function Coupons( {
 			await actions.removeCoupon( code );
 			// Focus goes to the next coupon's remove button, else the
 			// coupon panel's toggle, not to the body.
-			focusAfterRemoval( {
+			refocusAfterRemoval( {
 				removed: button,
 				scope,
 				selector: '.kiosk-coupon__remove',

@@ -3,7 +3,9 @@
  * RSVP block and answers `admin-ajax.php` (action tribe_tickets_rsvp_handle);
  * Kiosk's script does the work in place of Event Tickets' own scripts.
  * Going, the German checks, a valid booking stored as an attendee, a
- * booking beyond the capacity refused with the typed data kept.
+ * booking beyond the capacity refused with the typed data kept; the same
+ * booking without JavaScript (Event Tickets' classic POST, guarded by
+ * Kiosk's nonce), and Kiosk's "Sie" where Event Tickets says "du".
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startHost, type Host } from '../support/host';
@@ -120,11 +122,15 @@ test( 'a valid RSVP is stored as an attendee and the places left go down', async
 	await block.locator( NAME ).fill( 'Max Muster' );
 	await block.locator( EMAIL ).fill( 'max@example.de' );
 	await block.getByRole( 'button', { name: 'Reservierung buchen' } ).click();
-	await page.getByText( 'Deine Reservierung ist eingegangen!' ).waitFor();
+	await page.getByText( 'Ihre Reservierung ist eingegangen.' ).waitFor();
 	await ticketBlock( page, 'Sitzplatz' )
 		.getByText( 'Noch 29 Plätze frei' )
 		.waitFor();
 	expect( attendees() ).toContainEqual( [ 'Max Muster', 'Sitzplatz' ] );
+	// Kiosk's words for Event Tickets' "Deine Reservierungen".
+	await block
+		.getByRole( 'heading', { name: 'Ihre Reservierungen' } )
+		.waitFor();
 	// Event Tickets' confirmation mail, captured by the demo plugin.
 	expect(
 		host
@@ -191,7 +197,7 @@ test( 'a booking Event Tickets refuses keeps the form and what was typed, with t
 	await block.getByRole( 'button', { name: 'Reservierung buchen' } ).click();
 	const confirmation = block.locator( '.tribe-tickets__rsvp-message' );
 	await confirmation
-		.getByText( 'Deine Reservierung ist eingegangen!' )
+		.getByText( 'Ihre Reservierung ist eingegangen.' )
 		.waitFor();
 	await expect(
 		confirmation.evaluate( ( el ) => el === document.activeElement )
@@ -229,5 +235,136 @@ test( "markup in Event Tickets' answer never runs: Kiosk puts it into the page o
 			)
 			.count()
 	).toBe( 0 );
+	await page.close();
+} );
+
+test( 'the attendee form and the confirmation speak to the visitor as "Sie", never "du"', async () => {
+	const page = await newPage( browser );
+	const block = await going( page, 'Sitzplatz' );
+	await block
+		.getByText(
+			'Bitte geben Sie Ihre Daten für die Reservierung ein, einschließlich der Anzahl der Gäste.'
+		)
+		.waitFor();
+	await expect(
+		block.locator( NAME ).getAttribute( 'placeholder' )
+	).resolves.toBe( 'Ihr Name' );
+	await expect(
+		block.locator( EMAIL ).getAttribute( 'placeholder' )
+	).resolves.toBe( 'name@beispiel.de' );
+	expect( await block.innerText() ).not.toMatch( /\b(du|dein|deine)\b/i );
+	// A name with an umlaut shows as typed in the reservations list (Event
+	// Tickets stores it as "J&ouml;rg"), never as an entity.
+	await block.locator( NAME ).fill( 'Jörg Brückner' );
+	await block.locator( EMAIL ).fill( 'joerg@example.de' );
+	await block.getByRole( 'button', { name: 'Reservierung buchen' } ).click();
+	await block.getByText( 'Ihre Reservierung ist eingegangen.' ).waitFor();
+	await block.getByText( 'Jörg Brückner' ).first().waitFor();
+	expect( await block.innerText() ).not.toContain( '&' );
+	expect( await block.innerText() ).not.toMatch( /\b(du|dein|deine)\b/i );
+	// Event Tickets' mail: Kiosk's subject and heading ("Ihre Tickets").
+	const mail = host.php(
+		`$files = glob( getenv( "KIOSK_MAIL_DIR" ) . "/*.eml" ); usort( $files, static fn ( $a, $b ) => filemtime( $a ) <=> filemtime( $b ) ); echo file_get_contents( end( $files ) );`
+	);
+	expect( mail ).toContain( 'Subject: Ihre Tickets von ' );
+	expect( mail ).toContain( 'Hier sind Ihre Tickets, ' );
+	expect( mail ).not.toMatch( /\bdein/i );
+	await page.close();
+} );
+
+/** The count of attendees and the places left the block of a ticket shows. */
+async function counts( block: Locator ): Promise< [ number, number ] > {
+	const attending = Number(
+		(
+			await block
+				.locator( '.tribe-tickets__rsvp-attendance-number' )
+				.innerText()
+		).trim()
+	);
+	const left = /Noch (\d+) Pl/.exec(
+		( await block
+			.locator( '.tribe-tickets__rsvp-availability' )
+			.textContent() ) || ''
+	);
+	return [ attending, Number( left?.[ 1 ] ) ];
+}
+
+test( 'without JavaScript a visitor books: the attendee form, the confirmation, and the attendee count goes up', async () => {
+	const page = await newPage( browser, { javaScriptEnabled: false } );
+	await page.goto( `${ host.url }${ EVENT }` );
+	const start = ticketBlock( page, 'Sitzplatz' );
+	// The places left in Kiosk's words from the server, not "28 verbleibend".
+	const availability = (
+		await start.locator( '.tribe-tickets__rsvp-availability' ).textContent()
+	)?.replace( /\s+/g, ' ' );
+	expect( availability?.trim() ).toMatch( /^Noch \d+ Plätze frei$/ );
+	const [ before, leftBefore ] = await counts( start );
+	const id = await start.getAttribute( 'data-rsvp-id' );
+	await start.getByRole( 'button', { name: 'Teilnehmen' } ).click();
+	await page.waitForURL( new RegExp( `kiosk_rsvp=${ id }` ) );
+	const block = page.locator(
+		`.tribe-tickets__rsvp-wrapper[data-rsvp-id="${ id }"]`
+	);
+	const form = block.locator( 'form[method="post"]' );
+	await form
+		.getByText( 'Bitte geben Sie Ihre Daten für die Reservierung ein' )
+		.waitFor();
+	await form.locator( NAME ).fill( 'Nora Ohnescript' );
+	await form.locator( EMAIL ).fill( 'nora@example.de' );
+	await form.locator( QUANTITY ).fill( '2' );
+	await form.getByRole( 'button', { name: 'Reservierung buchen' } ).click();
+	// Event Tickets booked and redirected; the block confirms, and the URL lands on it.
+	await page.waitForURL( /rsvp_sent=1/ );
+	expect( new URL( page.url() ).hash ).toBe( `#kiosk-rsvp-${ id }` );
+	const confirmation = page.locator( `#kiosk-rsvp-${ id }` );
+	await confirmation
+		.getByText( 'Ihre Reservierung ist eingegangen.' )
+		.waitFor();
+	expect( await confirmation.getAttribute( 'role' ) ).toBe( 'status' );
+	expect( await confirmation.getAttribute( 'tabindex' ) ).toBe( '-1' );
+	const [ after, leftAfter ] = await counts(
+		ticketBlock( page, 'Sitzplatz' )
+	);
+	expect( after ).toBe( before + 2 );
+	expect( leftAfter ).toBe( leftBefore - 2 );
+	expect(
+		attendees().filter( ( [ name ] ) => name === 'Nora Ohnescript' )
+	).toHaveLength( 2 );
+	await page.close();
+} );
+
+test( "a classic RSVP POST without Kiosk's nonce books nothing and comes back with what was typed and the reason in German", async () => {
+	const page = await newPage( browser, { javaScriptEnabled: false } );
+	await page.goto( `${ host.url }${ EVENT }` );
+	const id = await ticketBlock( page, 'Sitzplatz' ).getAttribute(
+		'data-rsvp-id'
+	);
+	const response = await page.request.post(
+		`${ host.url }${ EVENT }?kiosk_rsvp=${ id }`,
+		{
+			form: {
+				tickets_process: '1',
+				kiosk_rsvp: String( id ),
+				[ `tribe_tickets[${ id }][ticket_id]` ]: String( id ),
+				[ `tribe_tickets[${ id }][quantity]` ]: '1',
+				[ `tribe_tickets[${ id }][attendees][0][order_status]` ]:
+					'going',
+				[ `tribe_tickets[${ id }][attendees][0][full_name]` ]:
+					'Fremde Seite',
+				[ `tribe_tickets[${ id }][attendees][0][email]` ]:
+					'fremd@example.de',
+			},
+			maxRedirects: 0,
+		}
+	);
+	expect( response.status() ).toBe( 200 );
+	const html = await response.text();
+	expect( html ).toContain(
+		'Aus Sicherheitsgründen konnte das Formular nicht gesendet werden. Bitte senden Sie es erneut.'
+	);
+	expect( html ).toMatch( /value="Fremde Seite"/ );
+	expect(
+		attendees().filter( ( [ name ] ) => name === 'Fremde Seite' )
+	).toEqual( [] );
 	await page.close();
 } );

@@ -14,7 +14,7 @@ import {
 import { register, select } from '@wordpress/data';
 import { noticesStore } from '../../../data/notices';
 import { CartLayout } from '../block';
-import { storedCouponCode } from '../inner-blocks/order-summary/coupons';
+import { storedCouponCode } from '../inner-blocks/order-summary/coupon-form';
 import { view } from './view';
 
 register( noticesStore );

@@ -1,12 +1,19 @@
 /**
- * The coupon form (loaded when the panel opens). Apply is disabled while
+ * The coupon form (loaded when the panel opens), with what applying does:
+ * the success snackbar (unless showApplyCouponNotice says no), naming the
+ * code as WooCommerce stored it. Apply is disabled while
  * the field is empty or loading; a failure shows under the field
  * (SPEC section 8: details.checkout, else details.cart, else message), as
  * text: WooCommerce's entities decoded, never markup.
  */
 import { useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { useDispatch, useRegistry } from '@wordpress/data';
+import { __, sprintf } from '@wordpress/i18n';
+import { CART_STORE_KEY, NOTICES_STORE_KEY, NOTICE_CONTEXT } from '@kiosk/data';
+import type { Cart, CartCoupon } from '../../../../data/cart/types';
 import { plainText } from '../../../../components/notices/sanitize';
+import { applyFilter } from '../../../../shared/page-registry';
+import type { CartActions } from '../../../../shared/cart/use-store-cart';
 
 interface CouponError {
 	message?: string;
@@ -22,20 +29,84 @@ export function couponErrorMessage( error: unknown, hasOrder = false ): string {
 	);
 }
 
+/**
+ * The code as WooCommerce stored it (it lower-cases codes): what the
+ * applied coupon row and the removal notice show, so both notices agree.
+ */
+export function storedCouponCode(
+	coupons: CartCoupon[],
+	typed: string
+): string {
+	const key = typed.trim().toLowerCase();
+	return (
+		coupons.find( ( coupon ) => coupon.code.toLowerCase() === key )?.code ||
+		typed
+	);
+}
+
 export interface CouponFormProps {
+	cart: Cart;
+	actions: CartActions;
 	isLoading: boolean;
-	onApply: ( code: string ) => Promise< unknown >;
+	/** After a coupon was applied (and its notice shown). */
+	onApplied: () => void;
 	hasOrder?: boolean;
 }
 
 /** The form. */
 export default function CouponForm( {
+	cart,
+	actions,
 	isLoading,
-	onApply,
+	onApplied,
 	hasOrder = false,
 }: CouponFormProps ) {
 	const [ code, setCode ] = useState( '' );
 	const [ error, setError ] = useState( '' );
+	const notices = useDispatch( NOTICES_STORE_KEY ) as unknown as {
+		createSuccessNotice: (
+			content: string,
+			options: Record< string, unknown >
+		) => void;
+	};
+	const registry = useRegistry();
+	const onApply = async ( typed: string ) => {
+		await actions.applyCoupon( typed );
+		// The cart the apply answered with (the `cart` prop is this render's).
+		const store = registry.select( CART_STORE_KEY ) as
+			{ getCartData?: () => Cart } | undefined;
+		const applied = storedCouponCode(
+			store?.getCartData?.().coupons || cart.coupons,
+			typed
+		);
+		if (
+			applyFilter( {
+				filterName: 'showApplyCouponNotice',
+				defaultValue: true,
+				extensions: cart.extensions,
+				arg: { couponCode: applied, context: 'cart' },
+			} )
+		) {
+			notices.createSuccessNotice(
+				sprintf(
+					/* translators: %s: coupon code */
+					__(
+						'Coupon code "%s" has been applied to your cart.',
+						'kiosk'
+					),
+					applied
+				),
+				{
+					// Each notice its own id: one replacing the other would
+					// keep the older one's 10 s timer.
+					id: 'coupon-applied',
+					type: 'snackbar',
+					context: NOTICE_CONTEXT.CART,
+				}
+			);
+		}
+		onApplied();
+	};
 	const submit = async ( event: React.FormEvent ) => {
 		event.preventDefault();
 		setError( '' );

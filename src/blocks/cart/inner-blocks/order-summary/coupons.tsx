@@ -1,13 +1,14 @@
 /**
  * The coupon panel and the applied coupons (discount rows with remove).
  * Success notices can be suppressed by the showApplyCouponNotice /
- * showRemoveCouponNotice filters; a failed removal is a snackbar.
+ * showRemoveCouponNotice filters; a failed removal is a snackbar. Applying
+ * (the form and its notice) loads with the panel (coupon-form.tsx).
  */
 import { lazy, Suspense, useState } from '@wordpress/element';
-import { useDispatch, useRegistry } from '@wordpress/data';
+import { useDispatch } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
-import { CART_STORE_KEY, NOTICES_STORE_KEY, NOTICE_CONTEXT } from '@kiosk/data';
-import type { Cart, CartCoupon } from '../../../../data/cart/types';
+import { NOTICES_STORE_KEY, NOTICE_CONTEXT } from '@kiosk/data';
+import type { Cart } from '../../../../data/cart/types';
 import { FormattedPrice } from '../../../../components/formatted-price';
 import { applyFilter } from '../../../../shared/page-registry';
 import {
@@ -19,21 +20,6 @@ import type { CartActions } from '../../../../shared/cart/use-store-cart';
 const CouponForm = lazy(
 	() => import( /* webpackChunkName: "coupon-form" */ './coupon-form' )
 );
-
-/**
- * The code as WooCommerce stored it (it lower-cases codes): what the
- * applied coupon row and the removal notice show, so both notices agree.
- */
-export function storedCouponCode(
-	coupons: CartCoupon[],
-	typed: string
-): string {
-	const key = typed.trim().toLowerCase();
-	return (
-		coupons.find( ( coupon ) => coupon.code.toLowerCase() === key )?.code ||
-		typed
-	);
-}
 
 interface NoticesActions {
 	createSuccessNotice: (
@@ -61,44 +47,6 @@ export function Coupons( {
 	const notices = useDispatch(
 		NOTICES_STORE_KEY
 	) as unknown as NoticesActions;
-	const registry = useRegistry();
-	const apply = async ( typed: string ) => {
-		await actions.applyCoupon( typed );
-		// The cart the apply answered with (the `cart` prop is this render's).
-		const store = registry.select( CART_STORE_KEY ) as
-			{ getCartData?: () => Cart } | undefined;
-		const code = storedCouponCode(
-			store?.getCartData?.().coupons || cart.coupons,
-			typed
-		);
-		if (
-			applyFilter( {
-				filterName: 'showApplyCouponNotice',
-				defaultValue: true,
-				extensions: cart.extensions,
-				arg: { couponCode: code, context: 'cart' },
-			} )
-		) {
-			notices.createSuccessNotice(
-				sprintf(
-					/* translators: %s: coupon code */
-					__(
-						'Coupon code "%s" has been applied to your cart.',
-						'kiosk'
-					),
-					code
-				),
-				{
-					// Each notice its own id: one replacing the other would
-					// keep the older one's 10 s timer.
-					id: 'coupon-applied',
-					type: 'snackbar',
-					context: NOTICE_CONTEXT.CART,
-				}
-			);
-		}
-		setOpen( false );
-	};
 	const remove = async (
 		code: string,
 		button: HTMLElement,
@@ -166,8 +114,10 @@ export function Coupons( {
 				{ open && (
 					<Suspense fallback={ null }>
 						<CouponForm
+							cart={ cart }
+							actions={ actions }
 							isLoading={ isApplying }
-							onApply={ apply }
+							onApplied={ () => setOpen( false ) }
 						/>
 					</Suspense>
 				) }

@@ -5,10 +5,12 @@
  * externals too, so every page has exactly one store and registry instance.
  */
 const path = require( 'path' );
+const TerserPlugin = require( 'terser-webpack-plugin' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 const { SHARED, existingEntries } = require( './scripts/webpack/entries.cjs' );
 const I18nMapPlugin = require( './scripts/webpack/i18n-map-plugin.cjs' );
+const PublicPathPlugin = require( './scripts/webpack/public-path-plugin.cjs' );
 
 const base = Array.isArray( defaultConfig )
 	? defaultConfig[ 0 ]
@@ -51,6 +53,22 @@ const kiosk = {
 	},
 	optimization: {
 		...base.optimization,
+		// wp-scripts keeps `translators:` comments in the minified files for
+		// tools that extract strings from built code. Kiosk's strings and
+		// their comments come from the source (npm run i18n, into
+		// languages/kiosk.pot), so the shipped files leave them out (about
+		// 0.2 KB of brotli on the checkout).
+		minimizer: [
+			new TerserPlugin( {
+				parallel: true,
+				terserOptions: {
+					output: { comments: false },
+					compress: { passes: 2 },
+					mangle: { reserved: [ '__', '_n', '_nx', '_x' ] },
+				},
+				extractComments: false,
+			} ),
+		],
 		// wp-scripts splits `style.css` imports into `style-{entry}.css`; the
 		// plugin and the preview host link `build/{entry}.css`, so keep them in
 		// the entry's (or the lazy chunk's) own stylesheet.
@@ -74,6 +92,7 @@ const kiosk = {
 		},
 	},
 	plugins: [
+		new PublicPathPlugin(),
 		new I18nMapPlugin(),
 		...base.plugins.filter(
 			( plugin ) =>

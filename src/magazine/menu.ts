@@ -115,31 +115,23 @@ function initMenu( nav: HTMLElement ): Teardown {
 				return;
 			}
 			const active = nav.ownerDocument.activeElement;
-			const parent = openParents().find( ( p ) => inside( p, active ) );
 			// On a desktop a submenu also shows while its parent is hovered
-			// or holds focus; Escape hides it there too.
+			// or holds focus; Escape hides it there too (until left).
 			const shown = isMobile()
 				? []
 				: parents.filter(
-						( p ) =>
-							! p.classList.contains( DISMISSED ) &&
-							( p.matches( ':hover' ) || inside( p, active ) )
+						( p ) => p.matches( ':hover' ) || inside( p, active )
 					);
 			shown.forEach( ( p ) => p.classList.add( DISMISSED ) );
+			const parent = [ ...openParents(), ...shown ].find( ( p ) =>
+				inside( p, active )
+			);
 			if ( parent ) {
 				setSubmenu( parent, false );
 				parent.querySelector< HTMLElement >( ':scope > a' )?.focus();
-			} else if ( shown.length ) {
-				const holder = shown.find( ( p ) => inside( p, active ) );
-				if (
-					holder &&
-					active !== holder.querySelector( ':scope > a' )
-				) {
-					holder
-						.querySelector< HTMLElement >( ':scope > a' )
-						?.focus();
-				}
 			} else if (
+				// (A submenu shown by hover only: focus stays where it is.)
+				! shown.length &&
 				nav.classList.contains( 'is-open' ) &&
 				( inside( nav, active ) || active === toggle )
 			) {

@@ -4,7 +4,6 @@
  * which would tell a shopper with items that they are gone. With
  * `onRetry`, a button loads the cart again.
  */
-import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { NoticeList } from './notice-list';
 
@@ -26,9 +25,8 @@ export function CartLoadError( {
 	message: string;
 	context: string;
 	/** Loads the cart again (no button without it). */
-	onRetry?: () => Promise< unknown >;
+	onRetry?: () => unknown;
 } ) {
-	const [ retrying, setRetrying ] = useState( false );
 	return (
 		<div className="kiosk-cart-load-error">
 			<NoticeList
@@ -48,12 +46,8 @@ export function CartLoadError( {
 				<button
 					type="button"
 					className="kiosk-button kiosk-cart-load-error__retry"
-					aria-busy={ retrying || undefined }
-					disabled={ retrying }
-					onClick={ () => {
-						setRetrying( true );
-						onRetry().finally( () => setRetrying( false ) );
-					} }
+					// A second press while the first is out sends one more GET.
+					onClick={ () => onRetry() }
 				>
 					{ __( 'Try again', 'kiosk' ) }
 				</button>

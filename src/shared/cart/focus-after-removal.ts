@@ -4,9 +4,8 @@
  * place (or the one before), else a fallback in the same area (the empty
  * cart's heading, the empty drawer's note), else the area itself (the
  * dialog). Never the body, and never out of an open dialog. Loaded on
- * demand (focus-scope.ts).
+ * demand (focus-scope.ts, whose RefocusOptions match these).
  */
-import type { RefocusOptions } from './focus-scope';
 
 /** What takes focus once the cart is empty (made focusable if need be). */
 export const EMPTY_FOCUS = '.kiosk-cart__heading, .kiosk-mini-cart__empty';
@@ -46,7 +45,14 @@ export function focusAfterRemoval( {
 	index,
 	fallback,
 	tries = 40,
-}: RefocusOptions & { tries?: number } ): void {
+}: {
+	removed: Element;
+	scope: HTMLElement;
+	selector: string;
+	index: number;
+	fallback?: string;
+	tries?: number;
+} ): void {
 	const check = ( left: number ) => {
 		if ( removed.isConnected ) {
 			if ( left > 0 ) {

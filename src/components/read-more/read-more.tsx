@@ -1,9 +1,8 @@
 /**
  * Descriptions collapse to 15 words and at most 3 lines, with read more /
- * read less (SPEC sections 4 and 9). The toggle shows for a text of more
- * than 15 words, and for a shorter one the 3 lines cut (a narrow phone).
+ * read less (SPEC sections 4 and 9).
  */
-import { useLayoutEffect, useRef, useState } from '@wordpress/element';
+import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import './style.css';
 
@@ -38,34 +37,14 @@ export function ReadMore( {
 	maxLines?: number;
 } ) {
 	const [ open, setOpen ] = useState( false );
-	const [ clamped, setClamped ] = useState( false );
-	const paragraph = useRef< HTMLParagraphElement >( null );
 	const text = textOf( html );
 	const long = text.split( /\s+/ ).filter( Boolean ).length > words;
-	// Measured while collapsed (and again when the width changes); open,
-	// the last measurement keeps 'Read less'.
-	useLayoutEffect( () => {
-		const node = paragraph.current;
-		if ( open || ! node ) {
-			return;
-		}
-		const measure = () =>
-			setClamped( node.scrollHeight > node.clientHeight + 1 );
-		measure();
-		if ( typeof ResizeObserver === 'undefined' ) {
-			return;
-		}
-		const observer = new ResizeObserver( measure );
-		observer.observe( node );
-		return () => observer.disconnect();
-	}, [ open, text ] );
 	if ( ! text ) {
 		return null;
 	}
 	return (
 		<div className="kiosk-read-more">
 			<p
-				ref={ paragraph }
 				className={
 					open
 						? 'kiosk-read-more__text'
@@ -75,7 +54,7 @@ export function ReadMore( {
 			>
 				{ open || ! long ? text : excerpt( text, words ) }
 			</p>
-			{ ( long || clamped ) && (
+			{ long && (
 				<button
 					type="button"
 					className="kiosk-read-more__toggle"

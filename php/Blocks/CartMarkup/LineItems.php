@@ -178,7 +178,7 @@ final class LineItems {
 		}
 		$long = count( Text::words( $text ) ) > self::EXCERPT_WORDS;
 		return '<div class="kiosk-read-more">'
-			. '<p class="kiosk-read-more__text is-clamped" style="-webkit-line-clamp: 3;">'
+			. '<p class="kiosk-read-more__text' . ( $long ? ' is-clamped' : '' ) . '" style="-webkit-line-clamp: 3;">'
 			. Html::text( $long ? Text::excerpt( $text, self::EXCERPT_WORDS ) : $text )
 			. '</p>'
 			. ( $long ? '<button type="button" class="kiosk-read-more__toggle" aria-expanded="false">' . Html::text( __( 'Read more', 'kiosk' ) ) . '</button>' : '' )

@@ -1,6 +1,8 @@
 /**
  * Descriptions collapse to 15 words and at most 3 lines, with read more /
- * read less (SPEC sections 4 and 9).
+ * read less (SPEC sections 4 and 9). Only a text cut to 15 words is
+ * clamped: a shorter one shows whole, as no 'Read more' could open it (on
+ * a narrow phone it may take a fourth line).
  */
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -46,7 +48,7 @@ export function ReadMore( {
 		<div className="kiosk-read-more">
 			<p
 				className={
-					open
+					open || ! long
 						? 'kiosk-read-more__text'
 						: 'kiosk-read-more__text is-clamped'
 				}

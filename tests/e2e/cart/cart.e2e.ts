@@ -167,7 +167,7 @@ describe( 'cart', () => {
 		await page.locator( '#kiosk-calc-country' ).selectOption( 'AT' );
 		await postcode.fill( '1010' );
 		await page.getByRole( 'button', { name: 'Aktualisieren' } ).click();
-		await page.getByText( 'Versand nach 1010 AT' ).waitFor();
+		await page.getByText( 'Versand nach 1010 Österreich' ).waitFor();
 		page.off( 'response', track );
 		// The refused postcode never went to the server.
 		expect( updates ).toEqual( [ 200 ] );

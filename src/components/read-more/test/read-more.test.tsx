@@ -19,9 +19,16 @@ describe( 'ReadMore', () => {
 			screen.getByRole( 'button', { name: 'Read more' } )
 		).toHaveAttribute( 'aria-expanded', 'false' );
 	} );
-	it( 'has no toggle for short text', () => {
+	it( 'has no toggle for short text, and shows it whole (never cut at 3 lines with nothing to open it)', () => {
 		render( <ReadMore html="Kurz und gut." /> );
 		expect( screen.queryByRole( 'button' ) ).toBeNull();
+		expect( screen.getByText( 'Kurz und gut.' ) ).not.toHaveClass(
+			'is-clamped'
+		);
+	} );
+	it( 'clamps the 15-word excerpt to 3 lines', () => {
+		render( <ReadMore html={ long } /> );
+		expect( screen.getByText( /Wort14…$/ ) ).toHaveClass( 'is-clamped' );
 	} );
 } );
 

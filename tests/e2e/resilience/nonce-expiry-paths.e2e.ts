@@ -190,7 +190,7 @@ it( 'RSVP', async () => {
 	await letNoncesExpire();
 	await block.getByRole( 'button', { name: 'Reservierung buchen' } ).click();
 	await page
-		.getByText( 'Deine Reservierung ist eingegangen!' )
+		.getByText( 'Ihre Reservierung ist eingegangen.' )
 		.waitFor( { timeout: 30000 } );
 }, 120000 );
 

@@ -2,10 +2,11 @@
  * Entry for `kiosk-order-attribution` (every page): starts attribution as
  * the settings allow (see init.ts).
  */
-import { readSettings } from '../types/settings';
 import { init, type OrderAttributionSettings } from './init';
 
+// Only this one setting is read (readSettings()'s defaults would add bytes
+// to every page for nothing).
 init(
-	readSettings().orderAttribution as
+	window.kioskSettings?.orderAttribution as
 		Partial< OrderAttributionSettings > | undefined
 );

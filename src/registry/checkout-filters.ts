@@ -8,7 +8,6 @@
  * `createCheckoutFilterRegistry()`.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { readSettings } from '../types/settings';
 
 /** A filter: gets the current value, the cart's extensions data and an argument. */
 export type CheckoutFilterFunction< T = unknown > = (
@@ -54,7 +53,9 @@ function runFilters< T >(
 		extensions = null,
 		arg = null,
 		validation = () => true,
-		isAdmin = readSettings().isAdmin,
+		// Read directly: the whole readSettings() would add its defaults to
+		// the registry's bundle for this one flag.
+		isAdmin = !! window.kioskSettings?.isAdmin,
 	}: ApplyCheckoutFilterArgs< T >
 ): T {
 	let value = defaultValue;

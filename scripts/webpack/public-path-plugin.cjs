@@ -21,18 +21,21 @@ class CurrentScriptPublicPath extends RuntimeModule {
 
 class PublicPathPlugin {
 	apply( compiler ) {
-		compiler.hooks.thisCompilation.tap( 'KioskPublicPath', ( compilation ) => {
-			compilation.hooks.runtimeRequirementInTree
-				.for( RuntimeGlobals.publicPath )
-				.tap( 'KioskPublicPath', ( chunk ) => {
-					compilation.addRuntimeModule(
-						chunk,
-						new CurrentScriptPublicPath()
-					);
-					// Handled: webpack's own public path module is not added.
-					return true;
-				} );
-		} );
+		compiler.hooks.thisCompilation.tap(
+			'KioskPublicPath',
+			( compilation ) => {
+				compilation.hooks.runtimeRequirementInTree
+					.for( RuntimeGlobals.publicPath )
+					.tap( 'KioskPublicPath', ( chunk ) => {
+						compilation.addRuntimeModule(
+							chunk,
+							new CurrentScriptPublicPath()
+						);
+						// Handled: webpack's own public path module is not added.
+						return true;
+					} );
+			}
+		);
 	}
 }
 

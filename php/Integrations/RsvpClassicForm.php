@@ -69,17 +69,20 @@ final class RsvpClassicForm {
 	}
 
 	/**
-	 * Before Event Tickets (priority 10) handles a classic RSVP POST: without
-	 * Kiosk's nonce it is refused; with invalid values it is held back. Either
+	 * Before Event Tickets (priority 10) handles a classic RSVP POST from
+	 * Kiosk's form (it names the ticket in `kiosk_rsvp`): without Kiosk's
+	 * nonce it is refused; with invalid values it is held back. Either
 	 * way Event Tickets never sees `tickets_process` and the page renders the
 	 * form again with the typed values and the reason.
 	 */
 	public function check_post(): void {
 		// phpcs:disable WordPress.Security.NonceVerification.Missing -- this is where the nonce is verified.
-		if ( empty( $_POST['tickets_process'] ) ) {
+		// Only Kiosk's own form (the theme's templates) is checked: Event
+		// Tickets' classic form under another theme posts as it always did.
+		if ( empty( $_POST['tickets_process'] ) || ! isset( $_POST[ self::TICKET_ARG ] ) ) {
 			return;
 		}
-		$ticket_id = isset( $_POST[ self::TICKET_ARG ] ) ? absint( $_POST[ self::TICKET_ARG ] ) : 0;
+		$ticket_id = absint( $_POST[ self::TICKET_ARG ] );
 		$tickets   = isset( $_POST['tribe_tickets'] ) && is_array( $_POST['tribe_tickets'] ) ? wp_unslash( $_POST['tribe_tickets'] ) : array(); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- read field by field below.
 		$nonce     = isset( $_POST[ self::NONCE_FIELD ] ) ? sanitize_text_field( wp_unslash( $_POST[ self::NONCE_FIELD ] ) ) : '';
 		// phpcs:enable

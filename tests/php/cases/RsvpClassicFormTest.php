@@ -247,6 +247,13 @@ final class RsvpClassicFormTest extends TestCase {
 		$this->assertHtmlHas( $going, '//form//input[@type="hidden" and @name="kiosk_rsvp" and @value="130"]' );
 	}
 
+	public function test_event_tickets_own_classic_form_under_another_theme_is_left_to_event_tickets(): void {
+		$this->post( array( 'full_name' => 'Rita', 'email' => 'rita@example.de' ), '1', null );
+		unset( $_POST['kiosk_rsvp'], $_REQUEST['kiosk_rsvp'] );
+		( new RsvpClassicForm() )->check_post();
+		$this->assertSame( '1', $_POST['tickets_process'] );
+	}
+
 	public function test_the_form_view_posts_event_tickets_classic_fields_with_kiosks_nonce_to_the_event_page(): void {
 		$form = new RsvpClassicForm();
 		// The plugin's own instance prints the hidden fields; this one knows the POST.

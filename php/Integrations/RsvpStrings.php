@@ -35,14 +35,26 @@ final class RsvpStrings {
 		switch ( $text ) {
 			case 'Your %s from {site_title}':
 				/* translators: %s: "tickets" (Event Tickets' plural label, lowercase); {site_title} stays as it is. */
-				return __( 'Your %s from {site_title}', 'kiosk' );
+				return self::kiosk_or( __( 'Your %s from {site_title}', 'kiosk' ), 'Your %s from {site_title}', $translation );
 			case 'Here\'s your %s, {attendee_name}!':
 				/* translators: %s: "tickets" (Event Tickets' plural label, lowercase); {attendee_name} stays as it is. */
-				return __( 'Here are your %s, {attendee_name}!', 'kiosk' );
+				return self::kiosk_or( __( 'Here are your %s, {attendee_name}!', 'kiosk' ), 'Here are your %s, {attendee_name}!', $translation );
 			case 'Enabling this allows your gravatar and name to be present for other attendees to see.':
-				return __( 'If you enable this, your Gravatar and your name are visible to other attendees.', 'kiosk' );
+				return self::kiosk_or( __( 'If you enable this, your Gravatar and your name are visible to other attendees.', 'kiosk' ), 'If you enable this, your Gravatar and your name are visible to other attendees.', $translation );
 			default:
 				return $translation;
 		}
+	}
+
+	/**
+	 * Kiosk's words where Kiosk has them in the site's language; else Event
+	 * Tickets' own translation (a French site keeps Event Tickets' French).
+	 *
+	 * @param string $mine        Kiosk's translation.
+	 * @param string $source      Kiosk's English source.
+	 * @param string $translation Event Tickets' translation.
+	 */
+	private static function kiosk_or( string $mine, string $source, string $translation ): string {
+		return $mine !== $source ? $mine : $translation;
 	}
 }

@@ -333,4 +333,11 @@ final class RsvpClassicFormTest extends TestCase {
 		$this->assertSame( __( 'Here are your %s, {attendee_name}!', 'kiosk' ), $strings->words_for( 'Hier sind dein(e) %s, {attendee_name}!', 'Here\'s your %s, {attendee_name}!' ) );
 		$this->assertSame( 'Abbrechen', $strings->words_for( 'Abbrechen', 'Cancel' ) );
 	}
+
+	public function test_where_kiosk_has_no_translation_event_tickets_own_stays(): void {
+		// As on a French site: Kiosk's strings come back in English.
+		$this->filter( 'gettext_kiosk', static fn( $translation, $text ) => $text, 10, 2 );
+		$strings = new RsvpStrings();
+		$this->assertSame( 'Vos %s de {site_title}', $strings->words_for( 'Vos %s de {site_title}', 'Your %s from {site_title}' ) );
+	}
 }

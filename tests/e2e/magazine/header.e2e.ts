@@ -82,6 +82,13 @@ test( 'without JavaScript the phone menu reads dark on white, the current page t
 	await expect(
 		page.getByRole( 'button', { name: 'Untermenü Ressorts' } ).count()
 	).resolves.toBe( 0 );
+	// With the whole menu in it, the header scrolls away with the page
+	// rather than staying over most of a phone's screen.
+	await page.evaluate( () => window.scrollTo( 0, 1500 ) );
+	const bottom = await page
+		.locator( '.kiosk-header' )
+		.evaluate( ( header ) => header.getBoundingClientRect().bottom );
+	expect( bottom ).toBeLessThanOrEqual( 0 );
 	await page.context().close();
 } );
 

@@ -4,8 +4,6 @@
  * sent at once, and the link is followed only once it is saved (SPEC
  * section 4: checkout calculation is held while any change is pending).
  */
-import { useRef, useState } from '@wordpress/element';
-
 /** Whether a click asks the browser for a new tab or window (left alone). */
 export function opensElsewhere( event: {
 	button: number;
@@ -48,45 +46,3 @@ export async function navigateWhenSaved( {
 export const goTo = {
 	href: ( href: string ) => window.location.assign( href ),
 };
-
-/**
- * A link's click handler that waits for the cart's pending changes, and
- * whether it is waiting (for the link's busy state).
- */
-export function useSettledLink( flush: () => Promise< boolean > ) {
-	const [ busy, setBusy ] = useState( false );
-	const waiting = useRef( false );
-	const onClick = (
-		event: React.MouseEvent< HTMLAnchorElement >,
-		proceed?: () => boolean
-	) => {
-		if ( opensElsewhere( event ) ) {
-			return;
-		}
-		event.preventDefault();
-		if ( waiting.current ) {
-			return;
-		}
-		const href = event.currentTarget.href;
-		waiting.current = true;
-		setBusy( true );
-		navigateWhenSaved( {
-			flush,
-			proceed,
-			navigate: () => goTo.href( href ),
-		} ).then(
-			( went ) => {
-				// Navigating keeps the busy state until the page goes.
-				if ( ! went ) {
-					waiting.current = false;
-					setBusy( false );
-				}
-			},
-			() => {
-				waiting.current = false;
-				setBusy( false );
-			}
-		);
-	};
-	return { busy, onClick };
-}

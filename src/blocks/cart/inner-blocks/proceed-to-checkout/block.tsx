@@ -6,7 +6,7 @@
 import { __ } from '@wordpress/i18n';
 import type { Cart } from '../../../../data/cart/types';
 import { applyFilter } from '../../../../shared/page-registry';
-import { useSettledLink } from '../../../../shared/cart/settled-navigation';
+import { SettledLink } from '../../../../shared/cart/settled-link';
 
 export const PROCEED_TO_CHECKOUT_EVENT = 'kiosk-proceed-to-checkout';
 
@@ -23,7 +23,6 @@ export function ProceedToCheckout( {
 	/** Saves the pending changes; resolves whether all were saved. */
 	flush?: () => Promise< boolean >;
 } ) {
-	const { busy, onClick } = useSettledLink( flush );
 	const label = applyFilter( {
 		filterName: 'proceedToCheckoutButtonLabel',
 		defaultValue: __( 'Proceed to Checkout', 'kiosk' ),
@@ -37,24 +36,21 @@ export function ProceedToCheckout( {
 		arg: { cart },
 	} );
 	return (
-		<a
-			className={ `kiosk-button kiosk-proceed-to-checkout${
-				busy || pending ? ' is-busy' : ''
-			}` }
+		<SettledLink
+			className="kiosk-button kiosk-proceed-to-checkout"
 			href={ href }
-			aria-busy={ busy || pending || undefined }
-			onClick={ ( event ) =>
-				onClick( event, () =>
-					document.body.dispatchEvent(
-						new CustomEvent( PROCEED_TO_CHECKOUT_EVENT, {
-							cancelable: true,
-							detail: { cart },
-						} )
-					)
+			flush={ flush }
+			pending={ pending }
+			proceed={ () =>
+				document.body.dispatchEvent(
+					new CustomEvent( PROCEED_TO_CHECKOUT_EVENT, {
+						cancelable: true,
+						detail: { cart },
+					} )
 				)
 			}
 		>
 			{ label }
-		</a>
+		</SettledLink>
 	);
 }

@@ -7,32 +7,8 @@
 import { __ } from '@wordpress/i18n';
 import { formatPrice } from '../../../../components/formatted-price';
 import { PriceNote } from '../../../../components/price-note';
-import { useSettledLink } from '../../../../shared/cart/settled-navigation';
+import { SettledLink } from '../../../../shared/cart/settled-link';
 import type { MiniCartAreaProps } from '../../mini-cart-view';
-
-function SettledLink( {
-	href,
-	className,
-	flush,
-	children,
-}: {
-	href: string;
-	className: string;
-	flush: () => Promise< boolean >;
-	children: React.ReactNode;
-} ) {
-	const { busy, onClick } = useSettledLink( flush );
-	return (
-		<a
-			className={ `${ className }${ busy ? ' is-busy' : '' }` }
-			href={ href }
-			aria-busy={ busy || undefined }
-			onClick={ ( event ) => onClick( event ) }
-		>
-			{ children }
-		</a>
-	);
-}
 
 export function MiniCartFooter( { view, children }: MiniCartAreaProps ) {
 	const { settings, actions } = view;

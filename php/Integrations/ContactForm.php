@@ -42,6 +42,7 @@ final class ContactForm {
 		add_filter( 'wpcf7_load_js', array( $this, 'load_cf7_js' ), 20 );
 		add_filter( 'wpcf7_load_css', array( $this, 'load_cf7_js' ), 20 );
 		add_filter( 'wpcf7_form_elements', array( $this, 'on_form' ), 20 );
+		add_filter( 'wpcf7_form_tag', array( $this, 'keep_consent' ), 10, 2 );
 		add_filter( 'do_shortcode_tag', array( $this, 'on_shortcode' ), 20, 2 );
 		add_action( 'wp_print_footer_scripts', array( $this, 'dequeue_cf7' ), 0 );
 	}
@@ -56,6 +57,49 @@ final class ContactForm {
 	 */
 	public function load_cf7_js( $load ) {
 		return $this->scripts->has( self::HANDLE ) ? false : $load;
+	}
+
+	/**
+	 * A form that comes back from a refused post without JavaScript keeps
+	 * its consent boxes as the visitor left them. CF7 keeps every other
+	 * field's value on that round trip, but renders an acceptance box from
+	 * its tag's default, so a ticked box came back unticked (and an unticked
+	 * `default:on` box ticked).
+	 *
+	 * @param mixed $tag     The scanned tag (an array).
+	 * @param bool  $replace Whether the tag is being rendered.
+	 * @return mixed
+	 */
+	public function keep_consent( $tag, $replace = false ) {
+		if (
+			! $replace
+			|| ! is_array( $tag )
+			|| 'acceptance' !== ( $tag['basetype'] ?? '' )
+			|| empty( $tag['name'] )
+			|| ! function_exists( 'wpcf7_is_posted' )
+			|| ! wpcf7_is_posted()
+		) {
+			return $tag;
+		}
+		$submission = \WPCF7_Submission::get_instance();
+		if ( ! $submission || $submission->is( 'mail_sent' ) ) {
+			return $tag;
+		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- CF7 checked the post; this only echoes whether a box was ticked.
+		$ticked = ! empty( $_POST[ $tag['name'] ] );
+		$options = array_values(
+			array_filter(
+				(array) ( $tag['options'] ?? array() ),
+				static function ( $option ) {
+					return 'default:on' !== $option;
+				}
+			)
+		);
+		if ( $ticked ) {
+			$options[] = 'default:on';
+		}
+		$tag['options'] = $options;
+		return $tag;
 	}
 
 	/**

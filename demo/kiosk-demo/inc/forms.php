@@ -80,7 +80,7 @@ function kiosk_demo_contact_form_markup(): string {
 			"<label> Telefon (optional)\n    [tel your-phone autocomplete:tel maxlength:40] </label>",
 			"<label> Website (optional)\n    [url your-website autocomplete:url maxlength:400] </label>",
 			"<fieldset><legend>Worum geht es?</legend>\n    [checkbox* topic exclusive use_label_element \"Leserbrief\" \"Abo und Shop\" \"Veranstaltungen\" \"Anderes Thema\"]</fieldset>",
-			"<label> Ihre Nachricht\n    [textarea* your-message minlength:20 maxlength:2000] </label>\n[count your-message]",
+			"<label> Ihre Nachricht (20 bis 2000 Zeichen)\n    [textarea* your-message minlength:20 maxlength:2000] </label>\n<span class=\"kiosk-count\">[count your-message] von 2000 Zeichen</span>",
 			'[acceptance consent] Ich bin einverstanden, dass meine Angaben zur Beantwortung meiner Anfrage gespeichert werden (siehe Datenschutzerklärung). [/acceptance]',
 			"<label> Sicherheitsfrage\n    [quiz quiz-math \"Wie viel ist 3 plus 4?|7\" \"Wie viel ist 2 plus 5?|7\" \"Wie viel ist 6 plus 2?|8\"] </label>",
 			'[submit "Nachricht senden"]',

@@ -62,6 +62,27 @@ const outbox = () => {
 	return existsSync( dir ) ? readdirSync( dir ) : [];
 };
 
+test( 'the message counter says what it counts, and turns red only once the visitor has typed too little', async () => {
+	const page = await openForm();
+	const counter = page.locator( '.wpcf7-character-count' );
+	const red = () =>
+		counter.evaluate(
+			( e ) => getComputedStyle( e ).color === 'rgb(176, 0, 32)'
+		);
+	await expect( page.locator( '.kiosk-count' ).textContent() ).resolves.toBe(
+		'0 von 2000 Zeichen'
+	);
+	await expect( red() ).resolves.toBe( false );
+	await page.getByLabel( 'Ihre Nachricht' ).fill( 'Zu kurz' );
+	await expect( counter.textContent() ).resolves.toBe( '7' );
+	await expect( red() ).resolves.toBe( true );
+	await page
+		.getByLabel( 'Ihre Nachricht' )
+		.fill( 'Eine Nachricht, die lang genug ist.' );
+	await expect( red() ).resolves.toBe( false );
+	await page.context().close();
+} );
+
 test( 'an invalid submit shows the field tips', async () => {
 	const page = await openForm();
 	const submit = page.getByRole( 'button', { name: 'Senden' } );

@@ -1,10 +1,12 @@
 /**
  * A modal drawer (SPEC section 2): closes on Escape, a click on the
  * overlay or its close button; stays mounted 300 ms after closing for the
- * slide-out; traps focus and returns it to where it was.
+ * slide-out; traps focus and returns it to where it was; the page behind
+ * it does not scroll while it is open.
  */
 import { createPortal, useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import { lockScroll } from './scroll-lock';
 import './style.css';
 
 /** The drawer stays mounted this long after closing. */
@@ -108,7 +110,9 @@ export function Drawer( {
 			}
 		};
 		node.addEventListener( 'keydown', onKeyDown );
+		const unlock = lockScroll( node.ownerDocument );
 		return () => {
+			unlock();
 			node.removeEventListener( 'keydown', onKeyDown );
 			returnTo.current?.focus?.();
 		};

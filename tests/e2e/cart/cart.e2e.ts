@@ -73,6 +73,13 @@ describe( 'cart', () => {
 			} )
 		).toBe( 0 );
 		expect( await axeViolations( page, '.kiosk-drawer' ) ).toEqual( [] );
+		// The page behind the open drawer does not scroll.
+		const scrolled = () => page.evaluate( () => window.scrollY );
+		const before = await scrolled();
+		await page.mouse.move( 10, 300 );
+		await page.mouse.wheel( 0, 600 );
+		await page.waitForTimeout( 300 );
+		expect( await scrolled() ).toBe( before );
 
 		await page.keyboard.press( 'Escape' );
 		await drawer().waitFor( { state: 'detached' } );
@@ -91,6 +98,45 @@ describe( 'cart', () => {
 		await drawer().waitFor();
 		await drawer().getByRole( 'button', { name: 'Schließen' } ).click();
 		await drawer().waitFor( { state: 'detached' } );
+	} );
+
+	it( 'says inside the drawer when an item could not be removed, and keeps the item', async () => {
+		await page.route( '**/wc/store/v1/cart/remove-item**', ( route ) =>
+			route.fulfill( {
+				status: 500,
+				contentType: 'application/json',
+				body: JSON.stringify( {
+					code: 'woocommerce_rest_cart_invalid_key',
+					message: 'Der Artikel konnte nicht entfernt werden.',
+					data: { status: 500 },
+				} ),
+			} )
+		);
+		try {
+			await miniCart().click();
+			await page
+				.getByRole( 'dialog', { name: 'Ihr Warenkorb (2 Artikel)' } )
+				.waitFor();
+			await drawer()
+				.getByRole( 'button', { name: /aus dem Warenkorb entfernen/ } )
+				.first()
+				.click();
+			await drawer()
+				.getByText( 'Der Artikel konnte nicht entfernt werden.' )
+				.waitFor();
+			await expect(
+				drawer().getByText( 'Kochen mit Kiosk' ).first().isVisible()
+			).resolves.toBe( true );
+			await drawer().getByRole( 'button', { name: 'Schließen' } ).click();
+			await drawer().waitFor( { state: 'detached' } );
+		} finally {
+			await page.unroute( '**/wc/store/v1/cart/remove-item**' );
+		}
+		// A later scroll works again: the lock went with the drawer.
+		await page.mouse.move( 10, 300 );
+		await page.mouse.wheel( 0, 400 );
+		await page.waitForFunction( () => window.scrollY > 0 );
+		await page.evaluate( () => window.scrollTo( 0, 0 ) );
 	} );
 
 	it( 'sends five fast quantity clicks as one request', async () => {

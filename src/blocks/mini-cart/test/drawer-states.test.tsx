@@ -10,8 +10,8 @@ import {
 	screen,
 	waitFor,
 } from '@testing-library/react';
-import { register } from '@wordpress/data';
-import { noticesStore } from '../../../data/notices';
+import { dispatch, register } from '@wordpress/data';
+import { NOTICE_CONTEXT, noticesStore } from '../../../data/notices';
 import MiniCartContents from '../inner-blocks/mini-cart-contents/frontend';
 import { goTo } from '../../../shared/cart/settled-navigation';
 import { view } from './view';
@@ -109,5 +109,22 @@ describe( 'the mini cart’s links', () => {
 		);
 		expect( go ).not.toHaveBeenCalled();
 		go.mockRestore();
+	} );
+} );
+
+describe( 'the mini cart’s own errors', () => {
+	it( 'shows the cart store’s error notice (a failed removal) inside the drawer', async () => {
+		render( <MiniCartContents view={ view() } tree={ null } /> );
+		act( () => {
+			dispatch( noticesStore ).createErrorNotice(
+				'Der Artikel konnte nicht entfernt werden.',
+				{ context: NOTICE_CONTEXT.CART }
+			);
+		} );
+		expect(
+			await screen.findByText(
+				'Der Artikel konnte nicht entfernt werden.'
+			)
+		).toBeInTheDocument();
 	} );
 } );

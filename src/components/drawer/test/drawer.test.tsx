@@ -111,3 +111,18 @@ describe( 'Drawer', () => {
 		expect( document.activeElement ).toBe( link );
 	} );
 } );
+
+describe( 'Drawer scroll lock', () => {
+	beforeEach( () => jest.useFakeTimers() );
+	afterEach( () => jest.useRealTimers() );
+
+	it( 'keeps the page behind from scrolling while open, and gives it back as it was', () => {
+		document.documentElement.style.overflow = 'clip';
+		render( <Harness /> );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Öffnen' } ) );
+		expect( document.documentElement.style.overflow ).toBe( 'hidden' );
+		fireEvent.keyDown( screen.getByRole( 'dialog' ), { key: 'Escape' } );
+		expect( document.documentElement.style.overflow ).toBe( 'clip' );
+		document.documentElement.style.overflow = '';
+	} );
+} );

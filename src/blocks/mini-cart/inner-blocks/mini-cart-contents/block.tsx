@@ -44,6 +44,9 @@ export function MiniCartContents( {
 	return (
 		<div className="kiosk-mini-cart-contents">
 			<StoreNotices context={ NOTICE_CONTEXT.MINI_CART } />
+			{ /* The cart store's own errors (a failed removal or quantity
+			change): the drawer is the cart's only view on these pages. */ }
+			<StoreNotices context={ NOTICE_CONTEXT.CART } />
 			{ showSkeleton && <Skeleton /> }
 			{ apiError && (
 				<CartLoadError

@@ -46,6 +46,28 @@ final class RsvpClassicForm {
 	private $sending = 0;
 
 	/**
+	 * What was typed in the classic POST Kiosk let through: kept for the
+	 * way back should Event Tickets itself refuse the booking.
+	 *
+	 * @var array<string, mixed>
+	 */
+	private $sending_values = array();
+
+	/**
+	 * The values brought back for this request, by token (a block's
+	 * templates ask for its state more than once).
+	 *
+	 * @var array<string, array<string, mixed>|null>
+	 */
+	private $brought_back = array();
+
+	/** The query field carrying the one-time token of the values brought back. */
+	const BACK_ARG = 'kiosk_rsvp_back';
+
+	/** How long the values wait for the redirected page, in seconds. */
+	const BACK_TTL = 600;
+
+	/**
 	 * Hooks (harmless when Event Tickets is absent: nothing posts
 	 * `tickets_process` and its templates never ask).
 	 */
@@ -99,7 +121,8 @@ final class RsvpClassicForm {
 			$this->refuse( $ticket_id, $values, $errors, __( 'Please correct the following:', 'kiosk' ) );
 			return;
 		}
-		$this->sending = $ticket_id;
+		$this->sending        = $ticket_id;
+		$this->sending_values = $values;
 	}
 
 	/**
@@ -215,7 +238,45 @@ final class RsvpClassicForm {
 			return $location;
 		}
 		$location = preg_replace( '/#.*$/', '', (string) $location );
-		return add_query_arg( self::TICKET_ARG, $this->sending, $location ) . '#' . self::anchor( $this->sending );
+		$location = add_query_arg( self::TICKET_ARG, $this->sending, $location );
+		if ( preg_match( '/[?&]rsvp_error=/', $location ) && $this->sending_values ) {
+			// Event Tickets refused after Kiosk's check passed (someone took
+			// the places meanwhile): what was typed waits, under a one-time
+			// token, for the form the redirect reopens.
+			$token = strtolower( wp_generate_password( 24, false ) );
+			set_transient(
+				self::BACK_ARG . '_' . $token,
+				array(
+					'ticket' => $this->sending,
+					'values' => $this->sending_values,
+				),
+				self::BACK_TTL
+			);
+			$location = add_query_arg( self::BACK_ARG, $token, $location );
+		}
+		return $location . '#' . self::anchor( $this->sending );
+	}
+
+	/**
+	 * The values a refused booking brought back for a ticket (read once,
+	 * then forgotten by the site; kept for the rest of this request).
+	 *
+	 * @param int $ticket_id The RSVP ticket.
+	 * @return array<string, mixed>|null
+	 */
+	private function brought_back( int $ticket_id ): ?array {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a one-time token naming the visitor's own values; nothing is changed.
+		$token = isset( $_GET[ self::BACK_ARG ] ) ? preg_replace( '/[^a-z0-9]/', '', sanitize_key( wp_unslash( $_GET[ self::BACK_ARG ] ) ) ) : '';
+		if ( '' === $token ) {
+			return null;
+		}
+		if ( ! array_key_exists( $token, $this->brought_back ) ) {
+			$kept = get_transient( self::BACK_ARG . '_' . $token );
+			delete_transient( self::BACK_ARG . '_' . $token );
+			$this->brought_back[ $token ] = is_array( $kept ) && isset( $kept['ticket'], $kept['values'] ) && is_array( $kept['values'] ) ? $kept : null;
+		}
+		$kept = $this->brought_back[ $token ];
+		return $kept && (int) $kept['ticket'] === $ticket_id ? $kept['values'] : null;
 	}
 
 	/**
@@ -272,6 +333,7 @@ final class RsvpClassicForm {
 		}
 		$open = ! method_exists( $rsvp, 'is_in_stock' ) || $rsvp->is_in_stock();
 		if ( $error ) {
+			$state['values'] = $this->brought_back( $ticket_id ) ?? array();
 			$state['notice'] = array(
 				'type'    => 'error',
 				'message' => 2 === $error

@@ -211,6 +211,38 @@ final class RsvpClassicFormTest extends TestCase {
 		$this->assertNull( $form->state( array(), $this->rsvp( 130, 0 ) )['step'] );
 	}
 
+	public function test_when_event_tickets_refuses_after_kiosks_check_the_reopened_form_has_what_was_typed_once(): void {
+		$form = new RsvpClassicForm();
+		$this->post( array( 'full_name' => 'Rita Später', 'email' => 'rita@example.de' ), '3', wp_create_nonce( RsvpClassicForm::NONCE_ACTION ) );
+		$form->check_post();
+		$location = $form->name_ticket_in_redirect( 'http://kiosk.test/lesung/?rsvp_error=2' );
+		$this->assertMatchesRegularExpression( '~^http://kiosk\.test/lesung/\?rsvp_error=2&kiosk_rsvp=130&kiosk_rsvp_back=[a-z0-9]{24}#kiosk-rsvp-130$~', $location );
+		// Nothing typed travels in the address itself.
+		$this->assertStringNotContainsString( 'rita', strtolower( $location ) );
+		wp_parse_str( (string) wp_parse_url( $location, PHP_URL_QUERY ), $query );
+		$_GET = $query;
+		$_POST = array();
+
+		$next  = new RsvpClassicForm();
+		$state = $next->state( array(), $this->rsvp() );
+		$this->assertSame( 'going', $state['step'] );
+		$this->assertSame( 'Rita Später', $state['values']['full_name'] );
+		$this->assertSame( '3', $state['values']['quantity'] );
+		// Every template of the block asks; each gets the values.
+		$this->assertSame( 'rita@example.de', $next->state( array(), $this->rsvp() )['values']['email'] );
+		// Another ticket's block gets none of them.
+		$_GET['kiosk_rsvp'] = '131';
+		$this->assertSame( array(), $next->state( array(), $this->rsvp( 131 ) )['values'] );
+		// The site forgot them: a reload of the address shows an empty form.
+		$_GET['kiosk_rsvp'] = '130';
+		$this->assertSame( array(), ( new RsvpClassicForm() )->state( array(), $this->rsvp() )['values'] );
+		// A sent booking leaves nothing behind.
+		$this->post( array( 'full_name' => 'Rita', 'email' => 'rita@example.de' ), '1', wp_create_nonce( RsvpClassicForm::NONCE_ACTION ) );
+		$sent = new RsvpClassicForm();
+		$sent->check_post();
+		$this->assertStringNotContainsString( 'kiosk_rsvp_back', $sent->name_ticket_in_redirect( 'http://kiosk.test/lesung/?rsvp_sent=1' ) );
+	}
+
 	public function test_the_start_view_says_the_places_left_in_german_and_going_is_a_real_form(): void {
 		$page = $this->visit_page( '<p>Lesung</p>' );
 		$html = $this->render(

@@ -121,8 +121,16 @@ export function clearResponse( form: HTMLFormElement ): void {
 	setResponse( form, '' );
 }
 
-/** Shows the form-level message in the response area and the live region. */
-export function setResponse( form: HTMLFormElement, message: string ): void {
+/**
+ * Shows the form-level message in the response area and, unless `announce`
+ * is false (focus is about to land on the message, which reads it), in the
+ * live region: a screen reader hears it once.
+ */
+export function setResponse(
+	form: HTMLFormElement,
+	message: string,
+	announce = true
+): void {
 	const output = form.querySelector( '.wpcf7-response-output' );
 	if ( output ) {
 		output.textContent = message;
@@ -133,7 +141,7 @@ export function setResponse( form: HTMLFormElement, message: string ): void {
 		form.closest( '.wpcf7' ) || form.parentElement
 	)?.querySelector( '.screen-reader-response [role="status"]' );
 	if ( status ) {
-		status.textContent = message;
+		status.textContent = announce ? message : '';
 	}
 }
 
@@ -142,14 +150,15 @@ export function setResponse( form: HTMLFormElement, message: string ): void {
  * is reset under it. Focus lands on what it reads, so it is not hidden
  * from screen readers while it is shown.
  */
-export function focusResponse( form: HTMLFormElement ): void {
+export function focusResponse( form: HTMLFormElement ): boolean {
 	const output = form.querySelector< HTMLElement >(
 		'.wpcf7-response-output'
 	);
 	if ( ! output || ! output.textContent ) {
-		return;
+		return false;
 	}
 	output.tabIndex = -1;
 	output.removeAttribute( 'aria-hidden' );
 	output.focus();
+	return output.ownerDocument.activeElement === output;
 }

@@ -200,14 +200,19 @@ export function initForm(
 				);
 			}
 		} );
-		setResponse( form, String( response.message ?? '' ) );
+		const message = String( response.message ?? '' );
+		// A sent form's message gets focus below, which reads it: the live
+		// region stays quiet then, or a screen reader hears it twice.
+		setResponse( form, message, status !== 'sent' );
 		applyRefill( form, response );
 		fire( eventFor( response.status ), detail );
 		fire( 'wpcf7submit', detail );
 		if ( status === 'sent' ) {
 			form.reset();
 			// The reset unticks the consent box, which disables the focused button.
-			focusResponse( form );
+			if ( ! focusResponse( form ) ) {
+				setResponse( form, message );
+			}
 			return;
 		}
 		focusFirstError();

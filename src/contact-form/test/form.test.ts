@@ -160,9 +160,34 @@ test( 'mail_sent fires wpcf7mailsent, resets the form, refills the quiz and keep
 	);
 	expect( field( '_wpcf7_quiz_answer_quiz-math' ).value ).toBe( 'h2' );
 	expect( form.dataset.status ).toBe( 'sent' );
-	expect( form.querySelector( '.wpcf7-response-output' )?.textContent ).toBe(
-		'Vielen Dank für Ihre Nachricht.'
+	const output = form.querySelector( '.wpcf7-response-output' );
+	expect( output?.textContent ).toBe( 'Vielen Dank für Ihre Nachricht.' );
+	// Focus lands on the message, which reads it; the live region stays
+	// quiet, so a screen reader hears it once.
+	expect( document.activeElement ).toBe( output );
+	expect( output?.getAttribute( 'aria-hidden' ) ).toBeNull();
+	expect(
+		document.querySelector( '.screen-reader-response [role="status"]' )
+			?.textContent
+	).toBe( '' );
+} );
+
+test( 'an answer that is not sent is announced by the live region', async () => {
+	const { form } = setup( () =>
+		json( {
+			status: 'spam',
+			message: 'Als Spam erkannt.',
+			invalid_fields: [],
+		} )
 	);
+	await flush();
+	submit( form );
+	await flush();
+	await flush();
+	expect(
+		document.querySelector( '.screen-reader-response [role="status"]' )
+			?.textContent
+	).toBe( 'Als Spam erkannt.' );
 } );
 
 test( 'a refill after another status returns the form to init', async () => {

@@ -3,8 +3,11 @@
  * German: the demo site's stand-in language packs
  * (scripts/stack/languages/) hold the strings its pages show, as the
  * wordpress.org packs do on an owner's site. The coupon answers are the
- * Store API's own messages, which Kiosk shows as they come.
+ * Store API's own messages, which Kiosk shows as they come; the order
+ * e-mails are WooCommerce's own templates.
  */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { siteForThisFile } from '../support/site';
 import { StoreClient } from '../resilience/store-client';
 
@@ -73,5 +76,54 @@ test( "Contact Form 7's own label and its not-found answer are German", async ()
 	expect( missing.status ).toBe( 404 );
 	expect( ( await missing.json() ).message ).toBe(
 		'Das angeforderte Kontaktformular wurde nicht gefunden.'
+	);
+} );
+
+/** The text of every mail sent to `to`, markup and styles left out. */
+function mailsTo( to: string ): string[] {
+	const dir = site.host.mailDir;
+	return ( existsSync( dir ) ? readdirSync( dir ) : [] )
+		.map( ( file ) => readFileSync( join( dir, file ), 'utf8' ) )
+		.filter( ( mail ) => mail.includes( `To: ${ to }` ) )
+		.map( ( mail ) =>
+			mail
+				.replace( /<style[\s\S]*?<\/style>/g, '' )
+				.replace( /<[^>]+>/g, ' ' )
+				.replace( /&#8217;|&rsquo;/g, '’' )
+				.replace( /\s+/g, ' ' )
+		);
+}
+
+test( "WooCommerce's order e-mails to the shopper and to the shop are German", async () => {
+	const client = await cartWithBook();
+	const email = 'mail.deutsch@example.de';
+	const order = await client.checkout( email );
+	expect( order.status ).toBe( 200 );
+	const id = String( order.body.order_id );
+
+	const [ shopper ] = mailsTo( email );
+	expect( shopper ).toContain(
+		'Subject: Ihre Bestellung bei Kiosk Magazin ist eingegangen!'
+	);
+	for ( const text of [
+		'Vielen Dank für Ihre Bestellung',
+		'Hallo Renate,',
+		'Wir haben Ihre Bestellung erhalten. Sie wird zurückgehalten, bis wir den Eingang Ihrer Zahlung bestätigen können.',
+		'Hier noch einmal, was Sie bestellt haben:',
+		'Bestellübersicht',
+		`Bestellung Nr. ${ id }`,
+		'Nochmals vielen Dank!',
+	] ) {
+		expect( shopper ).toContain( text );
+	}
+	expect( shopper ).not.toMatch( /Thank|Order summary|Hi Renate/ );
+
+	const shop = readdirSync( site.host.mailDir )
+		.map( ( file ) =>
+			readFileSync( join( site.host.mailDir, file ), 'utf8' )
+		)
+		.find( ( mail ) => mail.includes( `Neue Bestellung Nr. ${ id }` ) );
+	expect( shop ).toContain(
+		`Subject: [Kiosk Magazin]: Neue Bestellung Nr. ${ id }`
 	);
 } );

@@ -159,12 +159,15 @@ it( 'CF7 submit', async () => {
 		.fill( String( Number( a ) + Number( b ) ) );
 	await letNoncesExpire();
 	await page.getByRole( 'button', { name: 'Senden' } ).click();
-	await page
-		.getByRole( 'status' )
-		.filter( {
-			hasText: 'Vielen Dank für Ihre Nachricht. Sie wurde gesendet.',
-		} )
-		.waitFor( { timeout: 30000 } );
+	// The sent message is shown and focused (focus reads it to a screen
+	// reader; the live region stays quiet so it is not heard twice).
+	const sent = page.locator( '.wpcf7-response-output', {
+		hasText: 'Vielen Dank für Ihre Nachricht. Sie wurde gesendet.',
+	} );
+	await sent.waitFor( { timeout: 30000 } );
+	await expect(
+		sent.evaluate( ( output ) => output === document.activeElement )
+	).resolves.toBe( true );
 }, 120000 );
 
 it( 'RSVP', async () => {

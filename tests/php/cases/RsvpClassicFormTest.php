@@ -105,6 +105,23 @@ final class RsvpClassicFormTest extends TestCase {
 	}
 
 	/**
+	 * The whole RSVP block (Event Tickets' v2/rsvp/content) at its start
+	 * step on an event page.
+	 *
+	 * @param int $page The event page.
+	 */
+	private function content( int $page ): string {
+		return $this->render(
+			'v2/rsvp/content',
+			array(
+				'rsvp'    => $this->rsvp(),
+				'step'    => null,
+				'post_id' => $page,
+			)
+		);
+	}
+
+	/**
 	 * The form's fields (Event Tickets' v2/rsvp/form/fields lists them).
 	 */
 	private function fields(): string {
@@ -245,14 +262,7 @@ final class RsvpClassicFormTest extends TestCase {
 
 	public function test_the_start_view_says_the_places_left_in_german_and_going_is_a_real_form(): void {
 		$page = $this->visit_page( '<p>Lesung</p>' );
-		$html = $this->render(
-			'v2/rsvp/content',
-			array(
-				'rsvp'    => $this->rsvp(),
-				'step'    => null,
-				'post_id' => $page,
-			)
-		);
+		$html = $this->content( $page );
 		$this->assertStringContainsString( '<!-- et:v2/rsvp/details -->', $html );
 		$html  = $this->render(
 			'v2/rsvp/details/availability/remaining',
@@ -292,14 +302,7 @@ final class RsvpClassicFormTest extends TestCase {
 		$this->filter( 'kiosk_rsvp_form_state', array( $form, 'state' ), 20, 2 );
 		$page   = $this->visit_page( '<p>Lesung</p>' );
 		$_GET   = array( 'kiosk_rsvp' => '130' );
-		$html   = $this->render(
-			'v2/rsvp/content',
-			array(
-				'rsvp'    => $this->rsvp(),
-				'step'    => null,
-				'post_id' => $page,
-			)
-		);
+		$html   = $this->content( $page );
 		$node   = $this->assertHtmlHas( $html, '//form[@name="tribe-tickets-rsvp-form" and @method="post" and @id="kiosk-rsvp-130"]' )->item( 0 );
 		$action = $node->getAttribute( 'action' );
 		$this->assertSame( add_query_arg( 'kiosk_rsvp', 130, get_permalink( $page ) ) . '#kiosk-rsvp-130', html_entity_decode( $action ) );
@@ -332,14 +335,7 @@ final class RsvpClassicFormTest extends TestCase {
 		$page = $this->visit_page( '<p>Lesung</p>' );
 		$this->post( array( 'full_name' => 'Späte "Buchung" <b>', 'email' => 'spaet@' ), '3', wp_create_nonce( RsvpClassicForm::NONCE_ACTION ) );
 		$form->check_post();
-		$html = $this->render(
-			'v2/rsvp/content',
-			array(
-				'rsvp'    => $this->rsvp(),
-				'step'    => null,
-				'post_id' => $page,
-			)
-		);
+		$html = $this->content( $page );
 		$this->assertHtmlHas( $html, '//div[@id="kiosk-rsvp-130" and @role="alert" and @tabindex="-1" and contains(@class, "kiosk-rsvp-notice")]' );
 		$this->assertSame( 1, substr_count( $html, 'id="kiosk-rsvp-130"' ) );
 		$html = $this->fields();

@@ -1,7 +1,8 @@
 <?php
 /**
  * The scripts the client loads later, listed in `window.kioskSettings`
- * (`miniCart.scripts`, `cartExpress.scripts`, `cartExpress.checkout`;
+ * (`miniCart.scripts`, `cartExpress.scripts`, `cartExpress.checkout`,
+ * `contactForm.loader` and `contactForm.scripts`;
  * ScriptEntry in src/components/script-loader/load-script.ts). Resolved
  * from WordPress's own script registry: dependencies first, each with the
  * URL, translations and stylesheet WordPress would print for it.
@@ -29,6 +30,14 @@ final class LazyScripts {
 	 * carry the checkout's logic.
 	 */
 	const CART_EXPRESS_STORES = array( 'kiosk-checkout-data' );
+
+	/**
+	 * The loader a form that posts without Kiosk's contact-form script (the
+	 * theme's newsletter) adds when the reader reaches for it
+	 * (`contactForm.loader`), and what it loads (`contactForm.scripts`).
+	 */
+	const CONTACT_FORM_LOADER = 'kiosk-contact-form-loader';
+	const CONTACT_FORM        = array( 'kiosk-contact-form' );
 
 	/**
 	 * The handles the cart page's express payment area loads: the registry
@@ -83,6 +92,16 @@ final class LazyScripts {
 				$out['cartExpress'] = $express;
 			}
 		}
+		if ( self::contact_form_later() ) {
+			$loader  = self::resolve( array( self::CONTACT_FORM_LOADER ) );
+			$scripts = self::resolve( self::CONTACT_FORM );
+			if ( $loader && $scripts ) {
+				$out['contactForm'] = array(
+					'loader'  => $loader[ count( $loader ) - 1 ]['src'],
+					'scripts' => $scripts,
+				);
+			}
+		}
 		return $out;
 	}
 
@@ -104,6 +123,22 @@ final class LazyScripts {
 		 * @param bool $renders Whether it renders.
 		 */
 		return (bool) apply_filters( 'kiosk_mini_cart_renders', $renders );
+	}
+
+	/**
+	 * Whether a form on this page posts without Kiosk's contact-form script
+	 * and may load it once the reader reaches for it: the theme says so for
+	 * its newsletter widget. Never in the admin. Filter:
+	 * `kiosk_contact_form_later`.
+	 */
+	public static function contact_form_later(): bool {
+		/**
+		 * Filters whether a form on this page loads Kiosk's contact-form
+		 * script only when the reader reaches for it.
+		 *
+		 * @param bool $later Whether it does.
+		 */
+		return ! is_admin() && (bool) apply_filters( 'kiosk_contact_form_later', false );
 	}
 
 	/**

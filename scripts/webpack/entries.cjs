@@ -21,6 +21,7 @@ const ENTRIES = {
 	'mini-cart-editor': 'src/blocks/mini-cart/editor.tsx',
 	'add-to-cart': 'src/add-to-cart/entry.ts',
 	'contact-form': 'src/contact-form/entry.ts',
+	'contact-form-loader': 'src/contact-form/loader-entry.ts',
 	rsvp: 'src/rsvp/entry.ts',
 	magazine: 'src/magazine/entry.ts',
 	'magazine-header': 'src/magazine/header-entry.ts',

@@ -2,9 +2,9 @@
  * Every magazine behaviour, for the full handle `kiosk-magazine`: the
  * frame's (src/magazine/header.ts) and those of the widgets and articles
  * (sticky sidebar, sliders, ticker, tabs, video playlist, map, share links,
- * lightbox). One flat list, so the full handle costs no more than before
- * the frame got its own handle; the map's code loads only on pages that
- * hold a map.
+ * lightbox, the footer newsletter's script on demand). One flat list, so
+ * the full handle costs no more than before the frame got its own handle;
+ * the map's code loads only on pages that hold a map.
  */
 import type { Init } from './dom';
 import { init as stickyHeader } from './sticky-header';
@@ -19,6 +19,7 @@ import { init as tabs } from './tabs';
 import { init as videoPlaylist } from './video-playlist';
 import { init as share } from './share';
 import { init as lightbox } from './lightbox';
+import { init as newsletter } from './newsletter';
 import { whenPresent } from './when-present';
 
 /**
@@ -48,4 +49,5 @@ export const MAGAZINE_BEHAVIOURS: Init[] = [
 	map,
 	share,
 	lightbox,
+	newsletter,
 ];

@@ -55,6 +55,11 @@ export interface CheckoutExtraSettings {
 export interface LazyScriptSettings {
 	miniCart?: { scripts?: ScriptEntry[] };
 	cartExpress?: { scripts?: ScriptEntry[] };
+	/**
+	 * Where a form posts without Kiosk's contact-form script (the theme's
+	 * newsletter): the loader's URL and the scripts it loads.
+	 */
+	contactForm?: { loader?: string; scripts?: ScriptEntry[] };
 }
 
 /** Event Tickets' RSVP handler, on single posts and pages. */

@@ -1,7 +1,8 @@
 /**
  * Contact Form 7's forms as a visitor without JavaScript meets them (and
- * as everyone meets the footer newsletter, which posts without a script on
- * most pages): a refused post comes back with everything as the visitor
+ * as many meet the footer newsletter, which posts without a script on the
+ * cart, the checkout and static pages, and elsewhere until the reader moves
+ * focus into it): a refused post comes back with everything as the visitor
  * left it, consent boxes included, its errors readable on the page's
  * colours; a sent one comes back cleared.
  */

@@ -48,14 +48,45 @@ final class MiniCart {
 		if ( array() !== $tree ) {
 			$extra['data-kiosk-blocks'] = (string) wp_json_encode( $tree );
 		}
-		return sprintf(
-			'<div %1$s><button type="button" class="kiosk-mini-cart__button" data-kiosk-mini-cart aria-haspopup="dialog" aria-label="%2$s" data-label-one="%3$s" data-label-many="%4$s">%5$s<span class="kiosk-mini-cart__badge" aria-hidden="true" hidden>0</span></button></div>',
-			get_block_wrapper_attributes( $extra ),
-			esc_attr( sprintf( $many, 0 ) ),
+		/**
+		 * Filters the address the header's cart button goes to before its
+		 * script runs or without JavaScript ('' for none: the button then does
+		 * nothing until the script runs). WooCommerce's cart page by default.
+		 *
+		 * @param string $url The cart page's address.
+		 */
+		$cart   = (string) apply_filters( 'kiosk_mini_cart_url', function_exists( 'wc_get_cart_url' ) ? (string) wc_get_cart_url() : '' );
+		$button = sprintf(
+			'<button type="%1$s" class="kiosk-mini-cart__button" data-kiosk-mini-cart aria-haspopup="dialog" aria-label="%2$s" data-label-one="%3$s" data-label-many="%4$s">%5$s<span class="kiosk-mini-cart__badge" aria-hidden="true" hidden>0</span></button>',
+			'' === $cart ? 'button' : 'submit',
+			esc_attr__( 'Cart', 'kiosk' ),
 			esc_attr( $one ),
 			esc_attr( $many ),
 			self::ICON
 		);
+		return sprintf( '<div %1$s>%2$s</div>', get_block_wrapper_attributes( $extra ), '' === $cart ? $button : self::cart_form( $cart, $button ) );
+	}
+
+	/**
+	 * The button inside a form that goes to the cart page: what a click does
+	 * before the script has run, or without JavaScript (the script opens the
+	 * drawer instead). A GET form drops its action's query, so a cart address
+	 * with one (plain permalinks, `?page_id=7`) travels as hidden fields.
+	 *
+	 * @param string $cart   The cart page's address.
+	 * @param string $button The button's markup.
+	 */
+	private static function cart_form( string $cart, string $button ): string {
+		$query  = (string) wp_parse_url( $cart, PHP_URL_QUERY );
+		$action = explode( '#', explode( '?', $cart, 2 )[0], 2 )[0];
+		$fields = '';
+		parse_str( $query, $args );
+		foreach ( $args as $name => $value ) {
+			if ( is_scalar( $value ) ) {
+				$fields .= sprintf( '<input type="hidden" name="%1$s" value="%2$s">', esc_attr( (string) $name ), esc_attr( (string) $value ) );
+			}
+		}
+		return sprintf( '<form class="kiosk-mini-cart__form" action="%1$s" method="get">%2$s%3$s</form>', esc_url( $action ), $fields, $button );
 	}
 
 	/**

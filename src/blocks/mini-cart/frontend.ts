@@ -71,7 +71,9 @@ function init() {
 		);
 	} );
 	buttons.forEach( ( button ) =>
-		button.addEventListener( 'click', () => {
+		button.addEventListener( 'click', ( event ) => {
+			// Without the script the button goes to the cart page (its form).
+			event.preventDefault();
 			opening ||= open().finally( () => ( opening = null ) );
 		} )
 	);

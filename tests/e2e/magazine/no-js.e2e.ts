@@ -1,7 +1,8 @@
 /**
  * Without JavaScript the magazine still works as far as markup allows: the
  * article reads in full, the menu and the search form are there and work,
- * links lead on, and the share links are plain links.
+ * links lead on, the header's cart button leads to the cart page, and the
+ * share links are plain links.
  */
 import type { Browser } from 'playwright-core';
 import { startHost, type Host } from '../support/host';
@@ -46,6 +47,16 @@ test( 'an article reads, searches and links on with JavaScript disabled', async 
 		await expect(
 			menu.getByRole( 'link', { name: 'Veranstaltungen' } ).isVisible()
 		).resolves.toBe( true );
+		// The header's cart button leads to the cart page (a GET form: the
+		// address ends in an empty query).
+		await Promise.all( [
+			page.waitForURL( /\/warenkorb\/\??$/ ),
+			page.getByRole( 'button', { name: 'Warenkorb' } ).click(),
+		] );
+		await expect(
+			page.getByRole( 'heading', { level: 1, name: 'Warenkorb' } ).count()
+		).resolves.toBe( 1 );
+		await page.goBack();
 		// Share links are ordinary links to the services.
 		const share = page.getByRole( 'link', { name: 'Auf Facebook teilen' } );
 		expect( await share.getAttribute( 'href' ) ).toContain(

@@ -89,6 +89,41 @@ final class MiniCartTest extends TestCase {
 		$this->assertTrue( wp_script_is( 'kiosk-mini-cart', 'enqueued' ) );
 	}
 
+	public function test_the_button_goes_to_the_cart_page_until_its_script_runs_with_a_plain_permalink_kept(): void {
+		$cart = home_url( '/warenkorb/' );
+		$this->filter(
+			'kiosk_mini_cart_url',
+			static function () use ( &$cart ) {
+				return $cart;
+			}
+		);
+		$forms = $this->wrapper()->getElementsByTagName( 'form' );
+		$this->assertSame( 1, $forms->length, 'one form around the button' );
+		$form   = $forms->item( 0 );
+		$button = $form->getElementsByTagName( 'button' )->item( 0 );
+		$this->assertSame( 'submit', $button->getAttribute( 'type' ) );
+		$this->assertSame( 'get', $form->getAttribute( 'method' ) );
+		$this->assertSame( $cart, $form->getAttribute( 'action' ) );
+		$this->assertSame( 0, $form->getElementsByTagName( 'input' )->length );
+		// Without JavaScript the count is unknown: the name says "Cart" until the script counts.
+		$this->assertSame( 'Warenkorb', $button->getAttribute( 'aria-label' ) );
+
+		$cart   = home_url( '/?page_id=7&lang=de#inhalt' );
+		$form   = $this->wrapper()->getElementsByTagName( 'form' )->item( 0 );
+		$fields = array();
+		foreach ( $form->getElementsByTagName( 'input' ) as $input ) {
+			$this->assertSame( 'hidden', $input->getAttribute( 'type' ) );
+			$fields[ $input->getAttribute( 'name' ) ] = $input->getAttribute( 'value' );
+		}
+		$this->assertSame( home_url( '/' ), $form->getAttribute( 'action' ) );
+		$this->assertSame( array( 'page_id' => '7', 'lang' => 'de' ), $fields, "a GET form drops its action's query" );
+
+		$cart   = '';
+		$button = $this->wrapper()->getElementsByTagName( 'button' )->item( 0 );
+		$this->assertSame( 0, $this->wrapper()->getElementsByTagName( 'form' )->length, 'no cart page, no form' );
+		$this->assertSame( 'button', $button->getAttribute( 'type' ) );
+	}
+
 	public function test_on_the_cart_and_checkout_pages_the_button_keeps_its_place_hidden_and_disabled_with_no_script(): void {
 		foreach ( array( 'kiosk/cart', 'kiosk/checkout' ) as $block ) {
 			wp_dequeue_script( 'kiosk-mini-cart' );

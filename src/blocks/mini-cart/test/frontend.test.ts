@@ -122,4 +122,25 @@ describe( 'mini cart header script', () => {
 		await new Promise( ( r ) => setTimeout( r, 0 ) );
 		expect( open ).toHaveBeenCalledTimes( 1 );
 	} );
+
+	it( 'opens the drawer instead of going to the cart page, where the server put the button in a form to it', async () => {
+		document.body.innerHTML = `<form action="/warenkorb/" method="get">${ BUTTON.replace(
+			'type="button"',
+			'type="submit"'
+		) }</form>`;
+		const submitted = jest.fn( ( event: Event ) => event.preventDefault() );
+		document
+			.querySelector( 'form' )!
+			.addEventListener( 'submit', submitted );
+		global.fetch = jest.fn().mockResolvedValue( { ok: false } ) as never;
+		const open = jest.fn().mockResolvedValue( undefined );
+		( window as unknown as { kiosk: unknown } ).kiosk = {
+			miniCart: { open },
+		};
+		jest.isolateModules( () => require( '../frontend' ) );
+		( document.querySelector( 'button' ) as HTMLElement ).click();
+		await new Promise( ( r ) => setTimeout( r, 0 ) );
+		expect( open ).toHaveBeenCalledTimes( 1 );
+		expect( submitted ).not.toHaveBeenCalled();
+	} );
 } );

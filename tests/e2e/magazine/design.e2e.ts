@@ -10,6 +10,20 @@ import { siteForThisFile } from '../support/site';
 import { newPage } from '../support/browser';
 
 const site = siteForThisFile();
+
+/** The demo's captured mails, by file name. */
+const outbox = () =>
+	existsSync( site.host.mailDir ) ? readdirSync( site.host.mailDir ) : [];
+
+/** Expects one new mail since `before` and returns its text. */
+function newMail( before: number ): string {
+	const mails = outbox();
+	expect( mails.length ).toBe( before + 1 );
+	return readFileSync(
+		join( site.host.mailDir, mails.sort().pop()! ),
+		'utf8'
+	);
+}
 const ARTICLE = '/aufstieg-perfekt-fc-jubelt/';
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = {
@@ -211,8 +225,6 @@ test( 'sidebar, masthead and footer hold ads of IAB sizes marked "Anzeige", the 
 } );
 
 test( 'a reader signs up for the newsletter without JavaScript: CF7 confirms in German and the mail goes out', async () => {
-	const outbox = () =>
-		existsSync( site.host.mailDir ) ? readdirSync( site.host.mailDir ) : [];
 	const before = outbox().length;
 	const page = await newPage( site.browser, {
 		...DESKTOP,
@@ -231,17 +243,13 @@ test( 'a reader signs up for the newsletter without JavaScript: CF7 confirms in 
 	await expect(
 		form.locator( '.wpcf7-response-output' ).textContent()
 	).resolves.toBe( 'Danke! Sie erhalten den Newsletter ab Freitag.' );
-	const mails = outbox();
-	expect( mails.length ).toBe( before + 1 );
-	expect(
-		readFileSync( join( site.host.mailDir, mails.sort().pop()! ), 'utf8' )
-	).toContain( 'Neue Anmeldung zum Newsletter: leserin@example.de' );
+	expect( newMail( before ) ).toContain(
+		'Neue Anmeldung zum Newsletter: leserin@example.de'
+	);
 	await page.context().close();
 } );
 
 test( 'with JavaScript, the newsletter loads its script when the reader reaches for it: the field is checked as they go, and the send stays on the page', async () => {
-	const outbox = () =>
-		existsSync( site.host.mailDir ) ? readdirSync( site.host.mailDir ) : [];
 	const before = outbox().length;
 	const page = await newPage( site.browser, DESKTOP );
 	const loaded: string[] = [];
@@ -288,11 +296,9 @@ test( 'with JavaScript, the newsletter loads its script when the reader reaches 
 		documents: [],
 	} );
 	await expect( email.inputValue() ).resolves.toBe( '' );
-	const mails = outbox();
-	expect( mails.length ).toBe( before + 1 );
-	expect(
-		readFileSync( join( site.host.mailDir, mails.sort().pop()! ), 'utf8' )
-	).toContain( 'Neue Anmeldung zum Newsletter: leserin.js@example.de' );
+	expect( newMail( before ) ).toContain(
+		'Neue Anmeldung zum Newsletter: leserin.js@example.de'
+	);
 	await page.context().close();
 } );
 

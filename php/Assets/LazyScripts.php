@@ -1,8 +1,8 @@
 <?php
 /**
  * The scripts the client loads later, listed in `window.kioskSettings`
- * (`miniCart.scripts`, `cartExpress.scripts`, `cartExpress.checkout`,
- * `contactForm.loader` and `contactForm.scripts`;
+ * (`miniCart.scripts`, `cartExpress.scripts`, `cartExpress.checkout`;
+ * `contactForm`, which the contact-form integration prints where it is used;
  * ScriptEntry in src/components/script-loader/load-script.ts). Resolved
  * from WordPress's own script registry: dependencies first, each with the
  * URL, translations and stylesheet WordPress would print for it.
@@ -33,8 +33,8 @@ final class LazyScripts {
 
 	/**
 	 * The loader a form that posts without Kiosk's contact-form script (the
-	 * theme's newsletter) adds when the reader reaches for it
-	 * (`contactForm.loader`), and what it loads (`contactForm.scripts`).
+	 * theme's newsletter) adds when the reader reaches for it, and what it
+	 * loads (contact_form()).
 	 */
 	const CONTACT_FORM_LOADER = 'kiosk-contact-form-loader';
 	const CONTACT_FORM        = array( 'kiosk-contact-form' );
@@ -92,16 +92,6 @@ final class LazyScripts {
 				$out['cartExpress'] = $express;
 			}
 		}
-		if ( self::contact_form_later() ) {
-			$loader  = self::resolve( array( self::CONTACT_FORM_LOADER ) );
-			$scripts = self::resolve( self::CONTACT_FORM );
-			if ( $loader && $scripts ) {
-				$out['contactForm'] = array(
-					'loader'  => $loader[ count( $loader ) - 1 ]['src'],
-					'scripts' => $scripts,
-				);
-			}
-		}
 		return $out;
 	}
 
@@ -126,19 +116,23 @@ final class LazyScripts {
 	}
 
 	/**
-	 * Whether a form on this page posts without Kiosk's contact-form script
-	 * and may load it once the reader reaches for it: the theme says so for
-	 * its newsletter widget. Never in the admin. Filter:
-	 * `kiosk_contact_form_later`.
+	 * What a page whose forms post without Kiosk's contact-form script (the
+	 * theme's newsletter) loads once the reader reaches for such a form:
+	 * the loader's URL and the scripts it loads (`kioskSettings.contactForm`,
+	 * src/magazine/newsletter.ts). Empty when either cannot be printed.
+	 *
+	 * @return array{loader?: string, scripts?: array<int, array<string, string>>}
 	 */
-	public static function contact_form_later(): bool {
-		/**
-		 * Filters whether a form on this page loads Kiosk's contact-form
-		 * script only when the reader reaches for it.
-		 *
-		 * @param bool $later Whether it does.
-		 */
-		return ! is_admin() && (bool) apply_filters( 'kiosk_contact_form_later', false );
+	public static function contact_form(): array {
+		$loader  = self::resolve( array( self::CONTACT_FORM_LOADER ) );
+		$scripts = self::resolve( self::CONTACT_FORM );
+		if ( ! $loader || ! $scripts ) {
+			return array();
+		}
+		return array(
+			'loader'  => $loader[ count( $loader ) - 1 ]['src'],
+			'scripts' => $scripts,
+		);
 	}
 
 	/**

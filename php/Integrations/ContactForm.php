@@ -10,7 +10,9 @@ namespace Kiosk\Integrations;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kiosk\Assets\LazyScripts;
 use Kiosk\Assets\Scripts;
+use Kiosk\Assets\Settings;
 
 /**
  * Replaces CF7's front-end script.
@@ -18,6 +20,9 @@ use Kiosk\Assets\Scripts;
 final class ContactForm {
 
 	const HANDLE = 'kiosk-contact-form';
+
+	/** The script that loads Kiosk's contact-form script later (src/magazine/newsletter.ts). */
+	const LATER_HANDLE = 'kiosk-magazine';
 
 	/**
 	 * Scripts.
@@ -45,6 +50,7 @@ final class ContactForm {
 		add_filter( 'wpcf7_form_tag', array( $this, 'keep_consent' ), 10, 2 );
 		add_filter( 'do_shortcode_tag', array( $this, 'on_shortcode' ), 20, 2 );
 		add_action( 'wp_print_footer_scripts', array( $this, 'dequeue_cf7' ), 0 );
+		add_action( 'wp_print_footer_scripts', array( $this, 'list_for_later' ), 1 );
 	}
 
 	/**
@@ -126,6 +132,14 @@ final class ContactForm {
 	}
 
 	/**
+	 * Whether a form rendered in this request without Kiosk's script
+	 * (`kiosk_contact_form_script` said no).
+	 *
+	 * @var bool
+	 */
+	private $declined = false;
+
+	/**
 	 * Enqueues Kiosk's script and dequeues CF7's.
 	 */
 	public function enqueue(): void {
@@ -137,10 +151,30 @@ final class ContactForm {
 		 * @param bool $load Load the script.
 		 */
 		if ( ! apply_filters( 'kiosk_contact_form_script', true ) ) {
+			$this->declined = true;
 			return;
 		}
 		if ( $this->scripts->enqueue( self::HANDLE ) ) {
 			wp_dequeue_script( 'contact-form-7' );
+		}
+	}
+
+	/**
+	 * Where a form rendered without Kiosk's script, the script is not on the
+	 * page, and the full magazine script (`kiosk-magazine`, whose newsletter
+	 * behaviour loads it when the reader reaches for such a form) prints:
+	 * what to load goes out with that script, as `kioskSettings.contactForm`
+	 * (LazyScripts::contact_form()). Pages with only the frame's script
+	 * carry nothing for it; their forms post without a script.
+	 */
+	public function list_for_later(): void {
+		if ( ! $this->declined || wp_script_is( self::HANDLE, 'enqueued' ) || ! wp_script_is( self::LATER_HANDLE, 'enqueued' ) ) {
+			return;
+		}
+		$this->declined = false;
+		$list           = LazyScripts::contact_form();
+		if ( $list ) {
+			wp_add_inline_script( self::LATER_HANDLE, 'Object.assign( window.kioskSettings = window.kioskSettings || {}, ' . Settings::json( array( 'contactForm' => $list ) ) . ' );', 'before' );
 		}
 	}
 

@@ -183,9 +183,10 @@ class Kiosk_Theme_Most_Read_Widget extends WP_Widget {
 /**
  * The newsletter sign-up: a Contact Form 7 form the owner chooses. It posts
  * without a script (CF7 answers on the reloaded page), so it adds nothing
- * to the page's JavaScript at first load; once the reader reaches for it,
- * Kiosk's contact-form script loads and enhances it
- * (kiosk_theme_newsletter_later(), src/magazine/newsletter.ts).
+ * to the page's JavaScript at first load; on pages with the full magazine
+ * script, Kiosk's contact-form script loads once the reader reaches for it
+ * and enhances it (php/Integrations/ContactForm.php,
+ * src/magazine/newsletter.ts).
  */
 class Kiosk_Theme_Newsletter_Widget extends WP_Widget {
 
@@ -289,16 +290,3 @@ function kiosk_theme_register_design_widgets() {
 	}
 }
 add_action( 'widgets_init', 'kiosk_theme_register_design_widgets' );
-add_filter( 'kiosk_contact_form_later', 'kiosk_theme_newsletter_later' );
-
-/**
- * Pages that show the newsletter widget list Kiosk's contact-form script
- * for loading when the reader reaches for the form (the settings print in
- * the head, before the footer renders the widget).
- *
- * @param bool $later Whether a form on the page loads the script later.
- * @return bool
- */
-function kiosk_theme_newsletter_later( $later ) {
-	return $later || ( shortcode_exists( 'contact-form-7' ) && false !== is_active_widget( false, false, 'kiosk_newsletter', true ) );
-}

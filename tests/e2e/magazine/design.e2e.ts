@@ -299,6 +299,10 @@ test( 'with JavaScript, the newsletter loads its script when the reader reaches 
 	expect( newMail( before ) ).toContain(
 		'Neue Anmeldung zum Newsletter: leserin.js@example.de'
 	);
+	// A page with only the frame's script carries no list: its newsletter
+	// posts without a script.
+	const impressum = await fetch( `${ site.host.url }/impressum/` );
+	await expect( impressum.text() ).resolves.not.toContain( 'contactForm' );
 	await page.context().close();
 } );
 

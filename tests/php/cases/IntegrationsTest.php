@@ -39,7 +39,7 @@ final class IntegrationsTest extends TestCase {
 		$this->fresh_script_registry();
 		$this->build = getenv( 'KIOSK_TMP' ) . '/integrations-' . uniqid();
 		mkdir( $this->build );
-		foreach ( array( 'contact-form', 'rsvp', 'order-attribution' ) as $name ) {
+		foreach ( array( 'contact-form', 'contact-form-loader', 'magazine', 'rsvp', 'order-attribution' ) as $name ) {
 			file_put_contents( "$this->build/$name.asset.php", "<?php return array('dependencies' => array(), 'version' => '1');\n" );
 			file_put_contents( "$this->build/$name.js", '' );
 		}
@@ -77,6 +77,49 @@ final class IntegrationsTest extends TestCase {
 		$integration = new ContactForm( $this->scripts );
 		$integration->on_shortcode( '<p>x</p>', 'gallery' );
 		$this->assertFalse( wp_script_is( 'kiosk-contact-form', 'enqueued' ) );
+	}
+
+	public function test_a_form_that_declined_the_script_lists_it_for_later_with_the_full_magazine_script_only(): void {
+		$inline = static fn() => implode( '', (array) wp_scripts()->get_data( 'kiosk-magazine', 'before' ) );
+		$newsletter = function ( ContactForm $integration ) {
+			$this->filter( 'kiosk_contact_form_script', '__return_false' );
+			$integration->on_shortcode( '<form></form>', 'contact-form-7' );
+			remove_all_filters( 'kiosk_contact_form_script' );
+		};
+
+		// The frame-only page (no kiosk-magazine): nothing is listed.
+		$integration = new ContactForm( $this->scripts );
+		$newsletter( $integration );
+		$this->assertFalse( wp_script_is( 'kiosk-contact-form', 'enqueued' ), 'the newsletter posts without the script' );
+		$integration->list_for_later();
+		$this->assertSame( '', $inline() );
+
+		// With the full magazine script, the list goes out with it.
+		wp_enqueue_script( 'kiosk-magazine' );
+		$integration->list_for_later();
+		$printed = $inline();
+		$this->assertStringStartsWith( 'Object.assign( window.kioskSettings = window.kioskSettings || {}, {"contactForm":{"loader":"', $printed );
+		$this->assertStringContainsString( 'build/contact-form-loader.js', $printed );
+		$this->assertStringContainsString( '"handle":"kiosk-contact-form"', $printed );
+		$integration->list_for_later();
+		$this->assertSame( $printed, $inline(), 'once' );
+
+		// A page whose own form brought the script: the script enhances every form; nothing is listed.
+		$this->fresh_script_registry();
+		$this->scripts->register();
+		$integration = new ContactForm( $this->scripts );
+		wp_enqueue_script( 'kiosk-magazine' );
+		$integration->on_form( '<form></form>' );
+		$newsletter( $integration );
+		$integration->list_for_later();
+		$this->assertSame( '', $inline() );
+
+		// No form declined: nothing.
+		$this->fresh_script_registry();
+		$this->scripts->register();
+		wp_enqueue_script( 'kiosk-magazine' );
+		( new ContactForm( $this->scripts ) )->list_for_later();
+		$this->assertSame( '', $inline() );
 	}
 
 	public function test_a_rendered_rsvp_form_enqueues_kiosks_script_instead_of_event_tickets(): void {

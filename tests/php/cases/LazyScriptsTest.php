@@ -262,7 +262,7 @@ final class LazyScriptsTest extends TestCase {
 		$this->assertArrayHasKey( 'cartExpress', Settings::data() );
 	}
 
-	public function test_the_contact_form_script_is_listed_for_later_only_where_a_form_posts_without_it(): void {
+	public function test_the_contact_form_list_holds_the_loader_and_the_script_with_its_dependencies(): void {
 		$this->fixture(
 			array(
 				'contact-form'        => array( 'wp-i18n' ),
@@ -270,43 +270,17 @@ final class LazyScriptsTest extends TestCase {
 			),
 			array( 'contact-form' )
 		);
-		$this->visit_page( '<!-- wp:paragraph --><p>Impressum</p><!-- /wp:paragraph -->' );
-		$this->assertArrayNotHasKey( 'contactForm', Settings::data(), 'nothing where no form says so' );
-
-		$this->filter( 'kiosk_contact_form_later', '__return_true' );
-		$data = Settings::data();
-		$this->assertArrayHasKey( 'contactForm', $data );
-		$this->assertSame( plugins_url( 'build/contact-form-loader.js', KIOSK_FILE ) . '?ver=v-contact-form-loader', $data['contactForm']['loader'] );
-		$list = $data['contactForm']['scripts'];
-		$this->assertSame( array( 'wp-hooks', 'wp-i18n', 'kiosk-contact-form' ), self::handles( $list ) );
-		$this->assertDependencyOrder( $list );
-		$this->assertSame( plugins_url( 'build/contact-form.css', KIOSK_FILE ) . '?ver=v-contact-form', end( $list )['style'] );
-		$this->assertNotContains( 'kiosk-contact-form-loader', self::handles( $list ), 'the loader is not among what it loads' );
-
-		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
-		require_once ABSPATH . 'wp-admin/includes/screen.php';
-		set_current_screen( 'dashboard' );
-		try {
-			$this->assertArrayNotHasKey( 'contactForm', Settings::data(), 'never in the admin' );
-		} finally {
-			unset( $GLOBALS['current_screen'] );
-		}
+		$this->assertArrayNotHasKey( 'contactForm', Settings::data(), 'not in every page\'s settings' );
+		$list = LazyScripts::contact_form();
+		$this->assertSame( plugins_url( 'build/contact-form-loader.js', KIOSK_FILE ) . '?ver=v-contact-form-loader', $list['loader'] );
+		$this->assertSame( array( 'wp-hooks', 'wp-i18n', 'kiosk-contact-form' ), self::handles( $list['scripts'] ) );
+		$this->assertDependencyOrder( $list['scripts'] );
+		$this->assertSame( plugins_url( 'build/contact-form.css', KIOSK_FILE ) . '?ver=v-contact-form', end( $list['scripts'] )['style'] );
 	}
 
-	public function test_the_theme_lists_it_where_its_newsletter_widget_is_active(): void {
-		if ( ! function_exists( 'kiosk_theme_newsletter_later' ) ) {
-			$this->markTestSkipped( 'the Kiosk theme is not loaded' );
-		}
-		$sidebars = get_option( 'sidebars_widgets' );
-		try {
-			update_option( 'sidebars_widgets', array( 'wp_inactive_widgets' => array( 'kiosk_newsletter-7' ), 'array_version' => 3 ) );
-			$this->assertFalse( kiosk_theme_newsletter_later( false ), 'an inactive widget renders nothing' );
-			update_option( 'sidebars_widgets', array( 'wp_inactive_widgets' => array(), 'footer-3' => array( 'kiosk_newsletter-7' ), 'array_version' => 3 ) );
-			$this->assertSame( shortcode_exists( 'contact-form-7' ), kiosk_theme_newsletter_later( false ), 'an active widget lists the script where CF7 renders forms' );
-			$this->assertTrue( kiosk_theme_newsletter_later( true ), 'what another filter said stands' );
-		} finally {
-			update_option( 'sidebars_widgets', $sidebars );
-		}
+	public function test_no_contact_form_list_without_the_loader(): void {
+		$this->fixture( array( 'contact-form' => array( 'wp-i18n' ) ) );
+		$this->assertSame( array(), LazyScripts::contact_form() );
 	}
 
 	public function test_nothing_is_listed_when_the_core_is_unsupported(): void {

@@ -77,10 +77,9 @@ final class MiniCart {
 	 * @param string $button The button's markup.
 	 */
 	private static function cart_form( string $cart, string $button ): string {
-		$query  = (string) wp_parse_url( $cart, PHP_URL_QUERY );
-		$action = explode( '#', explode( '?', $cart, 2 )[0], 2 )[0];
+		$action = strtok( $cart, '?#' );
 		$fields = '';
-		parse_str( $query, $args );
+		parse_str( (string) wp_parse_url( $cart, PHP_URL_QUERY ), $args );
 		foreach ( $args as $name => $value ) {
 			if ( is_scalar( $value ) ) {
 				$fields .= sprintf( '<input type="hidden" name="%1$s" value="%2$s">', esc_attr( (string) $name ), esc_attr( (string) $value ) );

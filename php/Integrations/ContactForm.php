@@ -32,6 +32,14 @@ final class ContactForm {
 	private $scripts;
 
 	/**
+	 * Whether a form rendered in this request without Kiosk's script
+	 * (`kiosk_contact_form_script` said no).
+	 *
+	 * @var bool
+	 */
+	private $declined = false;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Scripts $scripts Scripts.
@@ -130,14 +138,6 @@ final class ContactForm {
 		}
 		return $output;
 	}
-
-	/**
-	 * Whether a form rendered in this request without Kiosk's script
-	 * (`kiosk_contact_form_script` said no).
-	 *
-	 * @var bool
-	 */
-	private $declined = false;
 
 	/**
 	 * Enqueues Kiosk's script and dequeues CF7's.

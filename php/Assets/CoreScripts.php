@@ -21,6 +21,15 @@
  * outside wp-includes/js is left as it is, and so is everything that
  * depends on it.
  *
+ * Three of wp-compose's dependencies (wp-dom, wp-keycodes, wp-undo-manager,
+ * about 5 KB of brotli) serve only its focus, keyboard and undo hooks, and
+ * wp-data, which is what brings wp-compose to these pages, calls none of
+ * them. When nothing else on the page asks for wp-compose or for them, they
+ * are left out: neither in the file nor printed (so `window.wp.dom` and the
+ * others are absent). A script enqueued after the file printed that needs
+ * those hooks of wp-compose would find them broken; `kiosk_join_core_scripts`
+ * turns joining, and with it this, off.
+ *
  * The file is written once into uploads/kiosk-scripts/, named by a hash of
  * the handles, their sources, versions and file sizes and times, so an
  * update of WordPress gives a new name. Where it cannot be written, the
@@ -45,6 +54,13 @@ final class CoreScripts {
 	const SCRIPT_ID = 'kiosk-core-scripts-js';
 
 	/**
+	 * wp-compose's dependencies that only its focus, keyboard and undo hooks
+	 * use; wp-data calls compose(), pure(), createHigherOrderComponent() and
+	 * useIsomorphicLayoutEffect(), none of which reach them.
+	 */
+	const COMPOSE_HOOKS_ONLY = array( 'wp-dom', 'wp-keycodes', 'wp-undo-manager' );
+
+	/**
 	 * Whether this page renders a block that wants core's scripts joined.
 	 *
 	 * @var bool
@@ -57,6 +73,13 @@ final class CoreScripts {
 	 * @var array<string, true>
 	 */
 	private static $joined = array();
+
+	/**
+	 * The handles left out of this request's page (COMPOSE_HOOKS_ONLY).
+	 *
+	 * @var array<string, true>
+	 */
+	private static $left_out = array();
 
 	/**
 	 * Adds the tag filter.
@@ -76,8 +99,9 @@ final class CoreScripts {
 	 * Forgets this request's state (tests).
 	 */
 	public static function reset(): void {
-		self::$wanted = false;
-		self::$joined = array();
+		self::$wanted   = false;
+		self::$joined   = array();
+		self::$left_out = array();
 	}
 
 	/**
@@ -90,14 +114,18 @@ final class CoreScripts {
 	 */
 	public static function tag( $tag, $handle ) {
 		$handle = (string) $handle;
+		if ( isset( self::$left_out[ $handle ] ) ) {
+			return '';
+		}
 		if ( isset( self::$joined[ $handle ] ) ) {
 			return self::replace_tag( (string) $tag, $handle, '' );
 		}
 		if ( ! self::$wanted || is_admin() || ! apply_filters( 'kiosk_join_core_scripts', true ) ) {
 			return $tag;
 		}
-		$scripts = wp_scripts();
-		$members = self::members( $scripts, $handle );
+		$scripts  = wp_scripts();
+		$left_out = self::unneeded( $scripts );
+		$members  = self::members( $scripts, $handle, $left_out );
 		if ( count( $members ) < 2 ) {
 			return $tag;
 		}
@@ -116,6 +144,7 @@ final class CoreScripts {
 		foreach ( $members as $member ) {
 			self::$joined[ $member ] = true;
 		}
+		self::$left_out = array_fill_keys( $left_out, true );
 		return $printed;
 	}
 
@@ -137,18 +166,19 @@ final class CoreScripts {
 	 * later one in this print pass that can join and whose dependencies
 	 * are printed already or in the file before it.
 	 *
-	 * @param \WP_Scripts $scripts The scripts.
-	 * @param string      $first   The handle being printed.
+	 * @param \WP_Scripts $scripts  The scripts.
+	 * @param string      $first    The handle being printed.
+	 * @param string[]    $left_out Handles the page goes without.
 	 * @return string[]
 	 */
-	private static function members( \WP_Scripts $scripts, string $first ): array {
+	private static function members( \WP_Scripts $scripts, string $first, array $left_out ): array {
 		$queue = array_values( $scripts->to_do );
 		$start = array_search( $first, $queue, true );
 		if ( false === $start || ! self::can_join( $scripts, $first ) ) {
 			return array();
 		}
 		$group   = (int) ( $scripts->groups[ $first ] ?? 0 );
-		$done    = array_fill_keys( $scripts->done, true );
+		$done    = array_fill_keys( array_merge( $scripts->done, $left_out ), true );
 		$members = array();
 		foreach ( array_slice( $queue, (int) $start ) as $handle ) {
 			if ( isset( $done[ $handle ] ) || (int) ( $scripts->groups[ $handle ] ?? 0 ) > $group || ! self::can_join( $scripts, $handle ) ) {
@@ -162,6 +192,33 @@ final class CoreScripts {
 			$members[] = $handle;
 		}
 		return $members;
+	}
+
+	/**
+	 * COMPOSE_HOOKS_ONLY's handles this page can go without: waiting to print,
+	 * and asked for only by wp-compose, which only wp-data asks for.
+	 *
+	 * @param \WP_Scripts $scripts The scripts.
+	 * @return string[]
+	 */
+	private static function unneeded( \WP_Scripts $scripts ): array {
+		$waiting = array_values( $scripts->to_do );
+		$askers  = array();
+		foreach ( array_unique( array_merge( $scripts->done, $waiting ) ) as $handle ) {
+			foreach ( $scripts->registered[ $handle ]->deps ?? array() as $dependency ) {
+				$askers[ $dependency ][] = $handle;
+			}
+		}
+		if ( array( 'wp-data' ) !== ( $askers['wp-compose'] ?? array() ) ) {
+			return array();
+		}
+		$unneeded = array();
+		foreach ( self::COMPOSE_HOOKS_ONLY as $handle ) {
+			if ( in_array( $handle, $waiting, true ) && array( 'wp-compose' ) === ( $askers[ $handle ] ?? array() ) ) {
+				$unneeded[] = $handle;
+			}
+		}
+		return $unneeded;
 	}
 
 	/**

@@ -97,14 +97,51 @@ final class CoreScriptsTest extends TestCase {
 		}
 		$this->assertLessThan( strpos( $html, 'id="kiosk-test-js"' ), strpos( $html, 'id="wp-data-js-after"' ) );
 
-		// The file holds each core script, whole, in WordPress's order.
+		// The file holds each core script, whole, in WordPress's order, but
+		// for the three that only wp-compose's unused hooks need.
 		$body = (string) file_get_contents( $this->uploads . '/kiosk-scripts/' . $file[1][0] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
 		preg_match_all( '#^/\* ([a-z0-9-]+) \*/$#m', $body, $joined );
-		$this->assertSame( $usual[1], $joined[1] );
-		$this->assertSame( $usual[1], explode( ' ', $file[2][0] ) );
+		$kept = array_values( array_diff( $usual[1], array( 'wp-dom', 'wp-keycodes', 'wp-undo-manager' ) ) );
+		$this->assertCount( 16, $kept );
+		$this->assertSame( $kept, $joined[1] );
+		$this->assertSame( $kept, explode( ' ', $file[2][0] ) );
+		$this->assertStringNotContainsString( 'wp-keycodes', $html );
+		$this->assertStringNotContainsString( 'wp-dom', $html );
 		foreach ( $joined[1] as $handle ) {
 			$this->assertStringContainsString( (string) file_get_contents( ABSPATH . ltrim( wp_scripts()->registered[ $handle ]->src, '/' ) ), $body ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
 		}
+	}
+
+	public function test_a_page_script_asking_for_wp_compose_or_wp_dom_keeps_what_it_needs(): void {
+		wp_register_script( 'kiosk-other', 'http://example.test/other.js', array( 'wp-compose' ), '1', true );
+		CoreScripts::want();
+		$this->assertSame( array( 'wp-dom', 'wp-keycodes', 'wp-undo-manager' ), array_values( array_intersect( array( 'wp-dom', 'wp-keycodes', 'wp-undo-manager' ), $this->joined( array( 'kiosk-test', 'kiosk-other' ) ) ) ) );
+
+		$this->fresh_script_registry();
+		CoreScripts::reset();
+		wp_register_script( 'kiosk-test', 'http://example.test/kiosk-test.js', array( 'wp-data', 'wp-api-fetch' ), '1', true );
+		wp_register_script( 'kiosk-other', 'http://example.test/other.js', array( 'wp-dom' ), '1', true );
+		CoreScripts::want();
+		$joined = $this->joined( array( 'kiosk-test', 'kiosk-other' ) );
+		$this->assertContains( 'wp-dom', $joined );
+		$this->assertNotContains( 'wp-keycodes', $joined );
+		$this->assertNotContains( 'wp-undo-manager', $joined );
+	}
+
+	/**
+	 * The handles the joined file holds when these scripts print.
+	 *
+	 * @param string[] $handles Scripts to print.
+	 * @return string[]
+	 */
+	private function joined( array $handles ): array {
+		$html = $this->capture(
+			static function () use ( $handles ) {
+				wp_scripts()->do_items( $handles );
+			}
+		);
+		preg_match( '#data-handles="([a-z0-9 -]+)"#', $html, $found );
+		return explode( ' ', $found[1] ?? '' );
 	}
 
 	public function test_a_second_page_names_the_same_file_without_writing_it_again(): void {

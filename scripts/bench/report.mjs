@@ -174,13 +174,13 @@ export function interactionLines( interactions ) {
 	const key = ( k ) =>
 		k.error
 			? `failed (${ k.error })`
-			: `worst field ${ k.perKeystrokeMs.toFixed( 1 ) } ms main thread per keystroke, longest event ${ Math.round( k.maxEventMs ) } ms (${ k.keystrokes } keys)${
+			: `worst field ${ k.perKeystrokeMs.toFixed( 1 ) } ms main thread per keystroke${ k.rounds ? ` (median of ${ k.rounds } rounds per field; the rounds in brackets)` : '' }, longest event ${ Math.round( k.maxEventMs ) } ms (${ k.keystrokes } keys)${
 					k.fields
 						? `\n    ${ k.fields
 								.map( ( f ) =>
 									f.missing
 										? `${ f.field }: not in the form`
-										: `${ f.field } ${ f.perKeystrokeMs.toFixed( 1 ) } ms (longest event ${ Math.round( f.maxEventMs ) } ms)`
+										: `${ f.field } ${ f.perKeystrokeMs.toFixed( 1 ) } ms${ f.roundsMs ? ` [${ f.roundsMs.map( ( r ) => r.toFixed( 1 ) ).join( ' ' ) }]` : '' } (longest event ${ Math.round( f.maxEventMs ) } ms)`
 								)
 								.join( ', ' ) }`
 						: ''

@@ -21,12 +21,10 @@
  * outside wp-includes/js is left as it is, and so is everything that
  * depends on it.
  *
- * Three of wp-compose's dependencies (wp-dom, wp-keycodes, wp-undo-manager,
- * about 5 KB of brotli) serve only its focus, keyboard and undo hooks, and
- * wp-data, which is what brings wp-compose to these pages, calls none of
- * them. When nothing else on the page asks for wp-compose or for them, they
- * are left out: neither in the file nor printed (so `window.wp.dom` and the
- * others are absent). A script enqueued after the file printed that needs
+ * The core scripts the page can go without (ComposeHooks: wp-dom,
+ * wp-keycodes and wp-undo-manager, when only wp-data asks for wp-compose)
+ * are left out: neither in the file nor printed, so `window.wp.dom` and the
+ * others are absent. A script enqueued after the file printed that needs
  * those hooks of wp-compose would find them broken; `kiosk_join_core_scripts`
  * turns joining, and with it this, off.
  *
@@ -54,13 +52,6 @@ final class CoreScripts {
 	const SCRIPT_ID = 'kiosk-core-scripts-js';
 
 	/**
-	 * wp-compose's dependencies that only its focus, keyboard and undo hooks
-	 * use; wp-data calls compose(), pure(), createHigherOrderComponent() and
-	 * useIsomorphicLayoutEffect(), none of which reach them.
-	 */
-	const COMPOSE_HOOKS_ONLY = array( 'wp-dom', 'wp-keycodes', 'wp-undo-manager' );
-
-	/**
 	 * Whether this page renders a block that wants core's scripts joined.
 	 *
 	 * @var bool
@@ -75,7 +66,7 @@ final class CoreScripts {
 	private static $joined = array();
 
 	/**
-	 * The handles left out of this request's page (COMPOSE_HOOKS_ONLY).
+	 * The handles left out of this request's page (ComposeHooks).
 	 *
 	 * @var array<string, true>
 	 */
@@ -195,30 +186,16 @@ final class CoreScripts {
 	}
 
 	/**
-	 * COMPOSE_HOOKS_ONLY's handles this page can go without: waiting to print,
-	 * and asked for only by wp-compose, which only wp-data asks for.
+	 * The core scripts this page can go without (ComposeHooks), given what
+	 * it prints and what it may load later (LazyScripts), among those still
+	 * waiting to print.
 	 *
 	 * @param \WP_Scripts $scripts The scripts.
 	 * @return string[]
 	 */
 	private static function unneeded( \WP_Scripts $scripts ): array {
 		$waiting = array_values( $scripts->to_do );
-		$askers  = array();
-		foreach ( array_unique( array_merge( $scripts->done, $waiting ) ) as $handle ) {
-			foreach ( $scripts->registered[ $handle ]->deps ?? array() as $dependency ) {
-				$askers[ $dependency ][] = $handle;
-			}
-		}
-		if ( array( 'wp-data' ) !== ( $askers['wp-compose'] ?? array() ) ) {
-			return array();
-		}
-		$unneeded = array();
-		foreach ( self::COMPOSE_HOOKS_ONLY as $handle ) {
-			if ( in_array( $handle, $waiting, true ) && array( 'wp-compose' ) === ( $askers[ $handle ] ?? array() ) ) {
-				$unneeded[] = $handle;
-			}
-		}
-		return $unneeded;
+		return array_values( array_intersect( ComposeHooks::unneeded( $scripts, array_merge( $scripts->done, $waiting, LazyScripts::later() ) ), $waiting ) );
 	}
 
 	/**

@@ -96,6 +96,25 @@ final class LazyScripts {
 	}
 
 	/**
+	 * Every handle this page may load later (before its dependencies are
+	 * resolved): what decides which core scripts the page can go without
+	 * (ComposeHooks) has to see them, so that a script loaded later finds
+	 * what it needs.
+	 *
+	 * @return string[]
+	 */
+	public static function later(): array {
+		$handles = array_merge( array( self::CONTACT_FORM_LOADER ), self::CONTACT_FORM );
+		if ( self::mini_cart_renders() ) {
+			$handles = array_merge( $handles, self::MINI_CART );
+		}
+		if ( self::is_cart_page() ) {
+			$handles = array_merge( $handles, self::cart_express(), self::CART_EXPRESS_STORES );
+		}
+		return $handles;
+	}
+
+	/**
 	 * Whether the mini-cart block renders on this page (never in the admin):
 	 * it is registered and either was rendered already (block themes render
 	 * before the head) or the theme prints it in its header
@@ -158,7 +177,9 @@ final class LazyScripts {
 	 * would print them (WP_Dependencies::all_deps): a handle that is not
 	 * registered or whose dependencies cannot all be resolved is left out,
 	 * and so is everything that needs it. Handles without a source (aliases
-	 * such as `kiosk-settings`) contribute only their dependencies.
+	 * such as `kiosk-settings`) contribute only their dependencies. Core
+	 * scripts that neither the page nor the list needs (ComposeHooks) are
+	 * left out.
 	 *
 	 * @param string[] $handles Handles.
 	 * @return array<int, array{handle: string, src: string, translations?: string, style?: string}>
@@ -170,8 +191,10 @@ final class LazyScripts {
 		foreach ( $handles as $handle ) {
 			self::visit( $registry, (string) $handle, $state, $ordered );
 		}
-		$out = array();
-		foreach ( $ordered as $handle ) {
+		$page   = array_merge( $registry->queue, $registry->to_do, $registry->done, self::later() );
+		$unused = ComposeHooks::unneeded( $registry, array_merge( $ordered, $page ) );
+		$out    = array();
+		foreach ( array_diff( $ordered, $unused ) as $handle ) {
 			$entry = self::entry( $registry, $handle );
 			if ( $entry ) {
 				$out[] = $entry;

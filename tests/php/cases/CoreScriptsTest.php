@@ -128,6 +128,23 @@ final class CoreScriptsTest extends TestCase {
 		$this->assertNotContains( 'wp-undo-manager', $joined );
 	}
 
+	public function test_a_script_the_cart_page_loads_later_asking_for_wp_compose_keeps_what_it_needs(): void {
+		wp_register_script( 'acme-express', 'http://example.test/acme-express.js', array( 'wp-compose' ), '1', true );
+		$this->filter( 'kiosk_is_cart_page', '__return_true' );
+		$this->filter(
+			'kiosk_checkout_payment_method_scripts',
+			static function ( array $handles ): array {
+				$handles[] = 'acme-express';
+				return $handles;
+			}
+		);
+		CoreScripts::want();
+		$joined = $this->joined( array( 'kiosk-test' ) );
+		foreach ( array( 'wp-dom', 'wp-keycodes', 'wp-undo-manager' ) as $handle ) {
+			$this->assertContains( $handle, $joined );
+		}
+	}
+
 	/**
 	 * The handles the joined file holds when these scripts print.
 	 *

@@ -8,7 +8,9 @@
  * useIsomorphicLayoutEffect()). When nothing else among a page's scripts
  * asks for wp-compose or for them, they need not load. wp-compose then runs
  * without them, and its hooks that use them would fail: a script that calls
- * them declares wp-compose, and so keeps them.
+ * them declares wp-compose, and so keeps them. A script that calls them
+ * without declaring it (relying on another's dependency) would fail: the
+ * filter `kiosk_leave_out_compose_hooks` (false) keeps them everywhere.
  *
  * Used by the joined core file of the cart and checkout (CoreScripts) and by
  * the lists of scripts loaded later (LazyScripts).
@@ -38,6 +40,15 @@ final class ComposeHooks {
 	 * @return string[]
 	 */
 	public static function unneeded( \WP_Scripts $scripts, array $handles ): array {
+		/**
+		 * Filters whether Kiosk's pages leave out the core scripts only
+		 * wp-compose's focus, keyboard and undo hooks need.
+		 *
+		 * @param bool $leave_out Whether they are left out where unneeded.
+		 */
+		if ( ! apply_filters( 'kiosk_leave_out_compose_hooks', true ) ) {
+			return array();
+		}
 		$held   = self::closure( $scripts, $handles );
 		$askers = array();
 		foreach ( array_keys( $held ) as $handle ) {

@@ -25,8 +25,9 @@
  * wp-keycodes and wp-undo-manager, when only wp-data asks for wp-compose)
  * are left out: neither in the file nor printed, so `window.wp.dom` and the
  * others are absent. A script enqueued after the file printed that needs
- * those hooks of wp-compose would find them broken; `kiosk_join_core_scripts`
- * turns joining, and with it this, off.
+ * those hooks of wp-compose would find them broken;
+ * `kiosk_leave_out_compose_hooks` keeps them, and `kiosk_join_core_scripts`
+ * turns joining off.
  *
  * The file is written once into uploads/kiosk-scripts/, named by a hash of
  * the handles, their sources, versions and file sizes and times, so an

@@ -188,6 +188,13 @@ final class LazyScriptsTest extends TestCase {
 		$this->assertDependencyOrder( Settings::data()['miniCart']['scripts'] );
 	}
 
+	public function test_a_filter_keeps_what_wp_composes_hooks_need_in_the_lists(): void {
+		$this->shop_fixture();
+		$this->filter( 'kiosk_leave_out_compose_hooks', '__return_false' );
+		$handles = self::handles( Settings::data()['miniCart']['scripts'] );
+		$this->assertSame( ComposeHooks::ONLY, array_values( array_intersect( ComposeHooks::ONLY, $handles ) ) );
+	}
+
 	public function test_every_src_is_the_absolute_versioned_url_wordpress_prints(): void {
 		$this->shop_fixture();
 		$list = Settings::data()['miniCart']['scripts'];

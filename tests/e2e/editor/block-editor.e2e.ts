@@ -10,7 +10,7 @@
  */
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { logInTo } from './layout-helpers';
+import { logInTo } from '../support/wordpress';
 import {
 	startWordPress,
 	type EditorWindow,

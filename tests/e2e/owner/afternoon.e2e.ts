@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { siteForThisFile } from '../support/site';
 import { newPage } from '../support/browser';
+import { logInTo } from '../support/wordpress';
 import { axeViolations } from '../support/axe';
 import { ROOT } from '../support/host';
 import { fillGuestAddress, waitForCustomerUpdate } from '../checkout/helpers';
@@ -69,13 +70,7 @@ beforeAll( async () => {
 	const code = readFileSync( join( __dirname, 'owner-shop.php' ), 'utf8' );
 	urls = JSON.parse( site.host.php( code.replace( /^<\?php/, '' ) ) );
 	admin = await patientPage();
-	await admin.goto( `${ site.host.url }/wp-login.php` );
-	await admin.locator( '#user_login' ).fill( 'admin' );
-	await admin.locator( '#user_pass' ).fill( 'Admin2026!' );
-	await Promise.all( [
-		admin.waitForURL( /wp-admin/, { waitUntil: 'domcontentloaded' } ),
-		admin.locator( '#wp-submit' ).click(),
-	] );
+	await logInTo( admin, `${ site.host.url }/wp-admin/` );
 } );
 
 afterAll( async () => {

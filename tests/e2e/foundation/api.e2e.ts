@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startHost, type Host } from '../support/host';
 import { launchBrowser, newPage } from '../support/browser';
+import { logInTo } from '../support/wordpress';
 
 // Nonces live 4 s on this site (WordPress: a day), so a page can go stale in a test.
 const LIFETIME = 4;
@@ -100,13 +101,10 @@ test( 'a stale WordPress nonce in a page kept too long recovers through one refr
 	const page = await newPage( browser );
 	// wp-login.php's form carries no nonce, so a slow machine cannot make the
 	// login itself go stale on this site's 4 s nonces.
-	await page.goto( `${ host.url }/wp-login.php` );
-	await page.fill( '#user_login', 'kunde' );
-	await page.fill( '#user_pass', 'Kunde2026!' );
-	await Promise.all( [
-		page.waitForURL( ( url ) => ! url.pathname.includes( 'wp-login' ) ),
-		page.click( '#wp-submit' ),
-	] );
+	await logInTo( page, `${ host.url }/mein-konto/`, {
+		user: 'kunde',
+		password: 'Kunde2026!',
+	} );
 	// What a browser tab left open (or a page cache) keeps: this moment's nonce.
 	const kept = await (
 		await page.request.get( `${ host.url }/kasse/` )

@@ -13,13 +13,18 @@ import { startHost } from './host';
 export const ADMIN = { user: 'admin', password: 'Admin2026!' } as const;
 
 /**
- * Logs the administrator in through wp-login.php and lands on `target` (a
- * wp-admin URL). The screen's path is what is awaited, at its document
- * (the callers wait for the screen's own elements): the site editor may
- * rewrite its query string, and twice in CI an editor page never fired
- * load in 90 s while its content was usable.
+ * Logs a user (the administrator unless `who` says) in through
+ * wp-login.php and lands on `target` (a wp-admin URL, or a page the user
+ * may see). The screen's path is what is awaited, at its document (the
+ * callers wait for the screen's own elements): the site editor may rewrite
+ * its query string, and twice in CI an editor page never fired load in 90 s
+ * while its content was usable.
  */
-export async function logInTo( page: Page, target: string ): Promise< void > {
+export async function logInTo(
+	page: Page,
+	target: string,
+	who: { user: string; password: string } = ADMIN
+): Promise< void > {
 	const screen = new URL( target ).pathname;
 	const onScreen = () => new URL( page.url() ).pathname === screen;
 	const reach = ( timeout: number ) =>
@@ -30,10 +35,10 @@ export async function logInTo( page: Page, target: string ): Promise< void > {
 	const submitLogin = async () => {
 		await page
 			.getByLabel( 'Benutzername oder E-Mail-Adresse' )
-			.fill( ADMIN.user );
+			.fill( who.user );
 		await page
 			.getByLabel( 'Passwort', { exact: true } )
-			.fill( ADMIN.password );
+			.fill( who.password );
 		await page.getByRole( 'button', { name: 'Anmelden' } ).click();
 	};
 	await page.goto(

@@ -31,6 +31,21 @@ final class ComposeHooks {
 	const ONLY = array( 'wp-dom', 'wp-keycodes', 'wp-undo-manager' );
 
 	/**
+	 * Which of ONLY this page can go without: its scripts (enqueued, waiting
+	 * or printed), those it may load later (LazyScripts::later()) and
+	 * `$more`. The joined core file and the lazy lists ask this one
+	 * question, so they agree: a script loaded later never meets a
+	 * wp-compose that ran without what it needs.
+	 *
+	 * @param \WP_Scripts $scripts The script registry.
+	 * @param string[]    $more    Further handles.
+	 * @return string[]
+	 */
+	public static function on_page( \WP_Scripts $scripts, array $more = array() ): array {
+		return self::unneeded( $scripts, array_merge( $scripts->queue, $scripts->to_do, $scripts->done, LazyScripts::later(), $more ) );
+	}
+
+	/**
 	 * Which of ONLY a page holding `$handles` (and all they need) can go
 	 * without: held, asked for only by wp-compose, which only wp-data asks
 	 * for.
@@ -39,7 +54,7 @@ final class ComposeHooks {
 	 * @param string[]    $handles The page's scripts.
 	 * @return string[]
 	 */
-	public static function unneeded( \WP_Scripts $scripts, array $handles ): array {
+	private static function unneeded( \WP_Scripts $scripts, array $handles ): array {
 		/**
 		 * Filters whether Kiosk's pages leave out the core scripts only
 		 * wp-compose's focus, keyboard and undo hooks need.

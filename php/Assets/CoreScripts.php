@@ -195,8 +195,7 @@ final class CoreScripts {
 	 * @return string[]
 	 */
 	private static function unneeded( \WP_Scripts $scripts ): array {
-		$waiting = array_values( $scripts->to_do );
-		return array_values( array_intersect( ComposeHooks::unneeded( $scripts, array_merge( $scripts->done, $waiting, LazyScripts::later() ) ), $waiting ) );
+		return array_values( array_intersect( ComposeHooks::on_page( $scripts ), $scripts->to_do ) );
 	}
 
 	/**

@@ -191,8 +191,7 @@ final class LazyScripts {
 		foreach ( $handles as $handle ) {
 			self::visit( $registry, (string) $handle, $state, $ordered );
 		}
-		$page   = array_merge( $registry->queue, $registry->to_do, $registry->done, self::later() );
-		$unused = ComposeHooks::unneeded( $registry, array_merge( $ordered, $page ) );
+		$unused = ComposeHooks::on_page( $registry, $ordered );
 		$out    = array();
 		foreach ( array_diff( $ordered, $unused ) as $handle ) {
 			$entry = self::entry( $registry, $handle );

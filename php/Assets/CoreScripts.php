@@ -21,13 +21,14 @@
  * outside wp-includes/js is left as it is, and so is everything that
  * depends on it.
  *
- * The core scripts the page can go without (ComposeHooks: wp-dom,
- * wp-keycodes and wp-undo-manager, when only wp-data asks for wp-compose)
- * are left out: neither in the file nor printed, so `window.wp.dom` and the
- * others are absent. A script enqueued after the file printed that needs
- * those hooks of wp-compose would find them broken;
- * `kiosk_leave_out_compose_hooks` keeps them, and `kiosk_join_core_scripts`
- * turns joining off.
+ * Where only wp-data asks for wp-compose (ComposeHooks), the file holds
+ * Kiosk's small wp-compose (the four functions wp-data calls) in place of
+ * core's, and the core scripts only core's wp-compose needs (wp-dom,
+ * wp-keycodes, wp-undo-manager) are left out: neither in the file nor
+ * printed, so `window.wp.dom` and the others are absent. A script enqueued
+ * after the file printed that needs the rest of wp-compose would find it
+ * missing; `kiosk_leave_out_compose_hooks` keeps core's, and
+ * `kiosk_join_core_scripts` turns joining off.
  *
  * The file is written once into uploads/kiosk-scripts/, named by a hash of
  * the handles, their sources, versions and file sizes and times, so an
@@ -116,12 +117,13 @@ final class CoreScripts {
 			return $tag;
 		}
 		$scripts  = wp_scripts();
-		$left_out = self::unneeded( $scripts );
+		$compose  = ComposeHooks::on_page( $scripts );
+		$left_out = array_values( array_intersect( $compose['left_out'], $scripts->to_do ) );
 		$members  = self::members( $scripts, $handle, $left_out );
 		if ( count( $members ) < 2 ) {
 			return $tag;
 		}
-		$url = self::file( $scripts, $members );
+		$url = self::file( $scripts, $members, $compose['small'] ? array( 'wp-compose' => $compose['small']['file'] ) : array() );
 		if ( null === $url ) {
 			return $tag;
 		}
@@ -187,18 +189,6 @@ final class CoreScripts {
 	}
 
 	/**
-	 * The core scripts this page can go without (ComposeHooks), given what
-	 * it prints and what it may load later (LazyScripts), among those still
-	 * waiting to print.
-	 *
-	 * @param \WP_Scripts $scripts The scripts.
-	 * @return string[]
-	 */
-	private static function unneeded( \WP_Scripts $scripts ): array {
-		return array_values( array_intersect( ComposeHooks::on_page( $scripts ), $scripts->to_do ) );
-	}
-
-	/**
 	 * Whether a handle can go into the file: one of core's own scripts, read
 	 * from disk, with no `before` inline script, no loading strategy and no
 	 * condition.
@@ -232,15 +222,18 @@ final class CoreScripts {
 	 * The joined file's URL, written first if it is not there yet; null when
 	 * it cannot be written.
 	 *
-	 * @param \WP_Scripts $scripts The scripts.
-	 * @param string[]    $members The handles, in order.
+	 * @param \WP_Scripts           $scripts The scripts.
+	 * @param string[]              $members The handles, in order.
+	 * @param array<string, string> $instead Files that stand in for handles (Kiosk's small wp-compose).
 	 */
-	private static function file( \WP_Scripts $scripts, array $members ): ?string {
-		$key = array();
+	private static function file( \WP_Scripts $scripts, array $members, array $instead ): ?string {
+		$key   = array();
+		$paths = array();
 		foreach ( $members as $handle ) {
-			$script = $scripts->registered[ $handle ];
-			$path   = self::path( $script->src );
-			$key[]  = implode( ':', array( $handle, $script->src, (string) $script->ver, (string) filesize( $path ), (string) filemtime( $path ) ) );
+			$script           = $scripts->registered[ $handle ];
+			$path             = $instead[ $handle ] ?? self::path( $script->src );
+			$paths[ $handle ] = $path;
+			$key[]            = implode( ':', array( $handle, $path, (string) $script->ver, (string) filesize( $path ), (string) filemtime( $path ) ) );
 		}
 		$uploads = wp_upload_dir( null, false );
 		if ( ! empty( $uploads['error'] ) ) {
@@ -254,7 +247,7 @@ final class CoreScripts {
 		}
 		$body = '';
 		foreach ( $members as $handle ) {
-			$code = file_get_contents( self::path( $scripts->registered[ $handle ]->src ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local core file.
+			$code = file_get_contents( $paths[ $handle ] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local core file, or Kiosk's own.
 			if ( false === $code ) {
 				return null;
 			}

@@ -177,9 +177,9 @@ final class LazyScripts {
 	 * would print them (WP_Dependencies::all_deps): a handle that is not
 	 * registered or whose dependencies cannot all be resolved is left out,
 	 * and so is everything that needs it. Handles without a source (aliases
-	 * such as `kiosk-settings`) contribute only their dependencies. Core
-	 * scripts that neither the page nor the list needs (ComposeHooks) are
-	 * left out.
+	 * such as `kiosk-settings`) contribute only their dependencies. Where
+	 * only wp-data asks for wp-compose (ComposeHooks), wp-compose is Kiosk's
+	 * small file, and the core scripts only core's needed are left out.
 	 *
 	 * @param string[] $handles Handles.
 	 * @return array<int, array{handle: string, src: string, translations?: string, style?: string}>
@@ -191,10 +191,12 @@ final class LazyScripts {
 		foreach ( $handles as $handle ) {
 			self::visit( $registry, (string) $handle, $state, $ordered );
 		}
-		$unused = ComposeHooks::on_page( $registry, $ordered );
-		$out    = array();
-		foreach ( array_diff( $ordered, $unused ) as $handle ) {
-			$entry = self::entry( $registry, $handle );
+		$compose = ComposeHooks::on_page( $registry, $ordered );
+		$out     = array();
+		foreach ( array_diff( $ordered, $compose['left_out'] ) as $handle ) {
+			$entry = 'wp-compose' === $handle && $compose['small']
+				? self::small_compose( $compose['small'] )
+				: self::entry( $registry, $handle );
 			if ( $entry ) {
 				$out[] = $entry;
 			}
@@ -283,6 +285,22 @@ final class LazyScripts {
 			}
 		}
 		return $entry;
+	}
+
+	/**
+	 * The entry of Kiosk's small wp-compose, under core's handle: the loader
+	 * then knows wp-compose has run.
+	 *
+	 * @param array{file: string, src: string, version: string} $small The small file.
+	 * @return array{handle: string, src: string}|null
+	 */
+	private static function small_compose( array $small ): ?array {
+		/** This filter is documented in wp-includes/class-wp-scripts.php */
+		$src = esc_url_raw( (string) apply_filters( 'script_loader_src', add_query_arg( 'ver', $small['version'], $small['src'] ), 'wp-compose' ) );
+		return '' === $src ? null : array(
+			'handle' => 'wp-compose',
+			'src'    => $src,
+		);
 	}
 
 	/**

@@ -51,7 +51,7 @@ final class Manifest {
 	 * entries may exist; a manifest without its script is skipped, and so is
 	 * a manifest that does not return an array.
 	 *
-	 * @return array<string, array{name: string, src: string, deps: string[], version: string, style: string}>
+	 * @return array<string, array{name: string, src: string, file: string, deps: string[], version: string, style: string}>
 	 */
 	public function entries(): array {
 		$entries = array();
@@ -61,28 +61,37 @@ final class Manifest {
 		}
 		sort( $files );
 		foreach ( $files as $file ) {
-			$name = substr( basename( $file ), 0, -strlen( '.asset.php' ) );
-			if ( '' === $name || ! preg_match( '/^[a-z0-9][a-z0-9-]*$/', $name ) ) {
-				continue;
+			$entry = $this->entry( substr( basename( $file ), 0, -strlen( '.asset.php' ) ) );
+			if ( $entry ) {
+				$entries[ 'kiosk-' . $entry['name'] ] = $entry;
 			}
-			if ( ! is_readable( $this->dir . $name . '.js' ) ) {
-				continue;
-			}
-			$asset = include $file;
-			if ( ! is_array( $asset ) ) {
-				continue;
-			}
-			$deps    = isset( $asset['dependencies'] ) && is_array( $asset['dependencies'] ) ? array_values( array_map( 'strval', $asset['dependencies'] ) ) : array();
-			$version = isset( $asset['version'] ) ? (string) $asset['version'] : (string) filemtime( $file );
-
-			$entries[ 'kiosk-' . $name ] = array(
-				'name'    => $name,
-				'src'     => $this->url . $name . '.js',
-				'deps'    => $deps,
-				'version' => $version,
-				'style'   => is_readable( $this->dir . $name . '.css' ) ? $this->url . $name . '.css' : '',
-			);
 		}
 		return $entries;
+	}
+
+	/**
+	 * One entry by name (`build/{name}.js`), or null when its script or
+	 * manifest is missing or unreadable.
+	 *
+	 * @param string $name The entry's name.
+	 * @return array{name: string, src: string, file: string, deps: string[], version: string, style: string}|null
+	 */
+	public function entry( string $name ): ?array {
+		$manifest = $this->dir . $name . '.asset.php';
+		if ( '' === $name || ! preg_match( '/^[a-z0-9][a-z0-9-]*$/', $name ) || ! is_readable( $manifest ) || ! is_readable( $this->dir . $name . '.js' ) ) {
+			return null;
+		}
+		$asset = include $manifest;
+		if ( ! is_array( $asset ) ) {
+			return null;
+		}
+		return array(
+			'name'    => $name,
+			'src'     => $this->url . $name . '.js',
+			'file'    => $this->dir . $name . '.js',
+			'deps'    => isset( $asset['dependencies'] ) && is_array( $asset['dependencies'] ) ? array_values( array_map( 'strval', $asset['dependencies'] ) ) : array(),
+			'version' => isset( $asset['version'] ) ? (string) $asset['version'] : (string) filemtime( $manifest ),
+			'style'   => is_readable( $this->dir . $name . '.css' ) ? $this->url . $name . '.css' : '',
+		);
 	}
 }

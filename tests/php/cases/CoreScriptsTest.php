@@ -9,7 +9,9 @@
 
 namespace Kiosk\Tests;
 
+use Kiosk\Assets\ComposeHooks;
 use Kiosk\Assets\CoreScripts;
+use Kiosk\Assets\Scripts;
 
 /**
  * Joining core's scripts.
@@ -98,7 +100,8 @@ final class CoreScriptsTest extends TestCase {
 		$this->assertLessThan( strpos( $html, 'id="kiosk-test-js"' ), strpos( $html, 'id="wp-data-js-after"' ) );
 
 		// The file holds each core script, whole, in WordPress's order, but
-		// for the three that only wp-compose's unused hooks need.
+		// for wp-compose, which is Kiosk's small one, and the three that only
+		// core's wp-compose needs.
 		$body = (string) file_get_contents( $this->uploads . '/kiosk-scripts/' . $file[1][0] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
 		preg_match_all( '#^/\* ([a-z0-9-]+) \*/$#m', $body, $joined );
 		$kept = array_values( array_diff( $usual[1], array( 'wp-dom', 'wp-keycodes', 'wp-undo-manager' ) ) );
@@ -108,8 +111,46 @@ final class CoreScriptsTest extends TestCase {
 		$this->assertStringNotContainsString( 'wp-keycodes', $html );
 		$this->assertStringNotContainsString( 'wp-dom', $html );
 		foreach ( $joined[1] as $handle ) {
-			$this->assertStringContainsString( (string) file_get_contents( ABSPATH . ltrim( wp_scripts()->registered[ $handle ]->src, '/' ) ), $body ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+			$source = 'wp-compose' === $handle ? $this->small_compose() : ABSPATH . ltrim( wp_scripts()->registered[ $handle ]->src, '/' );
+			$this->assertStringContainsString( (string) file_get_contents( $source ), $body, $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
 		}
+		$this->assertStringNotContainsString( (string) file_get_contents( $this->core_compose() ), $body ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		$this->assertLessThan( strpos( $body, '/* wp-data */' ), strpos( $body, '/* wp-compose */' ) );
+	}
+
+	/** Kiosk's small wp-compose in the build. */
+	private function small_compose(): string {
+		$small = Scripts::manifest()->entry( ComposeHooks::SMALL );
+		$this->assertNotNull( $small, 'the build has the small wp-compose' );
+		return $small['file'];
+	}
+
+	/** Core's wp-compose on disk. */
+	private function core_compose(): string {
+		return ABSPATH . ltrim( wp_scripts()->registered['wp-compose']->src, '/' );
+	}
+
+	/**
+	 * The joined file's text when these scripts print.
+	 *
+	 * @param string[] $handles Scripts to print.
+	 */
+	private function joined_body( array $handles ): string {
+		$html = $this->capture(
+			static function () use ( $handles ) {
+				wp_scripts()->do_items( $handles );
+			}
+		);
+		$this->assertSame( 1, preg_match( '#kiosk-scripts/(core-[0-9a-f]{20}\.js)#', $html, $file ) );
+		return (string) file_get_contents( $this->uploads . '/kiosk-scripts/' . $file[1] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+	}
+
+	public function test_a_page_script_asking_for_wp_compose_gets_cores_whole(): void {
+		wp_register_script( 'kiosk-other', 'http://example.test/other.js', array( 'wp-compose' ), '1', true );
+		CoreScripts::want();
+		$body = $this->joined_body( array( 'kiosk-test', 'kiosk-other' ) );
+		$this->assertStringContainsString( (string) file_get_contents( $this->core_compose() ), $body ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		$this->assertStringNotContainsString( (string) file_get_contents( $this->small_compose() ), $body ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
 	}
 
 	public function test_a_page_script_asking_for_wp_compose_or_wp_dom_keeps_what_it_needs(): void {

@@ -94,6 +94,7 @@ final class LazyScriptsTest extends TestCase {
 				'mini-cart-drawer' => array( 'kiosk-data', 'react-jsx-runtime', 'wp-data', 'wp-element', 'wp-i18n' ),
 				'registry'        => array( 'react', 'wp-i18n' ),
 				'payment-methods' => array( 'kiosk-api', 'kiosk-registry', 'wp-element', 'wp-i18n' ),
+				'compose-for-data' => array( 'wp-element' ),
 			),
 			array( 'cart', 'mini-cart-drawer' )
 		);
@@ -105,6 +106,18 @@ final class LazyScriptsTest extends TestCase {
 	 * @param array $list Script entries.
 	 * @return string[]
 	 */
+	/** The core scripts only core's wp-compose needs. */
+	const COMPOSE_ONLY = array( 'wp-dom', 'wp-keycodes', 'wp-undo-manager' );
+
+	/**
+	 * Whether a list entry is Kiosk's small wp-compose.
+	 *
+	 * @param array<string, string> $entry A list entry.
+	 */
+	private static function is_small_compose( array $entry ): bool {
+		return 'wp-compose' === $entry['handle'] && false !== strpos( $entry['src'], '/build/' . ComposeHooks::SMALL . '.js?ver=' );
+	}
+
 	private static function handles( array $list ): array {
 		return array_map( static fn( $entry ) => $entry['handle'], $list );
 	}
@@ -144,7 +157,8 @@ final class LazyScriptsTest extends TestCase {
 		};
 		foreach ( $list as $index => $entry ) {
 			foreach ( $needs( $entry['handle'] ) as $dep ) {
-				if ( 'wp-compose' === $entry['handle'] && in_array( $dep, ComposeHooks::ONLY, true ) ) {
+				// Kiosk's small wp-compose needs only wp-element.
+				if ( 'wp-compose' === $entry['handle'] && self::is_small_compose( $entry ) && 'wp-element' !== $dep ) {
 					continue;
 				}
 				$this->assertArrayHasKey( $dep, $position, "{$entry['handle']} needs $dep" );
@@ -175,24 +189,41 @@ final class LazyScriptsTest extends TestCase {
 		$this->assertNotContains( 'kiosk-settings', $handles, 'the settings handle has no file to load' );
 		$this->assertNotContains( 'kiosk-mini-cart', $handles );
 		$this->assertDependencyOrder( $list );
-		// wp-data brings wp-compose, but none of the hooks that need these.
-		$this->assertContains( 'wp-compose', $handles );
-		$this->assertSame( array(), array_intersect( ComposeHooks::ONLY, $handles ) );
+		// wp-data brings wp-compose: Kiosk's small one, without what only
+		// core's needs.
+		$compose = array_values( array_filter( $list, static fn( $entry ) => 'wp-compose' === $entry['handle'] ) );
+		$this->assertCount( 1, $compose );
+		$this->assertSame( plugins_url( 'build/compose-for-data.js', KIOSK_FILE ) . '?ver=v-compose-for-data', $compose[0]['src'] );
+		$this->assertLessThan( array_search( 'wp-data', $handles, true ), array_search( 'wp-compose', $handles, true ) );
+		$this->assertSame( array(), array_intersect( self::COMPOSE_ONLY, $handles ) );
 	}
 
-	public function test_a_page_script_asking_for_wp_compose_keeps_what_its_hooks_need_in_the_lists(): void {
+	/**
+	 * The mini cart's list with core's wp-compose, whole.
+	 *
+	 * @param array<int, array<string, string>> $list The list.
+	 */
+	private function assertCoreCompose( array $list ): void {
+		$handles = self::handles( $list );
+		$this->assertSame( self::COMPOSE_ONLY, array_values( array_intersect( self::COMPOSE_ONLY, $handles ) ) );
+		$by = array_column( $list, 'src', 'handle' );
+		$this->assertStringContainsString( '/wp-includes/js/dist/compose', $by['wp-compose'] );
+		$this->assertDependencyOrder( $list );
+	}
+
+	public function test_a_page_script_asking_for_wp_compose_keeps_cores_whole_in_the_lists(): void {
 		$this->shop_fixture();
 		wp_enqueue_script( 'acme-widget', 'https://example.test/acme-widget.js', array( 'wp-compose' ), '1.0', true );
-		$handles = self::handles( Settings::data()['miniCart']['scripts'] );
-		$this->assertSame( ComposeHooks::ONLY, array_values( array_intersect( ComposeHooks::ONLY, $handles ) ) );
-		$this->assertDependencyOrder( Settings::data()['miniCart']['scripts'] );
+		$this->assertCoreCompose( Settings::data()['miniCart']['scripts'] );
 	}
 
-	public function test_a_filter_keeps_what_wp_composes_hooks_need_in_the_lists(): void {
+	public function test_a_filter_or_a_build_without_the_small_compose_keeps_cores_whole_in_the_lists(): void {
 		$this->shop_fixture();
 		$this->filter( 'kiosk_leave_out_compose_hooks', '__return_false' );
-		$handles = self::handles( Settings::data()['miniCart']['scripts'] );
-		$this->assertSame( ComposeHooks::ONLY, array_values( array_intersect( ComposeHooks::ONLY, $handles ) ) );
+		$this->assertCoreCompose( Settings::data()['miniCart']['scripts'] );
+		remove_all_filters( 'kiosk_leave_out_compose_hooks' );
+		wp_delete_file( Scripts::manifest()->dir() . 'compose-for-data.js' );
+		$this->assertCoreCompose( Settings::data()['miniCart']['scripts'] );
 	}
 
 	public function test_every_src_is_the_absolute_versioned_url_wordpress_prints(): void {
@@ -211,6 +242,9 @@ final class LazyScriptsTest extends TestCase {
 		$html = $this->capture( static fn() => wp_scripts()->do_items( array( 'kiosk-mini-cart-drawer' ) ) );
 		$dom  = $this->xpath( $html );
 		foreach ( $list as $entry ) {
+			if ( self::is_small_compose( $entry ) ) {
+				continue; // Kiosk's file under core's handle (test_the_mini_cart_lists…).
+			}
 			$printed = $dom->query( '//script[@id="' . $entry['handle'] . '-js"]' );
 			$this->assertSame( 1, $printed->length, $entry['handle'] . ' printed once: ' . $html );
 			$this->assertSame( $entry['src'], $printed->item( 0 )->getAttribute( 'src' ), $entry['handle'] );

@@ -37,8 +37,8 @@ final class ComposeHooks {
 	const SMALL = 'compose-for-data';
 
 	/**
-	 * What this page's wp-compose is: `small`, Kiosk's file (its path, URL
-	 * and version) or null for core's; `left_out`, the core scripts the page
+	 * What this page's wp-compose is: `small`, Kiosk's file (its build
+	 * entry: Manifest::entry()) or null for core's; `left_out`, the core scripts the page
 	 * then goes without. Counts the page's scripts (enqueued, waiting or
 	 * printed), those it may load later (LazyScripts::later()) and `$more`.
 	 * The joined core file and the lazy lists ask this one question, so they
@@ -47,7 +47,7 @@ final class ComposeHooks {
 	 *
 	 * @param \WP_Scripts $scripts The script registry.
 	 * @param string[]    $more    Further handles.
-	 * @return array{small: array{file: string, src: string, version: string}|null, left_out: string[]}
+	 * @return array{small: array{name: string, src: string, file: string, deps: string[], version: string, style: string}|null, left_out: string[]}
 	 */
 	public static function on_page( \WP_Scripts $scripts, array $more = array() ): array {
 		$handles = array_merge( $scripts->queue, $scripts->to_do, $scripts->done, LazyScripts::later(), $more );
@@ -66,17 +66,12 @@ final class ComposeHooks {
 			return $core;
 		}
 		$small = Scripts::manifest()->entry( self::SMALL );
-
 		$held  = self::closure( $scripts, $handles );
 		if ( ! $small || ! isset( $held['wp-compose'] ) || array( 'wp-data' ) !== self::askers( $scripts, $held, 'wp-compose' ) ) {
 			return $core;
 		}
 		return array(
-			'small'    => array(
-				'file'    => $small['file'],
-				'src'     => $small['src'],
-				'version' => $small['version'],
-			),
+			'small'    => $small,
 			'left_out' => self::left_out( $scripts, $held, $small['deps'] ),
 		);
 	}

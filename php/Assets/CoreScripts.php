@@ -116,7 +116,12 @@ final class CoreScripts {
 		if ( ! self::$wanted || is_admin() || ! apply_filters( 'kiosk_join_core_scripts', true ) ) {
 			return $tag;
 		}
-		$scripts  = wp_scripts();
+		$scripts = wp_scripts();
+		if ( ! self::can_join( $scripts, $handle ) ) {
+			// Not a core script: nothing to join from here, and no need to
+			// work out the page's wp-compose for it.
+			return $tag;
+		}
 		$compose  = ComposeHooks::on_page( $scripts );
 		$left_out = array_values( array_intersect( $compose['left_out'], $scripts->to_do ) );
 		$members  = self::members( $scripts, $handle, $left_out );

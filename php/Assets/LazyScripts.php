@@ -291,7 +291,7 @@ final class LazyScripts {
 	 * The entry of Kiosk's small wp-compose, under core's handle: the loader
 	 * then knows wp-compose has run.
 	 *
-	 * @param array{file: string, src: string, version: string} $small The small file.
+	 * @param array{src: string, version: string} $small The small file's build entry.
 	 * @return array{handle: string, src: string}|null
 	 */
 	private static function small_compose( array $small ): ?array {

@@ -94,17 +94,60 @@ const median = ( values ) => {
 };
 
 /**
- * The page's floor: a bare input, with no script behind it, put at the top
- * of the page's main element (outside any React root). What a keystroke
- * costs there is the browser's own work for this page (input handling,
- * style, layout, paint), which no script can go below.
+ * The floors: bare inputs with no handler of their own, typed into like the
+ * fields. What a keystroke costs there is work no field's script causes.
+ * - PAGE: at the top of the page's main element, outside any React root:
+ *   the browser's own work for this page (input handling, style, layout,
+ *   paint), plus the page scripts' document-wide listeners (React listens
+ *   to `selectionchange` on the whole document once any root is mounted).
+ * - FORM: beside the first field, inside the checkout's form and its React
+ *   root: React's root listeners handle every key event bubbling through
+ *   the root, whatever the input.
+ * - NO_SCRIPT: at the top of main on the same page loaded with every script
+ *   refused: the browser's work for the page's HTML and CSS alone.
  */
-const BARE = {
-	name: 'bare input (the page’s floor)',
-	selector: 'input#kiosk-bench-bare-input',
-	keys: [ ...'lesa.neu@example.com' ],
-	floor: true,
+const FLOORS = {
+	noScript: {
+		name: 'bare input, page without scripts',
+		place: 'main',
+	},
+	page: {
+		name: 'bare input at the top of the page (the page’s floor)',
+		place: 'main',
+	},
+	form: {
+		name: 'bare input inside the checkout form',
+		place: 'form',
+	},
 };
+
+const BARE_KEYS = [ ...'lesa.neu@example.com' ];
+
+/** Puts a bare input (`id`) at the top of main, or beside the first field's input. */
+async function addBareInput( page, id, place ) {
+	const firstField = FIELDS[ 0 ].selector
+		.split( ',' )
+		.map( ( sel ) => `main ${ sel.trim() }` )
+		.join( ', ' );
+	return page.evaluate(
+		( [ inputId, where, fieldSelector ] ) => {
+			const input = document.createElement( 'input' );
+			input.id = inputId;
+			input.setAttribute( 'aria-label', 'bench' );
+			const field = document.querySelector( fieldSelector );
+			const parent =
+				where === 'form'
+					? field?.parentElement
+					: document.querySelector( 'main' );
+			if ( ! parent ) {
+				return false;
+			}
+			parent.prepend( input );
+			return true;
+		},
+		[ id, place, firstField ]
+	);
+}
 
 /**
  * One round of a field: the field emptied and left to settle, then the
@@ -142,108 +185,145 @@ async function typingRound( page, cdp, input, field ) {
 	return { busy, focusedIdle, events };
 }
 
+/** A field's input on the page: the first visible match of its selectors. */
+function fieldInput( page, field ) {
+	return page
+		.locator(
+			field.selector
+				.split( ',' )
+				.map( ( sel ) => `main ${ sel.trim() }:visible` )
+				.join( ', ' )
+		)
+		.first();
+}
+
+/**
+ * Opens a checkout page throttled to `rate`, and measures its idle work over
+ * the keys' span (no field focused; the median of ROUNDS). `scripts: false`
+ * refuses every script file the page asks for.
+ */
+async function openCheckout( context, baseUrl, path, rate, scripts = true ) {
+	const page = await context.newPage();
+	await page.addInitScript(
+		`window.__events=[];try{new PerformanceObserver((l)=>l.getEntries().forEach((e)=>window.__events.push([e.name,e.duration,e.processingEnd-e.processingStart]))).observe({type:'event',durationThreshold:16,buffered:true})}catch(e){}`
+	);
+	if ( ! scripts ) {
+		await page.route( /\.js(\?|$)/, ( route ) => route.abort() );
+	}
+	const response = await page.goto( `${ baseUrl }${ path }`, {
+		waitUntil: 'load',
+	} );
+	if ( ! response || response.status() >= 400 ) {
+		throw new Error( `${ path } answered ${ response?.status() }` );
+	}
+	await page.waitForLoadState( 'networkidle' ).catch( () => undefined );
+	if ( scripts ) {
+		await fieldInput( page, FIELDS[ 2 ] ).waitFor( { timeout: 10000 } );
+	}
+	const cdp = await page.context().newCDPSession( page );
+	await cdp.send( 'Performance.enable' );
+	await cdp.send( 'Emulation.setCPUThrottlingRate', { rate } );
+	// The idle baseline of the keys' part of a round (no field focused);
+	// the tail's comes from each round (typingRound's focusedIdle).
+	const idles = [];
+	for ( let round = 0; round < ROUNDS; round++ ) {
+		const idleStart = await taskSeconds( cdp );
+		await page.waitForTimeout( KEYS * GAP );
+		idles.push( ( await taskSeconds( cdp ) ) - idleStart );
+	}
+	return { page, cdp, idle: median( idles ) };
+}
+
+/** ROUNDS rounds of one field: its per-key median, the rounds, and its slow events. */
+async function measureField( { page, cdp, idle }, field ) {
+	const input = fieldInput( page, field );
+	if ( ! ( await input.count() ) ) {
+		return { field: field.name, missing: true };
+	}
+	const rounds = [];
+	for ( let round = 0; round < ROUNDS; round++ ) {
+		rounds.push( await typingRound( page, cdp, input, field ) );
+	}
+	const perKey = rounds.map( ( { busy, focusedIdle } ) =>
+		Math.max(
+			0,
+			( ( busy - idle - focusedIdle ) * 1000 ) / field.keys.length
+		)
+	);
+	const events = rounds.flatMap( ( r ) => r.events );
+	return {
+		field: field.name,
+		keystrokes: field.keys.length,
+		perKeystrokeMs: median( perKey ),
+		roundsMs: perKey,
+		maxEventMs: events.reduce(
+			( max, [ , duration ] ) => Math.max( max, duration ),
+			0
+		),
+		slowEvents: events.length,
+	};
+}
+
+/** A floor's figure: its bare input added at its place, then measured like a field. */
+async function measureFloor( opened, key ) {
+	const id = `kiosk-bench-bare-${ key }`;
+	const floor = FLOORS[ key ];
+	if ( ! ( await addBareInput( opened.page, id, floor.place ) ) ) {
+		return { field: floor.name, missing: true };
+	}
+	return measureField( opened, {
+		name: floor.name,
+		selector: `input#${ id }`,
+		keys: BARE_KEYS,
+	} );
+}
+
 /**
  * Main-thread work per keystroke in every field type of a checkout page
  * (Kiosk's at `path`, or WooCommerce's own): the renderer's TaskDuration
  * over a typing window of 20 keys and the TAIL after them, minus the idle
  * work of the same spans (the keys' span with nothing focused, the median of
  * ROUNDS; the tail's with the field focused, from the same round), divided
- * by the keys; the median of ROUNDS rounds
- * per field; plus the longest event of any round (Event Timing). The worst
- * field is the headline figure; the bare input on the same page (BARE) is
- * reported apart as the floor.
+ * by the keys; the median of ROUNDS rounds per field; plus the longest event
+ * of any round (Event Timing). The worst field is the headline figure; the
+ * FLOORS are reported apart: the page's (`floorMs`, as before), the form's,
+ * and the page's without scripts.
  */
 async function keystrokes( browser, baseUrl, rate, path = '/kasse/' ) {
 	const context = await browser.newContext( MOBILE );
 	try {
 		await addItemToCart( context, baseUrl );
-		const page = await context.newPage();
-		await page.addInitScript(
-			`window.__events=[];try{new PerformanceObserver((l)=>l.getEntries().forEach((e)=>window.__events.push([e.name,e.duration,e.processingEnd-e.processingStart]))).observe({type:'event',durationThreshold:16,buffered:true})}catch(e){}`
-		);
-		const response = await page.goto( `${ baseUrl }${ path }`, {
-			waitUntil: 'load',
-		} );
-		if ( ! response || response.status() >= 400 ) {
-			throw new Error( `${ path } answered ${ response?.status() }` );
-		}
-		await page.waitForLoadState( 'networkidle' ).catch( () => undefined );
-		await page
-			.locator( `main ${ FIELDS[ 2 ].selector.split( ',' )[ 0 ] }` )
-			.first()
-			.waitFor( { timeout: 10000 } );
-		await page.evaluate( () => {
-			const input = document.createElement( 'input' );
-			input.id = 'kiosk-bench-bare-input';
-			input.setAttribute( 'aria-label', 'bench' );
-			document.querySelector( 'main' )?.prepend( input );
-		} );
-		const cdp = await context.newCDPSession( page );
-		await cdp.send( 'Performance.enable' );
-		await cdp.send( 'Emulation.setCPUThrottlingRate', { rate } );
-		// The idle baseline of the keys' part of a round (no field focused);
-		// the tail's comes from each round (typingRound's focusedIdle).
-		const span = KEYS * GAP;
-		const idles = [];
-		for ( let round = 0; round < ROUNDS; round++ ) {
-			const idleStart = await taskSeconds( cdp );
-			await page.waitForTimeout( span );
-			idles.push( ( await taskSeconds( cdp ) ) - idleStart );
-		}
-		const idle = median( idles );
+		const bare = await openCheckout( context, baseUrl, path, rate, false );
+		const noScript = await measureFloor( bare, 'noScript' );
+		await bare.page.close();
+		const opened = await openCheckout( context, baseUrl, path, rate );
+		const page = await measureFloor( opened, 'page' );
+		const form = await measureFloor( opened, 'form' );
 		const fields = [];
-		for ( const field of [ BARE, ...FIELDS ] ) {
-			const input = page
-				.locator(
-					field.selector
-						.split( ',' )
-						.map( ( sel ) => `main ${ sel.trim() }:visible` )
-						.join( ', ' )
-				)
-				.first();
-			if ( ! ( await input.count() ) ) {
-				fields.push( { field: field.name, missing: true } );
-				continue;
-			}
-			const rounds = [];
-			for ( let round = 0; round < ROUNDS; round++ ) {
-				rounds.push( await typingRound( page, cdp, input, field ) );
-			}
-			const perKey = rounds.map( ( { busy, focusedIdle } ) =>
-				Math.max(
-					0,
-					( ( busy - idle - focusedIdle ) * 1000 ) / field.keys.length
-				)
-			);
-			const events = rounds.flatMap( ( r ) => r.events );
-			fields.push( {
-				field: field.name,
-				floor: !! field.floor,
-				keystrokes: field.keys.length,
-				perKeystrokeMs: median( perKey ),
-				roundsMs: perKey,
-				maxEventMs: events.reduce(
-					( max, [ , duration ] ) => Math.max( max, duration ),
-					0
-				),
-				slowEvents: events.length,
-			} );
+		for ( const field of FIELDS ) {
+			fields.push( await measureField( opened, field ) );
 		}
-		const measured = fields.filter( ( f ) => ! f.missing && ! f.floor );
+		const measured = fields.filter( ( f ) => ! f.missing );
 		if ( ! measured.length ) {
 			throw new Error( 'no checkout field found' );
 		}
+		const figure = ( f ) => f.perKeystrokeMs ?? null;
 		return {
 			cpu: rate,
 			path,
 			rounds: ROUNDS,
-			floorMs: fields.find( ( f ) => f.floor )?.perKeystrokeMs ?? null,
+			floorMs: figure( page ),
+			floors: {
+				noScriptMs: figure( noScript ),
+				pageMs: figure( page ),
+				formMs: figure( form ),
+			},
 			keystrokes: measured.reduce( ( n, f ) => n + f.keystrokes, 0 ),
 			perKeystrokeMs: Math.max(
 				...measured.map( ( f ) => f.perKeystrokeMs )
 			),
 			maxEventMs: Math.max( ...measured.map( ( f ) => f.maxEventMs ) ),
-			fields: fields.filter( ( f ) => ! f.floor ),
+			fields,
 		};
 	} finally {
 		await context.close();

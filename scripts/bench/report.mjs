@@ -160,17 +160,26 @@ export function interactionLines( interactions ) {
 		journey,
 		quantityClicks,
 	} = interactions;
-	// The bare input on the same page: the browser's own work, no script.
-	// The worst field's cost above it is what the page's scripts add, the
-	// figure to compare across machines (the floor moves with the machine).
-	const floor = ( k ) =>
-		typeof k?.floorMs === 'number'
-			? `; a bare input on the same page (no script): ${ k.floorMs.toFixed( 1 ) } ms${
-					typeof k.perKeystrokeMs === 'number'
-						? `, so the worst field costs ${ Math.max( 0, k.perKeystrokeMs - k.floorMs ).toFixed( 1 ) } ms above it`
-						: ''
-				}`
-			: '';
+	// The bare inputs (no handler of their own): on the page loaded without
+	// scripts (the browser's work for its HTML and CSS), at the top of the
+	// page (plus the page scripts' document-wide listeners), and inside the
+	// checkout form (plus React's root listeners). The worst field's cost
+	// above the page's floor is what the field's own scripts add, the figure
+	// to compare across machines (the floors move with the machine).
+	const perKey = ( value ) =>
+		typeof value === 'number' ? `${ value.toFixed( 1 ) } ms` : '–';
+	const floor = ( k ) => {
+		if ( typeof k?.floorMs !== 'number' ) {
+			return '';
+		}
+		const above =
+			typeof k.perKeystrokeMs === 'number'
+				? `; the worst field costs ${ Math.max( 0, k.perKeystrokeMs - k.floorMs ).toFixed( 1 ) } ms above the page's floor`
+				: '';
+		return k.floors
+			? `\n    bare inputs: page without scripts ${ perKey( k.floors.noScriptMs ) }, top of the page ${ perKey( k.floors.pageMs ) }, inside the checkout form ${ perKey( k.floors.formMs ) }${ above }`
+			: `; a bare input on the same page (no script): ${ perKey( k.floorMs ) }${ above }`;
+	};
 	const key = ( k ) =>
 		k.error
 			? `failed (${ k.error })`

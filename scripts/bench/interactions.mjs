@@ -96,14 +96,14 @@ const median = ( values ) => {
 /**
  * The floors: bare inputs with no handler of their own, typed into like the
  * fields. What a keystroke costs there is work no field's script causes.
- * - PAGE: at the top of the page's main element, outside any React root:
+ * - `page`: at the top of the page's main element, outside any React root:
  *   the browser's own work for this page (input handling, style, layout,
  *   paint), plus the page scripts' document-wide listeners (React listens
  *   to `selectionchange` on the whole document once any root is mounted).
- * - FORM: beside the first field, inside the checkout's form and its React
- *   root: React's root listeners handle every key event bubbling through
- *   the root, whatever the input.
- * - NO_SCRIPT: at the top of main on the same page loaded with every script
+ * - `form`: at the top of the checkout's form (the first field's), inside
+ *   its React root: React's root listeners handle every key event bubbling
+ *   through the root, whatever the input.
+ * - `noScript`: at the top of main on the same page loaded with every script
  *   refused: the browser's work for the page's HTML and CSS alone.
  */
 const FLOORS = {
@@ -123,7 +123,7 @@ const FLOORS = {
 
 const BARE_KEYS = [ ...'lesa.neu@example.com' ];
 
-/** Puts a bare input (`id`) at the top of main, or beside the first field's input. */
+/** Puts a bare input (`id`) at the top of main, or of the form holding the first field. */
 async function addBareInput( page, id, place ) {
 	const firstField = FIELDS[ 0 ].selector
 		.split( ',' )
@@ -137,7 +137,7 @@ async function addBareInput( page, id, place ) {
 			const field = document.querySelector( fieldSelector );
 			const parent =
 				where === 'form'
-					? field?.parentElement
+					? field?.closest( 'form' )
 					: document.querySelector( 'main' );
 			if ( ! parent ) {
 				return false;

@@ -75,20 +75,24 @@ test( 'an article reads, searches and links on with JavaScript disabled', async 
 				.getByRole( 'heading', { name: /Suchergebnisse für/ } )
 				.isVisible()
 		).resolves.toBe( true );
-		await page
-			.getByRole( 'link', {
-				name: 'Landtag beschließt neues Schulgesetz',
-			} )
-			.first()
-			.click();
-		await expect(
+		// The result leads to the article: waited for like the steps above
+		// (a click does not wait for the new page to be parsed, and on a busy
+		// machine the heading was checked before it was there).
+		await Promise.all( [
+			page.waitForURL( /\/landtag-beschliesst-neues-schulgesetz\/$/ ),
 			page
-				.getByRole( 'heading', {
-					level: 1,
+				.getByRole( 'link', {
 					name: 'Landtag beschließt neues Schulgesetz',
 				} )
-				.isVisible()
-		).resolves.toBe( true );
+				.first()
+				.click(),
+		] );
+		const heading = page.getByRole( 'heading', {
+			level: 1,
+			name: 'Landtag beschließt neues Schulgesetz',
+		} );
+		await heading.waitFor( { state: 'visible' } );
+		await expect( heading.count() ).resolves.toBe( 1 );
 	} finally {
 		await context.close();
 	}

@@ -123,12 +123,16 @@ const FLOORS = {
 
 const BARE_KEYS = [ ...'lesa.neu@example.com' ];
 
+/** A field's selectors, each within main (and with `suffix`, such as ':visible'). */
+function inMain( field, suffix = '' ) {
+	return field.selector
+		.split( ',' )
+		.map( ( sel ) => `main ${ sel.trim() }${ suffix }` )
+		.join( ', ' );
+}
+
 /** Puts a bare input (`id`) at the top of main, or of the form holding the first field. */
 async function addBareInput( page, id, place ) {
-	const firstField = FIELDS[ 0 ].selector
-		.split( ',' )
-		.map( ( sel ) => `main ${ sel.trim() }` )
-		.join( ', ' );
 	return page.evaluate(
 		( [ inputId, where, fieldSelector ] ) => {
 			const input = document.createElement( 'input' );
@@ -145,7 +149,7 @@ async function addBareInput( page, id, place ) {
 			parent.prepend( input );
 			return true;
 		},
-		[ id, place, firstField ]
+		[ id, place, inMain( FIELDS[ 0 ] ) ]
 	);
 }
 
@@ -187,14 +191,7 @@ async function typingRound( page, cdp, input, field ) {
 
 /** A field's input on the page: the first visible match of its selectors. */
 function fieldInput( page, field ) {
-	return page
-		.locator(
-			field.selector
-				.split( ',' )
-				.map( ( sel ) => `main ${ sel.trim() }:visible` )
-				.join( ', ' )
-		)
-		.first();
+	return page.locator( inMain( field, ':visible' ) ).first();
 }
 
 /**

@@ -123,6 +123,59 @@ const FLOORS = {
 
 const BARE_KEYS = [ ...'lesa.neu@example.com' ];
 
+/**
+ * The reference documents: not pages of the site but documents of one
+ * input each, served at the site's address and typed into like the fields,
+ * in the same browser and run. They show what a keystroke costs on this
+ * machine before any page adds to it:
+ * - `blank`: one email input in a form, and nothing else;
+ * - `react`: the same form rendered by WordPress's own React (its vendor
+ *   copies in wp-includes), the input uncontrolled with an onChange that
+ *   does nothing: the least any React-rendered field costs, before the
+ *   page's HTML, CSS and scripts and before the field's own work.
+ */
+const REFERENCES = {
+	blank: 'one input in a blank document',
+	react: 'one input rendered by React in a blank document',
+};
+
+const REFERENCE_PATH = '/kiosk-bench-typing-reference/';
+
+function referenceHtml( baseUrl, kind ) {
+	const vendor = `${ baseUrl }/wp-includes/js/dist/vendor/`;
+	const body =
+		kind === 'react'
+			? `<main id="root"></main><script src="${ vendor }react.min.js"></script><script src="${ vendor }react-dom.min.js"></script><script>(()=>{const e=React.createElement;ReactDOM.createRoot(document.getElementById('root')).render(e('form',null,e('label',null,'E-Mail ',e('input',{id:'kiosk-bench-reference',type:'email',onChange:()=>{}}))));})();</script>`
+			: '<main><form><label>E-Mail <input id="kiosk-bench-reference" type="email"></label></form></main>';
+	return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Referenz</title></head><body>${ body }</body></html>`;
+}
+
+/** A reference document's figure: opened at the site's address, then measured like a field. */
+async function measureReference( context, baseUrl, rate, kind ) {
+	const page = await eventTimedPage( context );
+	const url = `${ baseUrl }${ REFERENCE_PATH }${ kind }`;
+	try {
+		await page.route( url, ( route ) =>
+			route.fulfill( {
+				status: 200,
+				contentType: 'text/html; charset=utf-8',
+				body: referenceHtml( baseUrl, kind ),
+			} )
+		);
+		await page.goto( url, { waitUntil: 'load' } );
+		await page
+			.locator( '#kiosk-bench-reference' )
+			.waitFor( { timeout: 10000 } );
+		return await measureField( await throttled( page, rate ), {
+			name: REFERENCES[ kind ],
+			selector: 'input#kiosk-bench-reference',
+			keys: BARE_KEYS,
+		} );
+	} finally {
+		await page.close();
+	}
+}
+
 /** A field's selectors, each within main (and with `suffix`, such as ':visible'). */
 function inMain( field, suffix = '' ) {
 	return field.selector
@@ -194,16 +247,40 @@ function fieldInput( page, field ) {
 	return page.locator( inMain( field, ':visible' ) ).first();
 }
 
-/**
- * Opens a checkout page throttled to `rate`, and measures its idle work over
- * the keys' span (no field focused; the median of ROUNDS). `scripts: false`
- * refuses every script file the page asks for.
- */
-async function openCheckout( context, baseUrl, path, rate, scripts = true ) {
+/** A new page that records the slow events (Event Timing) of its rounds. */
+async function eventTimedPage( context ) {
 	const page = await context.newPage();
 	await page.addInitScript(
 		`window.__events=[];try{new PerformanceObserver((l)=>l.getEntries().forEach((e)=>window.__events.push([e.name,e.duration,e.processingEnd-e.processingStart]))).observe({type:'event',durationThreshold:16,buffered:true})}catch(e){}`
 	);
+	return page;
+}
+
+/**
+ * Throttles a loaded page to `rate` and measures its idle work over the
+ * keys' span (no field focused; the median of ROUNDS).
+ */
+async function throttled( page, rate ) {
+	const cdp = await page.context().newCDPSession( page );
+	await cdp.send( 'Performance.enable' );
+	await cdp.send( 'Emulation.setCPUThrottlingRate', { rate } );
+	// The idle baseline of the keys' part of a round (no field focused);
+	// the tail's comes from each round (typingRound's focusedIdle).
+	const idles = [];
+	for ( let round = 0; round < ROUNDS; round++ ) {
+		const idleStart = await taskSeconds( cdp );
+		await page.waitForTimeout( KEYS * GAP );
+		idles.push( ( await taskSeconds( cdp ) ) - idleStart );
+	}
+	return { page, cdp, idle: median( idles ) };
+}
+
+/**
+ * Opens a checkout page throttled to `rate`, with its idle work measured
+ * (throttled). `scripts: false` refuses every script file the page asks for.
+ */
+async function openCheckout( context, baseUrl, path, rate, scripts = true ) {
+	const page = await eventTimedPage( context );
 	if ( ! scripts ) {
 		await page.route( /\.js(\?|$)/, ( route ) => route.abort() );
 	}
@@ -217,18 +294,7 @@ async function openCheckout( context, baseUrl, path, rate, scripts = true ) {
 	if ( scripts ) {
 		await fieldInput( page, FIELDS[ 2 ] ).waitFor( { timeout: 10000 } );
 	}
-	const cdp = await page.context().newCDPSession( page );
-	await cdp.send( 'Performance.enable' );
-	await cdp.send( 'Emulation.setCPUThrottlingRate', { rate } );
-	// The idle baseline of the keys' part of a round (no field focused);
-	// the tail's comes from each round (typingRound's focusedIdle).
-	const idles = [];
-	for ( let round = 0; round < ROUNDS; round++ ) {
-		const idleStart = await taskSeconds( cdp );
-		await page.waitForTimeout( KEYS * GAP );
-		idles.push( ( await taskSeconds( cdp ) ) - idleStart );
-	}
-	return { page, cdp, idle: median( idles ) };
+	return throttled( page, rate );
 }
 
 /** ROUNDS rounds of one field: its per-key median, the rounds, and its slow events. */
@@ -284,11 +350,34 @@ async function measureFloor( opened, key ) {
  * by the keys; the median of ROUNDS rounds per field; plus the longest event
  * of any round (Event Timing). The worst field is the headline figure; the
  * FLOORS are reported apart: the page's (`floorMs`, as before), the form's,
- * and the page's without scripts.
+ * and the page's without scripts; and, `withReferences`, the REFERENCES.
  */
-async function keystrokes( browser, baseUrl, rate, path = '/kasse/' ) {
+async function keystrokes(
+	browser,
+	baseUrl,
+	rate,
+	path = '/kasse/',
+	withReferences = true
+) {
 	const context = await browser.newContext( MOBILE );
 	try {
+		const references = {};
+		if ( withReferences ) {
+			for ( const kind of Object.keys( REFERENCES ) ) {
+				// A reference that cannot be measured leaves its figure out,
+				// not the fields'.
+				references[ kind ] = await measureReference(
+					context,
+					baseUrl,
+					rate,
+					kind
+				).catch( ( error ) => ( {
+					field: REFERENCES[ kind ],
+					missing: true,
+					error: error.message,
+				} ) );
+			}
+		}
 		await addItemToCart( context, baseUrl );
 		const bare = await openCheckout( context, baseUrl, path, rate, false );
 		const noScript = await measureFloor( bare, 'noScript' );
@@ -314,6 +403,10 @@ async function keystrokes( browser, baseUrl, rate, path = '/kasse/' ) {
 				noScriptMs: figure( noScript ),
 				pageMs: figure( page ),
 				formMs: figure( form ),
+				...( withReferences && {
+					blankMs: figure( references.blank ),
+					reactMs: figure( references.react ),
+				} ),
 			},
 			keystrokes: measured.reduce( ( n, f ) => n + f.keystrokes, 0 ),
 			perKeystrokeMs: Math.max(
@@ -456,7 +549,8 @@ export async function measureInteractions(
 							browser,
 							baseUrl,
 							CPU_THROTTLING,
-							wooCheckout
+							wooCheckout,
+							false
 						),
 					log
 				)

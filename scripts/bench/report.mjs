@@ -163,7 +163,9 @@ export function interactionLines( interactions ) {
 	// The bare inputs (no handler of their own): on the page loaded without
 	// scripts (the browser's work for its HTML and CSS), at the top of the
 	// page (plus the page scripts' document-wide listeners), and inside the
-	// checkout form (plus React's root listeners). The worst field's cost
+	// checkout form (plus React's root listeners); and the reference
+	// documents of one input each, blank and rendered by React: what a
+	// keystroke costs on this machine before any page. The worst field's cost
 	// above the page's floor is what the field's own scripts add, the figure
 	// to compare across machines (the floors move with the machine).
 	const perKey = ( value ) =>
@@ -176,8 +178,12 @@ export function interactionLines( interactions ) {
 			typeof k.perKeystrokeMs === 'number'
 				? `; the worst field costs ${ Math.max( 0, k.perKeystrokeMs - k.floorMs ).toFixed( 1 ) } ms above the page's floor`
 				: '';
+		const references =
+			k.floors && 'blankMs' in k.floors
+				? `\n    reference documents (one input, no page): blank ${ perKey( k.floors.blankMs ) }, rendered by React ${ perKey( k.floors.reactMs ) }`
+				: '';
 		return k.floors
-			? `\n    bare inputs: page without scripts ${ perKey( k.floors.noScriptMs ) }, top of the page ${ perKey( k.floors.pageMs ) }, inside the checkout form ${ perKey( k.floors.formMs ) }${ above }`
+			? `\n    bare inputs: page without scripts ${ perKey( k.floors.noScriptMs ) }, top of the page ${ perKey( k.floors.pageMs ) }, inside the checkout form ${ perKey( k.floors.formMs ) }${ above }${ references }`
 			: `; a bare input on the same page (no script): ${ perKey( k.floorMs ) }${ above }`;
 	};
 	const key = ( k ) =>

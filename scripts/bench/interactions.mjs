@@ -141,6 +141,7 @@ const REFERENCES = {
 
 const REFERENCE_PATH = '/kiosk-bench-typing-reference/';
 
+/** The HTML of a reference document (`kind`: a key of REFERENCES). */
 function referenceHtml( baseUrl, kind ) {
 	const vendor = `${ baseUrl }/wp-includes/js/dist/vendor/`;
 	const body =
@@ -474,8 +475,8 @@ async function journey( browser, baseUrl, productPath ) {
 			throw new Error( 'no address fields found on /kasse/' );
 		}
 		// A shopper looks the form over before placing the order: longer
-		// than the pause after which the address goes to the server (1 s
-		// after the last key), so that one push is always in the count. A
+		// than the pause after which the address goes to the server (about
+		// 1 s after the last change), so that one push is always counted. A
 		// click at once sent it or not depending on how fast the machine
 		// filled the form (44 or 45 requests).
 		await page.waitForTimeout( 2000 );

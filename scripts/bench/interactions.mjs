@@ -351,33 +351,27 @@ async function measureFloor( opened, key ) {
  * by the keys; the median of ROUNDS rounds per field; plus the longest event
  * of any round (Event Timing). The worst field is the headline figure; the
  * FLOORS are reported apart: the page's (`floorMs`, as before), the form's,
- * and the page's without scripts; and, `withReferences`, the REFERENCES.
+ * and the page's without scripts; and, with `references`, the REFERENCES
+ * (`blankMs`, `reactMs`; null where one could not be measured).
  */
 async function keystrokes(
 	browser,
 	baseUrl,
 	rate,
-	path = '/kasse/',
-	withReferences = true
+	{ path = '/kasse/', references = true } = {}
 ) {
 	const context = await browser.newContext( MOBILE );
 	try {
-		const references = {};
-		if ( withReferences ) {
-			for ( const kind of Object.keys( REFERENCES ) ) {
-				// A reference that cannot be measured leaves its figure out,
-				// not the fields'.
-				references[ kind ] = await measureReference(
-					context,
-					baseUrl,
-					rate,
-					kind
-				).catch( ( error ) => ( {
-					field: REFERENCES[ kind ],
-					missing: true,
-					error: error.message,
-				} ) );
-			}
+		const referenceFloors = {};
+		for ( const kind of references ? Object.keys( REFERENCES ) : [] ) {
+			const reference = await measureReference(
+				context,
+				baseUrl,
+				rate,
+				kind
+			).catch( () => null );
+			referenceFloors[ `${ kind }Ms` ] =
+				reference?.perKeystrokeMs ?? null;
 		}
 		await addItemToCart( context, baseUrl );
 		const bare = await openCheckout( context, baseUrl, path, rate, false );
@@ -404,10 +398,7 @@ async function keystrokes(
 				noScriptMs: figure( noScript ),
 				pageMs: figure( page ),
 				formMs: figure( form ),
-				...( withReferences && {
-					blankMs: figure( references.blank ),
-					reactMs: figure( references.react ),
-				} ),
+				...referenceFloors,
 			},
 			keystrokes: measured.reduce( ( n, f ) => n + f.keystrokes, 0 ),
 			perKeystrokeMs: Math.max(
@@ -566,13 +557,10 @@ export async function measureInteractions(
 			? await safely(
 					`keystroke on WooCommerce's own checkout (${ CPU_THROTTLING }× CPU)`,
 					() =>
-						keystrokes(
-							browser,
-							baseUrl,
-							CPU_THROTTLING,
-							wooCheckout,
-							false
-						),
+						keystrokes( browser, baseUrl, CPU_THROTTLING, {
+							path: wooCheckout,
+							references: false,
+						} ),
 					log
 				)
 			: null,

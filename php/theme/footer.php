@@ -25,7 +25,7 @@ if ( is_active_sidebar( 'footer-1' ) || is_active_sidebar( 'footer-2' ) || is_ac
 <p class="kiosk-footer__copy">© <?php echo esc_html( wp_date( 'Y' ) ); ?> <?php echo esc_html( get_bloginfo( 'name' ) ); ?></p>
 </div>
 </footer>
-<a class="kiosk-scroll-up" href="#kiosk-top" data-kiosk-scroll-up><?php kiosk_theme_the_icon( 'up' ); ?><span class="screen-reader-text"><?php esc_html_e( 'Back to top', 'kiosk' ); ?></span></a>
+<a class="kiosk-scroll-up" href="#kiosk-top" data-kiosk-scroll-up<?php kiosk_theme_the_mark(); ?>><?php kiosk_theme_the_icon( 'up' ); ?><span class="screen-reader-text"><?php esc_html_e( 'Back to top', 'kiosk' ); ?></span></a>
 <?php wp_footer(); ?>
 </body>
 </html>

@@ -10,7 +10,7 @@ defined( 'ABSPATH' ) || exit;
 // The sticky sidebar and its widgets need the full magazine script.
 kiosk_theme_uses_behaviours();
 ?>
-<aside class="kiosk-sidebar" aria-label="<?php esc_attr_e( 'Sidebar', 'kiosk' ); ?>" data-kiosk-sticky-sidebar>
+<aside class="kiosk-sidebar" aria-label="<?php esc_attr_e( 'Sidebar', 'kiosk' ); ?>" data-kiosk-sticky-sidebar<?php kiosk_theme_the_mark(); ?>>
 <?php
 echo kiosk_theme_tabs_widget(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
 if ( is_active_sidebar( 'sidebar' ) ) {

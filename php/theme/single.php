@@ -23,7 +23,7 @@ while ( have_posts() ) {
 	echo '<p class="kiosk-article__meta">' . $kiosk_by . ' · ' . kiosk_theme_time( $kiosk_post ) . ' · ' . kiosk_theme_reading_time( $kiosk_post ) . '</p></header>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
 	if ( has_post_thumbnail() ) {
 		$kiosk_large = wp_get_attachment_image_src( get_post_thumbnail_id(), 'large' );
-		echo '<figure class="kiosk-article__figure"><a class="kiosk-lightbox" href="' . esc_url( $kiosk_large[0] ) . '" data-kiosk-lightbox data-pswp-width="' . (int) $kiosk_large[1] . '" data-pswp-height="' . (int) $kiosk_large[2] . '" ' . kiosk_theme_lightbox_labels() . '>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
+		echo '<figure class="kiosk-article__figure"><a class="kiosk-lightbox" href="' . esc_url( $kiosk_large[0] ) . '" data-kiosk-lightbox' . kiosk_theme_mark_attribute() . ' data-pswp-width="' . (int) $kiosk_large[1] . '" data-pswp-height="' . (int) $kiosk_large[2] . '" ' . kiosk_theme_lightbox_labels() . '>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
 		echo get_the_post_thumbnail( null, 'medium_large', array( 'fetchpriority' => 'high', 'loading' => false ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core markup.
 		echo '<span class="screen-reader-text">' . esc_html__( 'Enlarge image', 'kiosk' ) . '</span></a>';
 		$kiosk_caption = get_the_post_thumbnail_caption();

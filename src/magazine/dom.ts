@@ -3,6 +3,7 @@
  * per-root initialisation, reduced-motion and viewport checks.
  */
 import { MOBILE_BREAKPOINT } from './constants';
+import { themeRoots } from './mark';
 
 /** Undoes what an `init` did. */
 export type Teardown = () => void;
@@ -58,13 +59,16 @@ export function all< T extends Element = HTMLElement >(
 	return Array.from( root.querySelectorAll< T >( selector ) );
 }
 
-/** Initialises every element matching `selector` inside `root`. */
+/**
+ * Initialises every element matching `selector` inside `root` that the
+ * theme rendered (mark.ts): a post's own `data-kiosk-*` markup is skipped.
+ */
 export function each< T extends Element = HTMLElement >(
 	root: ParentNode,
 	selector: string,
 	initOne: ( element: T ) => Teardown
 ): Teardown {
-	return combine( all< T >( root, selector ).map( initOne ) );
+	return combine( themeRoots< T >( root, selector ).map( initOne ) );
 }
 
 /** Whether the reader asked for reduced motion. */

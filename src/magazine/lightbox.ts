@@ -4,11 +4,34 @@
  * Without JS the links open the large image.
  */
 import { all, listen, prefersReducedMotion, type Teardown } from './dom';
+import { isThemeMarkup, themeRoot } from './mark';
+import { safeUrl } from './urls';
 
 export type { LightboxItem, LightboxLabels } from './lightbox-types';
 import type { LightboxItem, LightboxLabels } from './lightbox-types';
 
 const ITEM = '[data-kiosk-lightbox], [data-kiosk-gallery] .kiosk-gallery__item';
+
+/**
+ * The lightbox link or gallery item a click landed on, when the theme
+ * rendered it (the link, or the gallery holding the item: mark.ts) and its
+ * image address is safe (urls.ts); else null.
+ */
+export function themeItem(
+	target: EventTarget | null
+): HTMLAnchorElement | null {
+	const link =
+		target instanceof Element
+			? target.closest< HTMLAnchorElement >( ITEM )
+			: null;
+	if ( ! link || ! safeUrl( link.getAttribute( 'href' ) ) ) {
+		return null;
+	}
+	const owner = link.matches( '[data-kiosk-lightbox]' )
+		? link
+		: link.closest( '[data-kiosk-gallery]' );
+	return owner && isThemeMarkup( owner ) ? link : null;
+}
 
 /** The items and start index for a clicked link. */
 export function collect( link: HTMLAnchorElement ): {
@@ -18,7 +41,9 @@ export function collect( link: HTMLAnchorElement ): {
 } {
 	const gallery = link.closest< HTMLElement >( '[data-kiosk-gallery]' );
 	const links = gallery
-		? all< HTMLAnchorElement >( gallery, '.kiosk-gallery__item' )
+		? all< HTMLAnchorElement >( gallery, '.kiosk-gallery__item' ).filter(
+				( a ) => a === link || safeUrl( a.getAttribute( 'href' ) )
+			)
 		: [ link ];
 	const source = ( gallery || link ).dataset;
 	return {
@@ -42,15 +67,13 @@ export function collect( link: HTMLAnchorElement ): {
 
 /** Handles clicks on lightbox links inside `root`. */
 export function init( root: ParentNode ): Teardown {
-	if ( ! root.querySelector( ITEM ) ) {
+	if ( ! themeRoot( root, '[data-kiosk-lightbox], [data-kiosk-gallery]' ) ) {
 		return () => {};
 	}
 	let close: Teardown = () => {};
 	const off = listen( root as EventTarget, 'click', ( event ) => {
 		const mouse = event as MouseEvent;
-		const link = (
-			event.target as Element | null
-		 )?.closest?.< HTMLAnchorElement >( ITEM );
+		const link = themeItem( event.target );
 		if ( ! link || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey ) {
 			return;
 		}

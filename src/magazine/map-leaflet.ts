@@ -6,6 +6,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { MAP_TILE_TIMEOUT } from './constants';
 import type { MapSettings } from './map-types';
+import { escapeHtml } from './urls';
 import type { Teardown } from './dom';
 
 /** Draws the map; calls `onFail` (after removing it) when tiles cannot load. */
@@ -26,7 +27,8 @@ export function createMap(
 		settings.zoom
 	);
 	const tiles = L.tileLayer( settings.tileUrl, {
-		attribution: settings.attribution,
+		// Leaflet writes the attribution as HTML: it is text here.
+		attribution: escapeHtml( settings.attribution ),
 		maxZoom: 19,
 	} ).addTo( map );
 	L.circleMarker( center, {

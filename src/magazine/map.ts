@@ -8,11 +8,15 @@
 import { MAP_ROOT_MARGIN } from './constants';
 import { consentLabels, withConsent } from './consent';
 import { each, type Teardown } from './dom';
+import { safeTileTemplate, textOfHtml } from './urls';
 
 export type { MapSettings } from './map-types';
 import type { MapSettings } from './map-types';
 
-/** Reads and validates the settings; null when unusable. */
+/**
+ * Reads and validates the settings; null when unusable. The tile source
+ * must be `https:` or this site (urls.ts); the attribution is text.
+ */
 export function readSettings( element: HTMLElement ): MapSettings | null {
 	const data = element.dataset;
 	const settings = {
@@ -20,8 +24,8 @@ export function readSettings( element: HTMLElement ): MapSettings | null {
 		latitude: Number( data.latitude ),
 		zoom: Number( data.zoomSize || 13 ),
 		height: Number( data.height || 300 ),
-		tileUrl: data.tileUrl || '',
-		attribution: data.tileAttribution || '',
+		tileUrl: safeTileTemplate( data.tileUrl || '' ) || '',
+		attribution: textOfHtml( data.tileAttribution || '' ),
 		label: data.labelMap || '',
 	};
 	const valid =
@@ -80,10 +84,14 @@ function initMap( element: HTMLElement ): Teardown {
 			load();
 		}
 	};
+	// No texts for the gate, no map: nothing loads from the tile server
+	// unasked, and the address link remains.
 	const labels = consentLabels( element );
-	const gate = labels
-		? withConsent( element, labels, start )
-		: ( start(), () => {} );
+	if ( ! labels ) {
+		degrade( element );
+		return () => {};
+	}
+	const gate = withConsent( element, labels, start );
 	return () => {
 		cancelled = true;
 		gate();

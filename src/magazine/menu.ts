@@ -6,6 +6,7 @@
  * desktop, Escape also hides a submenu shown by hover or focus.
  */
 import { MOBILE_MENU_OFFSET } from './constants';
+import { themeRoot } from './mark';
 import {
 	all,
 	combine,
@@ -35,7 +36,8 @@ function setSubmenu( parent: HTMLElement, open: boolean ) {
 
 function initMenu( nav: HTMLElement ): Teardown {
 	const toggle = nav.id
-		? document.querySelector< HTMLButtonElement >(
+		? themeRoot< HTMLButtonElement >(
+				document,
 				`[data-kiosk-menu-toggle][aria-controls="${ nav.id }"]`
 			)
 		: null;

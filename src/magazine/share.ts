@@ -5,6 +5,8 @@
  */
 import { SHARE_POPUP } from './constants';
 import { listen, type Teardown } from './dom';
+import { isThemeMarkup, themeRoot } from './mark';
+import { safeUrl } from './urls';
 
 /** The `window.open` features of a share popup, centred on the current window. */
 export function popupFeatures(): string {
@@ -22,7 +24,7 @@ export function popupFeatures(): string {
 
 /** Handles clicks on `[data-kiosk-share]` links inside `root`. */
 export function init( root: ParentNode ): Teardown {
-	if ( ! root.querySelector( '[data-kiosk-share]' ) ) {
+	if ( ! themeRoot( root, 'a[data-kiosk-share]' ) ) {
 		return () => {};
 	}
 	return listen( root as EventTarget, 'click', ( event ) => {
@@ -30,7 +32,14 @@ export function init( root: ParentNode ): Teardown {
 			event.target as Element | null
 		 )?.closest?.< HTMLAnchorElement >( 'a[data-kiosk-share]' );
 		const mouse = event as MouseEvent;
-		if ( ! link || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey ) {
+		if (
+			! link ||
+			! isThemeMarkup( link ) ||
+			! safeUrl( link.getAttribute( 'href' ) ) ||
+			mouse.ctrlKey ||
+			mouse.metaKey ||
+			mouse.shiftKey
+		) {
 			return;
 		}
 		const popup = window.open(

@@ -9,7 +9,8 @@ import {
 	HEADER_SLIDER,
 	type SliderConfig,
 } from './constants';
-import { all, prefersReducedMotion, type Teardown } from './dom';
+import { prefersReducedMotion, type Teardown } from './dom';
+import { themeRoots } from './mark';
 
 const SLIDERS = new Map< string | undefined, SliderConfig >( [
 	[ 'header', HEADER_SLIDER ],
@@ -27,7 +28,7 @@ export function sliderConfig(
 
 /** Creates the sliders inside `root` once swiper has loaded. */
 export function init( root: ParentNode ): Teardown {
-	const elements = all( root, '[data-kiosk-slider]' );
+	const elements = themeRoots( root, '[data-kiosk-slider]' );
 	if ( ! elements.length ) {
 		return () => {};
 	}

@@ -5,12 +5,11 @@
  */
 import { SIDEBAR_EXTRA_TOP } from './constants';
 import { adminBarHeight, combine, each, listen, type Teardown } from './dom';
+import { themeRoot } from './mark';
 
 /** The sidebar's sticky top offset (px). */
 export function stickyTop(): number {
-	const header = document.querySelector< HTMLElement >(
-		'[data-kiosk-sticky-header]'
-	);
+	const header = themeRoot( document, '[data-kiosk-sticky-header]' );
 	return (
 		( header ? header.getBoundingClientRect().height : 0 ) +
 		adminBarHeight() +

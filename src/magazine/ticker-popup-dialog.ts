@@ -1,8 +1,37 @@
 /**
  * The ticker popup's modal dialog, loaded on the first click on a popup
- * link (ticker-popup.ts): it shows the fragment's HTML, or the German error
- * from the ticker's `data-label-*` attributes.
+ * link (ticker-popup.ts): it shows the fragment's HTML, cut by DOMPurify to
+ * the fragment's tags and attributes (src/magazine/README.md), or the
+ * German error from the ticker's `data-label-*` attributes.
  */
+import DOMPurify from 'dompurify';
+
+/** What a fragment may hold (the theme's kiosk_theme_ticker_fragment()). */
+export const FRAGMENT_TAGS = [ 'article', 'h2', 'p', 'a', 'time', 'img' ];
+export const FRAGMENT_ATTR = [
+	'class',
+	'id',
+	'href',
+	'datetime',
+	'src',
+	'srcset',
+	'sizes',
+	'alt',
+	'width',
+	'height',
+	'loading',
+	'decoding',
+];
+
+/** The fragment's HTML as nodes, sanitised. */
+export function fragmentNodes( html: string ): DocumentFragment {
+	return DOMPurify.sanitize( html, {
+		ALLOWED_TAGS: FRAGMENT_TAGS,
+		ALLOWED_ATTR: FRAGMENT_ATTR,
+		ALLOWED_URI_REGEXP: /^(?:https?:|\/(?!\/)|#)/i,
+		RETURN_DOM_FRAGMENT: true,
+	} );
+}
 
 export interface Labels {
 	close: string;
@@ -64,8 +93,9 @@ export function createPopup( labels: Labels ): Popup {
 			}
 			html.then( ( text ) => {
 				if ( ! signal.aborted ) {
-					// Same-origin HTML rendered by the theme (escaped server-side).
-					body.innerHTML = text;
+					// The theme's fragment from this site, and sanitised all
+					// the same.
+					body.replaceChildren( fragmentNodes( text ) );
 				}
 			} )
 				.catch( () => ! signal.aborted && showError( body, labels ) )

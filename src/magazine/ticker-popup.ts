@@ -5,13 +5,17 @@
  * loads on the first click, beside the fragment.
  */
 import { combine, each, listen, type Teardown } from './dom';
+import { sameOriginUrl } from './urls';
 import type { Labels, Popup } from './ticker-popup-dialog';
 
-/** Loads a fragment's HTML (same origin). */
+/** Loads a fragment's HTML; refuses any address but this site's. */
 export async function loadFragment(
 	url: string,
 	signal?: AbortSignal
 ): Promise< string > {
+	if ( ! sameOriginUrl( url ) ) {
+		throw new Error( 'fragment: not this site' );
+	}
 	const response = await fetch( url, {
 		credentials: 'same-origin',
 		headers: { 'X-Requested-With': 'XMLHttpRequest' },
@@ -63,7 +67,8 @@ function initPopups( ticker: HTMLElement ): Teardown {
 			const link = (
 				event.target as Element
 			 ).closest< HTMLAnchorElement >( 'a[data-kiosk-fragment]' );
-			if ( link ) {
+			// A link to another site opens as a link; nothing is fetched.
+			if ( link && sameOriginUrl( link.dataset.kioskFragment ) ) {
 				event.preventDefault();
 				open( link );
 			}

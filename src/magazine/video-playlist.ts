@@ -1,5 +1,7 @@
 /**
- * Video playlist: one player (height 434) and the list. The embed loads
+ * Video playlist: one player (height 434) and the list. Only an `https:`
+ * (or this site's) address is embedded (urls.ts), from a playlist the
+ * theme rendered (mark.ts). The embed loads
  * only after the reader asks ("Video laden", see consent.ts), or at once
  * when they agreed before; a click on an item then plays it. Before that,
  * the player holds a link to the video's page.
@@ -7,6 +9,7 @@
 import { VIDEO_HEIGHT } from './constants';
 import { consentLabels, withConsent } from './consent';
 import { all, each, listen, prefersReducedMotion, type Teardown } from './dom';
+import { safeUrl } from './urls';
 
 interface Video {
 	src: string;
@@ -25,9 +28,17 @@ function initPlaylist( widget: HTMLElement ): Teardown {
 		return () => {};
 	}
 	const labels = consentLabels( player );
-	let allowed = !! frame || ! labels;
+	if ( ! frame && ! labels ) {
+		// No texts for the gate: nothing is embedded, the links open the
+		// videos' pages.
+		return () => {};
+	}
+	let allowed = !! frame;
 	let pending: Video | null = null;
 	const show = ( video: Video, autoplay: boolean ) => {
+		if ( ! safeUrl( video.src ) ) {
+			return;
+		}
 		if ( ! frame ) {
 			frame = player.ownerDocument.createElement( 'iframe' );
 			frame.className = 'kiosk-video-playlist__frame';
@@ -62,7 +73,7 @@ function initPlaylist( widget: HTMLElement ): Teardown {
 		const item = ( event.target as Element ).closest< HTMLAnchorElement >(
 			'.kiosk-video-playlist__item[data-kiosk-video-src]'
 		);
-		if ( ! item ) {
+		if ( ! item || ! safeUrl( item.dataset.kioskVideoSrc ) ) {
 			return;
 		}
 		event.preventDefault();

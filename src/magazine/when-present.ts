@@ -4,14 +4,18 @@
  * (an article without the ticker or a map) none of its code.
  */
 import type { Init, Teardown } from './dom';
+import { themeRoot } from './mark';
 
-/** `load`'s `init` runs on `root` once loaded, if `selector` matches inside it. */
+/**
+ * `load`'s `init` runs on `root` once loaded, if `selector` matches markup
+ * the theme rendered inside it (mark.ts).
+ */
 export function whenPresent(
 	selector: string,
 	load: () => Promise< { init: Init } >
 ): Init {
 	return ( root ) => {
-		if ( ! root.querySelector( selector ) ) {
+		if ( ! themeRoot( root, selector ) ) {
 			return () => {};
 		}
 		let teardown: Teardown | undefined;

@@ -28,6 +28,7 @@ function kiosk_theme_gallery_lightbox( $html, $block ) {
 		return $html;
 	}
 	$tags->set_attribute( 'data-kiosk-gallery', '' );
+	$tags->set_attribute( 'data-kiosk-mark', kiosk_theme_mark() );
 	kiosk_theme_uses_behaviours();
 	$labels = array(
 		'data-label-close' => __( 'Close', 'kiosk' ),

@@ -95,7 +95,7 @@ function kiosk_theme_video_playlist( $videos, $title = '' ) {
 	$host = (string) wp_parse_url( $first[0], PHP_URL_HOST );
 	// No embed in the page: it loads after the reader asks (privacy by design).
 	return sprintf(
-		'<section class="kiosk-widget kiosk-video-playlist" data-kiosk-video-playlist aria-labelledby="%1$s"><h2 class="kiosk-widget__title" id="%1$s">%2$s</h2><div class="kiosk-video-playlist__player" data-kiosk-video-src="%3$s" data-kiosk-video-title="%4$s" %5$s><a class="kiosk-video-playlist__fallback" href="%6$s">%7$s</a></div><ol class="kiosk-video-playlist__list">%8$s</ol></section>',
+		'<section class="kiosk-widget kiosk-video-playlist" data-kiosk-video-playlist' . kiosk_theme_mark_attribute() . ' aria-labelledby="%1$s"><h2 class="kiosk-widget__title" id="%1$s">%2$s</h2><div class="kiosk-video-playlist__player" data-kiosk-video-src="%3$s" data-kiosk-video-title="%4$s" %5$s><a class="kiosk-video-playlist__fallback" href="%6$s">%7$s</a></div><ol class="kiosk-video-playlist__list">%8$s</ol></section>',
 		esc_attr( $id ),
 		esc_html( '' !== $title ? $title : __( 'Videos', 'kiosk' ) ),
 		esc_url( $first[0] ),
@@ -137,7 +137,7 @@ function kiosk_theme_gallery_slider( $ids, $title = '' ) {
 	$title = '' !== $title ? $title : __( 'Pictures of the week', 'kiosk' );
 	$id    = kiosk_theme_widget_heading_id( 'kiosk-gallery-widget-title' );
 	return sprintf(
-		'<section class="kiosk-widget kiosk-widget--gallery" aria-labelledby="%1$s"><h2 class="kiosk-widget__title" id="%1$s">%2$s</h2><div class="kiosk-slider kiosk-slider--gallery swiper" data-kiosk-slider="gallery" role="region" aria-roledescription="%3$s" aria-label="%2$s" %4$s><div class="kiosk-slider__track swiper-wrapper">%5$s</div>%6$s</div></section>',
+		'<section class="kiosk-widget kiosk-widget--gallery" aria-labelledby="%1$s"><h2 class="kiosk-widget__title" id="%1$s">%2$s</h2><div class="kiosk-slider kiosk-slider--gallery swiper" data-kiosk-slider="gallery"' . kiosk_theme_mark_attribute() . ' role="region" aria-roledescription="%3$s" aria-label="%2$s" %4$s><div class="kiosk-slider__track swiper-wrapper">%5$s</div>%6$s</div></section>',
 		esc_attr( $id ),
 		esc_html( $title ),
 		esc_attr__( 'carousel', 'kiosk' ),

@@ -202,7 +202,7 @@ function kiosk_theme_share_links( $post ) {
 	$html  = '<ul class="kiosk-share" aria-label="' . esc_attr__( 'Share this post', 'kiosk' ) . '">';
 	foreach ( $links as $link ) {
 		$html .= sprintf(
-			'<li><a class="kiosk-share__link kiosk-share__link--%1$s" data-kiosk-share="%1$s" href="%2$s" target="_blank" rel="noopener noreferrer">%3$s<span aria-hidden="true">%4$s</span><span class="screen-reader-text">%5$s</span></a></li>',
+			'<li><a class="kiosk-share__link kiosk-share__link--%1$s" data-kiosk-share="%1$s"' . kiosk_theme_mark_attribute() . ' href="%2$s" target="_blank" rel="noopener noreferrer">%3$s<span aria-hidden="true">%4$s</span><span class="screen-reader-text">%5$s</span></a></li>',
 			esc_attr( $link[0] ),
 			esc_url( $link[1] ),
 			kiosk_theme_icon( $link[4] ),

@@ -87,7 +87,7 @@ function kiosk_theme_header_slider( $posts ) {
 		) . '</div>';
 	}
 	$buttons = kiosk_theme_slider_buttons();
-	return '<div class="kiosk-slider kiosk-slider--header swiper" data-kiosk-slider="header" role="region" aria-roledescription="' . esc_attr__( 'carousel', 'kiosk' ) . '" aria-label="' . esc_attr__( 'Top stories', 'kiosk' ) . '" ' . kiosk_theme_slider_labels() . '><div class="kiosk-slider__track swiper-wrapper">' . $slides . '</div>' . $buttons . '</div>';
+	return '<div class="kiosk-slider kiosk-slider--header swiper" data-kiosk-slider="header"' . kiosk_theme_mark_attribute() . ' role="region" aria-roledescription="' . esc_attr__( 'carousel', 'kiosk' ) . '" aria-label="' . esc_attr__( 'Top stories', 'kiosk' ) . '" ' . kiosk_theme_slider_labels() . '><div class="kiosk-slider__track swiper-wrapper">' . $slides . '</div>' . $buttons . '</div>';
 }
 
 /**
@@ -122,7 +122,7 @@ function kiosk_theme_ticker() {
 		$items  .= '<li class="kiosk-ticker__item"><a class="kiosk-ticker__link" href="' . esc_url( $url ) . '">' . esc_html( get_the_title( $post ) ) . '</a>'
 			. '<a class="kiosk-ticker__popup" href="' . esc_url( $url ) . '" data-kiosk-fragment="' . esc_url( $fragment ) . '"><span class="screen-reader-text">' . esc_html( $preview ) . '</span>' . kiosk_theme_icon( 'popup' ) . '</a></li>';
 	}
-	return '<section class="kiosk-ticker" aria-labelledby="kiosk-ticker-title" data-kiosk-ticker data-label-close="' . esc_attr__( 'Close', 'kiosk' ) . '" data-label-error-title="' . esc_attr__( 'Oops!', 'kiosk' ) . '" data-label-error="' . esc_attr__( 'There was an error loading the content.', 'kiosk' ) . '">'
+	return '<section class="kiosk-ticker" aria-labelledby="kiosk-ticker-title" data-kiosk-ticker' . kiosk_theme_mark_attribute() . ' data-label-close="' . esc_attr__( 'Close', 'kiosk' ) . '" data-label-error-title="' . esc_attr__( 'Oops!', 'kiosk' ) . '" data-label-error="' . esc_attr__( 'There was an error loading the content.', 'kiosk' ) . '">'
 		. '<h2 class="kiosk-ticker__title" id="kiosk-ticker-title">' . esc_html__( 'Breaking news', 'kiosk' ) . '</h2>'
 		. '<div class="kiosk-ticker__viewport"><ul class="kiosk-ticker__list">' . $items . '</ul></div>' . kiosk_theme_autoplay_toggle( 'ticker' ) . '</section>';
 }
@@ -175,7 +175,7 @@ function kiosk_theme_tabs_widget() {
 		);
 		$first    = false;
 	}
-	return '<section class="kiosk-widget kiosk-tabs" data-kiosk-tabs aria-label="' . $label . '"><div class="kiosk-tabs__list" role="tablist" aria-label="' . $label . '">' . $buttons . '</div>' . $panels . '</section>';
+	return '<section class="kiosk-widget kiosk-tabs" data-kiosk-tabs' . kiosk_theme_mark_attribute() . ' aria-label="' . $label . '"><div class="kiosk-tabs__list" role="tablist" aria-label="' . $label . '">' . $buttons . '</div>' . $panels . '</section>';
 }
 
 /**
@@ -194,7 +194,7 @@ function kiosk_theme_map_widget() {
 	/* translators: %s: site name. */
 	$fallback = sprintf( __( '%s – view on the map', 'kiosk' ), $place );
 	return '<section class="kiosk-widget kiosk-map-widget" aria-labelledby="kiosk-map-title"><h2 class="kiosk-widget__title" id="kiosk-map-title">' . esc_html__( 'How to find us', 'kiosk' ) . '</h2>'
-		. '<div class="kiosk-map" data-kiosk-map data-longitude="' . esc_attr( $lng ) . '" data-latitude="' . esc_attr( $lat ) . '" data-zoom-size="' . esc_attr( (string) $zoom ) . '" data-height="300"'
+		. '<div class="kiosk-map" data-kiosk-map' . kiosk_theme_mark_attribute() . ' data-longitude="' . esc_attr( $lng ) . '" data-latitude="' . esc_attr( $lat ) . '" data-zoom-size="' . esc_attr( (string) $zoom ) . '" data-height="300"'
 		. ' data-tile-url="' . esc_attr( (string) apply_filters( 'kiosk_theme_map_tile_url', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' ) ) . '"'
 		. ' data-tile-attribution="' . esc_attr__( '&copy; OpenStreetMap contributors', 'kiosk' ) . '"'
 		. ' data-label-map="' . esc_attr( $map_label ) . '" '

@@ -8,6 +8,7 @@ import { join } from 'path';
 import { HEADER_BEHAVIOURS } from '../header';
 import { LAZY_MODULES, MAGAZINE_BEHAVIOURS } from '../behaviours';
 import { initBehaviours } from '../start';
+import { themeMarkup } from './theme-markup';
 
 const DIR = join( __dirname, '..' );
 
@@ -73,13 +74,13 @@ describe( 'magazine behaviour sets', () => {
 	} );
 
 	it( 'the frame list opens the header search but leaves the tabs alone, which the full list enhances', () => {
-		document.body.innerHTML = `<div class="kiosk-search" data-kiosk-search>
+		themeMarkup( `<div class="kiosk-search" data-kiosk-search>
 <button class="kiosk-search__toggle" type="button" aria-expanded="false" aria-controls="f">Suche öffnen</button>
 <form class="kiosk-search__form" id="f"><input class="kiosk-search__input"></form></div>
 <section data-kiosk-tabs><div role="tablist">
 <button role="tab" id="t1" aria-controls="p1" aria-selected="true">Beliebt</button>
 <button role="tab" id="t2" aria-controls="p2" aria-selected="false" tabindex="-1">Neu</button></div>
-<div role="tabpanel" id="p1">1</div><div role="tabpanel" id="p2" hidden>2</div></section>`;
+<div role="tabpanel" id="p1">1</div><div role="tabpanel" id="p2" hidden>2</div></section>` );
 		const teardown = initBehaviours( HEADER_BEHAVIOURS );
 		const toggle = document.querySelector< HTMLElement >(
 			'.kiosk-search__toggle'

@@ -1,4 +1,5 @@
 import { withConsent } from '../consent';
+import { themeMarkup } from './theme-markup';
 
 const labels = {
 	load: 'Karte laden',
@@ -7,7 +8,9 @@ const labels = {
 };
 
 function gated( attrs = '' ) {
-	document.body.innerHTML = `<div data-kiosk-map ${ attrs }><a class="kiosk-map__fallback" href="https://www.openstreetmap.org/">Adresse</a></div>`;
+	themeMarkup(
+		`<div data-kiosk-map ${ attrs }><a class="kiosk-map__fallback" href="https://www.openstreetmap.org/">Adresse</a></div>`
+	);
 	const element =
 		document.querySelector< HTMLElement >( '[data-kiosk-map]' )!;
 	const allow = jest.fn();

@@ -1,7 +1,10 @@
-import { degrade, readSettings } from '../map';
+import { degrade, init, readSettings } from '../map';
+import { themeMarkup } from './theme-markup';
 
 function element( attrs: string ) {
-	document.body.innerHTML = `<div data-kiosk-map ${ attrs } style="height:300px"><a class="kiosk-map__fallback" href="https://www.openstreetmap.org/">Adresse</a></div>`;
+	themeMarkup(
+		`<div data-kiosk-map ${ attrs } style="height:300px"><a class="kiosk-map__fallback" href="https://www.openstreetmap.org/">Adresse</a></div>`
+	);
 	return document.querySelector< HTMLElement >( '[data-kiosk-map]' )!;
 }
 
@@ -47,5 +50,43 @@ describe( 'maps widget', () => {
 			'href',
 			'https://www.openstreetmap.org/'
 		);
+	} );
+
+	it( 'reads the attribution as text and refuses unsafe tile sources', () => {
+		const settings = readSettings(
+			element(
+				'data-longitude="13.4" data-latitude="52.5" data-tile-url="https://t/{z}/{x}/{y}.png" data-tile-attribution="&amp;copy; OSM &lt;img src=x onerror=window.__pwn=1&gt;"'
+			)
+		);
+		expect( settings?.attribution ).toBe( '© OSM' );
+		for ( const url of [
+			'javascript:window.__pwn=1//{z}',
+			'data:image/png,{z}',
+			'http://evil.example/{z}/{x}/{y}.png',
+		] ) {
+			expect(
+				readSettings(
+					element(
+						`data-longitude="13.4" data-latitude="52.5" data-tile-url="${ url }"`
+					)
+				)
+			).toBeNull();
+		}
+	} );
+
+	it( 'loads nothing without the consent texts: the gate cannot be left out', () => {
+		const map = element(
+			'data-longitude="13.4" data-latitude="52.5" data-tile-url="https://t/{z}/{x}/{y}.png"'
+		);
+		const observe = jest.fn();
+		window.IntersectionObserver = jest.fn( () => ( {
+			observe,
+			disconnect: jest.fn(),
+		} ) ) as never;
+		const teardown = init( document );
+		expect( map ).toHaveClass( 'is-degraded' );
+		expect( observe ).not.toHaveBeenCalled();
+		expect( map.querySelector( '.kiosk-map__canvas' ) ).toBeNull();
+		teardown();
 	} );
 } );

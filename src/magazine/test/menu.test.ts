@@ -1,12 +1,13 @@
 import { init } from '../menu';
 import { MOBILE_BREAKPOINT, MOBILE_MENU_OFFSET } from '../constants';
+import { themeMarkup } from './theme-markup';
 
 function markup() {
-	document.body.innerHTML = `<button data-kiosk-menu-toggle aria-controls="kiosk-primary-menu" aria-expanded="false">Menü</button>
+	themeMarkup( `<button data-kiosk-menu-toggle aria-controls="kiosk-primary-menu" aria-expanded="false">Menü</button>
 <nav class="kiosk-menu" id="kiosk-primary-menu" data-kiosk-menu><ul>
 <li class="kiosk-menu__item"><a href="/">Startseite</a></li>
 <li class="kiosk-menu__item kiosk-menu__item--has-children" data-kiosk-submenu-parent><a href="/kategorie/politik/">Ressorts</a><button class="kiosk-menu__submenu-toggle" aria-expanded="false" aria-controls="sub">Untermenü</button><ul class="kiosk-menu__submenu" id="sub"><li><a href="/kategorie/sport/">Sport</a></li></ul></li>
-</ul></nav><p id="outside">x</p>`;
+</ul></nav><p id="outside">x</p>` );
 	return {
 		toggle: document.querySelector(
 			'[data-kiosk-menu-toggle]'

@@ -4,18 +4,19 @@
  * and never for a form that script already enhanced.
  */
 import { init } from '../newsletter';
+import { themeMarkup } from './theme-markup';
 
 const LOADER = 'https://example.test/build/contact-form-loader.js';
 
 function page( enhanced = false ): HTMLElement {
-	document.body.innerHTML = `
+	themeMarkup( `
 		<a href="/impressum/">Impressum</a>
 		<div class="wpcf7 ${ enhanced ? 'js' : 'no-js' }">
 			<form class="wpcf7-form" action="/#wpcf7-f1-o1" method="post">
 				<input type="email" name="newsletter-email">
 				<input type="submit" value="Newsletter abonnieren">
 			</form>
-		</div>`;
+		</div>` );
 	return document.body;
 }
 

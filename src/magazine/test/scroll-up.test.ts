@@ -1,5 +1,6 @@
 import { init } from '../scroll-up';
 import { SCROLL_UP_DURATION, SCROLL_UP_THRESHOLD } from '../constants';
+import { themeMarkup } from './theme-markup';
 
 function setScroll( y: number ) {
 	Object.defineProperty( window, 'scrollY', {
@@ -27,8 +28,9 @@ describe( 'scroll-up', () => {
 		);
 		window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
 		reducedMotion( false );
-		document.body.innerHTML =
-			'<a class="kiosk-skip-link" href="#main">Zum Inhalt</a><a class="kiosk-scroll-up" href="#top" data-kiosk-scroll-up>Nach oben</a>';
+		themeMarkup(
+			'<a class="kiosk-skip-link" href="#main">Zum Inhalt</a><a class="kiosk-scroll-up" href="#top" data-kiosk-scroll-up>Nach oben</a>'
+		);
 		setScroll( 0 );
 	} );
 	afterEach( () => jest.useRealTimers() );

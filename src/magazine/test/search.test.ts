@@ -1,8 +1,11 @@
 import { init } from '../search';
 import { SEARCH_FOCUS_DELAY } from '../constants';
+import { themeMarkup } from './theme-markup';
 
 function markup() {
-	document.body.innerHTML = `<div class="kiosk-search" data-kiosk-search><button class="kiosk-search__toggle" type="button" aria-expanded="false">Suche öffnen</button><form class="kiosk-search__form"><input class="kiosk-search__input" type="search" name="s"></form></div><p id="outside">Draußen</p>`;
+	themeMarkup(
+		`<div class="kiosk-search" data-kiosk-search><button class="kiosk-search__toggle" type="button" aria-expanded="false">Suche öffnen</button><form class="kiosk-search__form"><input class="kiosk-search__input" type="search" name="s"></form></div><p id="outside">Draußen</p>`
+	);
 	return {
 		box: document.querySelector( '[data-kiosk-search]' ) as HTMLElement,
 		toggle: document.querySelector( 'button' ) as HTMLButtonElement,

@@ -1,11 +1,12 @@
 import { init, popupFeatures } from '../share';
 import { SHARE_POPUP } from '../constants';
+import { themeMarkup } from './theme-markup';
 
 describe( 'share buttons', () => {
 	beforeEach( () => {
-		document.body.innerHTML = `<ul><li><a data-kiosk-share="facebook" href="https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fkiosk.example%2Fa%2F" target="_blank">Facebook</a></li>
+		themeMarkup( `<ul><li><a data-kiosk-share="facebook" href="https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fkiosk.example%2Fa%2F" target="_blank">Facebook</a></li>
 <li><a data-kiosk-share="twitter" href="https://twitter.com/intent/tweet?url=u&amp;text=Titel" target="_blank">X</a></li>
-<li><a data-kiosk-share="pinterest" href="https://pinterest.com/pin/create/button/?url=u&amp;description=Titel" target="_blank">Pinterest</a></li></ul>`;
+<li><a data-kiosk-share="pinterest" href="https://pinterest.com/pin/create/button/?url=u&amp;description=Titel" target="_blank">Pinterest</a></li></ul>` );
 	} );
 
 	it( 'opens a 600×350 popup with the share URL (page URL and title)', () => {

@@ -6,6 +6,7 @@ import {
 	HEADER_SLIDER,
 	SWIPE_THRESHOLD,
 } from '../constants';
+import { themeMarkup } from './theme-markup';
 
 const instances: Array< {
 	params: Record< string, unknown >;
@@ -43,7 +44,9 @@ jest.mock( 'swiper/modules', () => ( {
 } ) );
 
 function markup( type: string ) {
-	document.body.innerHTML = `<div data-kiosk-slider="${ type }" data-label-slide="Folie {index} von {count}"><div class="swiper-wrapper"><div class="kiosk-slider__slide"><a href="#">1</a></div><div class="kiosk-slider__slide">2</div><div class="kiosk-slider__slide">3</div></div><button class="kiosk-slider__prev">‹</button><button class="kiosk-slider__next">›</button><button type="button" data-kiosk-autoplay-toggle data-label-pause="Pause" data-label-play="Abspielen" hidden><span class="kiosk-autoplay-toggle__label">Pause</span></button></div>`;
+	themeMarkup(
+		`<div data-kiosk-slider="${ type }" data-label-slide="Folie {index} von {count}"><div class="swiper-wrapper"><div class="kiosk-slider__slide"><a href="#">1</a></div><div class="kiosk-slider__slide">2</div><div class="kiosk-slider__slide">3</div></div><button class="kiosk-slider__prev">‹</button><button class="kiosk-slider__next">›</button><button type="button" data-kiosk-autoplay-toggle data-label-pause="Pause" data-label-play="Abspielen" hidden><span class="kiosk-autoplay-toggle__label">Pause</span></button></div>`
+	);
 	return document.querySelector< HTMLElement >( '[data-kiosk-slider]' )!;
 }
 

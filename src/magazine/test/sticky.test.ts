@@ -1,6 +1,7 @@
 import { init as initHeader } from '../sticky-header';
 import { init as initSidebar, stickyTop } from '../sticky-sidebar';
 import { HEADER_Z_INDEX, SIDEBAR_EXTRA_TOP } from '../constants';
+import { themeMarkup } from './theme-markup';
 
 function scroll( y: number ) {
 	Object.defineProperty( window, 'scrollY', {
@@ -21,8 +22,9 @@ function height( element: Element, h: number ) {
 describe( 'sticky header', () => {
 	beforeEach( () => {
 		scroll( 0 );
-		document.body.innerHTML =
-			'<div id="wpadminbar"></div><header data-kiosk-sticky-header><a href="/">Start</a></header>';
+		themeMarkup(
+			'<div id="wpadminbar"></div><header data-kiosk-sticky-header><a href="/">Start</a></header>'
+		);
 		height( document.getElementById( 'wpadminbar' )!, 32 );
 		height( document.querySelector( 'header' )!, 60 );
 	} );
@@ -113,8 +115,9 @@ describe( 'sticky header', () => {
 
 describe( 'sticky sidebar', () => {
 	it( 'sticks below header and toolbar with 40 px extra margin', () => {
-		document.body.innerHTML =
-			'<div id="wpadminbar"></div><header data-kiosk-sticky-header></header><div data-kiosk-sticky-sidebar></div>';
+		themeMarkup(
+			'<div id="wpadminbar"></div><header data-kiosk-sticky-header></header><div data-kiosk-sticky-sidebar></div>'
+		);
 		height( document.getElementById( 'wpadminbar' )!, 32 );
 		height( document.querySelector( 'header' )!, 60 );
 		height( document.querySelector( '[data-kiosk-sticky-sidebar]' )!, 300 );
@@ -134,7 +137,7 @@ describe( 'sticky sidebar', () => {
 	} );
 
 	it( 'does not stick when taller than the viewport', () => {
-		document.body.innerHTML = '<div data-kiosk-sticky-sidebar></div>';
+		themeMarkup( '<div data-kiosk-sticky-sidebar></div>' );
 		height(
 			document.querySelector( '[data-kiosk-sticky-sidebar]' )!,
 			2000

@@ -1,11 +1,12 @@
 import { init } from '../tabs';
+import { themeMarkup } from './theme-markup';
 
 function markup() {
-	document.body.innerHTML = `<section data-kiosk-tabs><div role="tablist">
+	themeMarkup( `<section data-kiosk-tabs><div role="tablist">
 <button role="tab" id="t1" aria-controls="p1" aria-selected="true">Beliebt</button>
 <button role="tab" id="t2" aria-controls="p2" aria-selected="false" tabindex="-1">Neu</button>
 <button role="tab" id="t3" aria-controls="p3" aria-selected="false" tabindex="-1">Kommentare</button></div>
-<div role="tabpanel" id="p1">1</div><div role="tabpanel" id="p2" hidden>2</div><div role="tabpanel" id="p3" hidden>3</div></section>`;
+<div role="tabpanel" id="p1">1</div><div role="tabpanel" id="p2" hidden>2</div><div role="tabpanel" id="p3" hidden>3</div></section>` );
 	return [ 't1', 't2', 't3' ].map( ( id ) => document.getElementById( id )! );
 }
 const key = ( element: Element, k: string ) =>

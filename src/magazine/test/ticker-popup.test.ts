@@ -1,7 +1,10 @@
 import { init } from '../ticker-popup';
+import { themeMarkup } from './theme-markup';
 
 function markup() {
-	document.body.innerHTML = `<section data-kiosk-ticker data-label-close="Schließen" data-label-error-title="Hoppla!" data-label-error="Beim Laden des Inhalts ist ein Fehler aufgetreten."><ul><li><a class="kiosk-ticker__popup" href="/artikel/" data-kiosk-fragment="/wp-admin/admin-ajax.php?action=kiosk_ticker_popup&amp;post=1">Vorschau</a></li></ul></section>`;
+	themeMarkup(
+		`<section data-kiosk-ticker data-label-close="Schließen" data-label-error-title="Hoppla!" data-label-error="Beim Laden des Inhalts ist ein Fehler aufgetreten."><ul><li><a class="kiosk-ticker__popup" href="/artikel/" data-kiosk-fragment="/wp-admin/admin-ajax.php?action=kiosk_ticker_popup&amp;post=1">Vorschau</a></li></ul></section>`
+	);
 	return document.querySelector< HTMLAnchorElement >( 'a' )!;
 }
 
@@ -75,5 +78,48 @@ describe( 'ticker popup', () => {
 			'Beim Laden des Inhalts ist ein Fehler aufgetreten.'
 		);
 		teardown();
+	} );
+
+	it( 'puts the fragment in through DOMPurify, cut to the fragment tags', async () => {
+		const link = markup();
+		global.fetch = jest.fn().mockResolvedValue( {
+			ok: true,
+			status: 200,
+			text: () =>
+				Promise.resolve(
+					'<article class="kiosk-fragment"><h2 id="kiosk-popup-title"><a href="javascript:window.__pwn=1">Titel</a></h2><img src="x" onerror="window.__pwn=1" alt="Bild"><script>window.__pwn=1</script><iframe src="/x"></iframe><p>Text</p></article>'
+				),
+		} );
+		const teardown = init( document );
+		link.click();
+		await flush();
+		await flush();
+		const body = document.querySelector( '.kiosk-popup__body' )!;
+		expect( body.querySelector( 'h2' ) ).toHaveTextContent( 'Titel' );
+		expect( body.querySelector( 'a' ) ).not.toHaveAttribute( 'href' );
+		expect( body.querySelector( 'img' ) ).toHaveAttribute( 'alt', 'Bild' );
+		expect( body.querySelector( 'img' ) ).not.toHaveAttribute( 'onerror' );
+		expect( body.querySelector( 'script, iframe' ) ).toBeNull();
+		expect( body ).toHaveTextContent( 'Text' );
+		teardown();
+	} );
+
+	it( 'fetches nothing from another origin or a data: address; the link stays a link', () => {
+		for ( const fragment of [
+			'data:text/html,<img src=x onerror=alert(1)>',
+			'https://evil.example/fragment',
+			'javascript:alert(1)',
+		] ) {
+			const link = markup();
+			link.setAttribute( 'data-kiosk-fragment', fragment );
+			global.fetch = jest.fn();
+			const teardown = init( document );
+			const notPrevented = link.dispatchEvent(
+				new MouseEvent( 'click', { bubbles: true, cancelable: true } )
+			);
+			expect( notPrevented ).toBe( true );
+			expect( global.fetch ).not.toHaveBeenCalled();
+			teardown();
+		}
 	} );
 } );

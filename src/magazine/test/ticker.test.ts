@@ -1,5 +1,6 @@
 import { init } from '../ticker';
 import { TICKER } from '../constants';
+import { themeMarkup } from './theme-markup';
 
 const TOGGLE =
 	'<button type="button" data-kiosk-autoplay-toggle data-label-pause="Pause" data-label-play="Abspielen" hidden><span class="kiosk-autoplay-toggle__label">Pause</span></button>';
@@ -9,7 +10,9 @@ const toggle = () =>
 	)!;
 
 function markup() {
-	document.body.innerHTML = `<section data-kiosk-ticker><ul class="kiosk-ticker__list"><li><a href="/a/">A</a></li><li><a href="/b/">B</a></li><li><a href="/c/">C</a></li></ul>${ TOGGLE }</section>`;
+	themeMarkup(
+		`<section data-kiosk-ticker><ul class="kiosk-ticker__list"><li><a href="/a/">A</a></li><li><a href="/b/">B</a></li><li><a href="/c/">C</a></li></ul>${ TOGGLE }</section>`
+	);
 	return {
 		ticker: document.querySelector( 'section' )!,
 		list: document.querySelector< HTMLElement >( 'ul' )!,

@@ -1,14 +1,15 @@
 import { init } from '../video-playlist';
 import { VIDEO_HEIGHT } from '../constants';
+import { themeMarkup } from './theme-markup';
 
 describe( 'video playlist', () => {
 	beforeEach( () => {
 		window.matchMedia = jest.fn().mockReturnValue( {
 			matches: false,
 		} ) as unknown as typeof window.matchMedia;
-		document.body.innerHTML = `<section data-kiosk-video-playlist><iframe class="kiosk-video-playlist__frame" src="/v.html?v=1" title="Video: Eins"></iframe><ol>
+		themeMarkup( `<section data-kiosk-video-playlist><iframe class="kiosk-video-playlist__frame" src="/v.html?v=1" title="Video: Eins"></iframe><ol>
 <li><a class="kiosk-video-playlist__item" href="/v.html?v=1" data-kiosk-video-src="/v.html?v=1" data-kiosk-video-title="Video: Eins" aria-current="true">Eins</a></li>
-<li><a class="kiosk-video-playlist__item" href="/v.html?v=2" data-kiosk-video-src="/v.html?v=2" data-kiosk-video-title="Video: Zwei">Zwei</a></li></ol></section>`;
+<li><a class="kiosk-video-playlist__item" href="/v.html?v=2" data-kiosk-video-src="/v.html?v=2" data-kiosk-video-title="Video: Zwei">Zwei</a></li></ol></section>` );
 	} );
 
 	it( 'keeps the iframe at height 434', () => {
@@ -65,7 +66,7 @@ describe( 'video playlist behind the consent gate', () => {
 			matches: false,
 		} ) as unknown as typeof window.matchMedia;
 		window.localStorage.clear();
-		document.body.innerHTML = markup;
+		themeMarkup( markup );
 	} );
 
 	it( 'loads no embed until the reader clicks "Video laden", then the one they chose', () => {
@@ -119,7 +120,7 @@ describe( 'video playlist behind the consent gate', () => {
 			'allow'
 		);
 		teardown();
-		document.body.innerHTML = markup;
+		themeMarkup( markup );
 		teardown = init( document );
 		expect( document.querySelector( '.kiosk-consent' ) ).toBeNull();
 		expect(

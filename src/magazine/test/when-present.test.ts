@@ -1,17 +1,18 @@
 import { whenPresent } from '../when-present';
+import { themeMarkup } from './theme-markup';
 
 const flush = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 
 describe( 'whenPresent', () => {
 	it( 'loads nothing where the markup is missing', () => {
-		document.body.innerHTML = '<p>Artikel</p>';
+		themeMarkup( '<p>Artikel</p>' );
 		const load = jest.fn();
 		whenPresent( '[data-kiosk-ticker]', load )( document )();
 		expect( load ).not.toHaveBeenCalled();
 	} );
 
 	it( 'loads the module where the markup is and runs its init on the root, with its teardown', async () => {
-		document.body.innerHTML = '<section data-kiosk-ticker></section>';
+		themeMarkup( '<section data-kiosk-ticker></section>' );
 		const teardown = jest.fn();
 		const init = jest.fn( () => teardown );
 		const stop = whenPresent( '[data-kiosk-ticker]', () =>
@@ -24,7 +25,7 @@ describe( 'whenPresent', () => {
 	} );
 
 	it( 'does not start a module that arrives after the teardown, and survives a chunk that fails', async () => {
-		document.body.innerHTML = '<div data-kiosk-map></div>';
+		themeMarkup( '<div data-kiosk-map></div>' );
 		const init = jest.fn( () => () => {} );
 		whenPresent( '[data-kiosk-map]', () => Promise.resolve( { init } ) )(
 			document

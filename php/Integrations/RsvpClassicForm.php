@@ -64,8 +64,14 @@ final class RsvpClassicForm {
 	/** The query field carrying the one-time token of the values brought back. */
 	const BACK_ARG = 'kiosk_rsvp_back';
 
-	/** How long the values wait for the redirected page, in seconds. */
-	const BACK_TTL = 600;
+	/** The longest name the form takes (characters; its `maxlength`). */
+	const MAX_NAME = 200;
+
+	/** The longest email address the form takes (RFC 5321; its `maxlength`). */
+	const MAX_EMAIL = 254;
+
+	/** The longest quantity the form takes (characters). */
+	const MAX_QUANTITY = 6;
 
 	/**
 	 * Hooks (harmless when Event Tickets is absent: nothing posts
@@ -99,18 +105,24 @@ final class RsvpClassicForm {
 	 */
 	public function check_post(): void {
 		// phpcs:disable WordPress.Security.NonceVerification.Missing -- this is where the nonce is verified.
-		// Only Kiosk's own form (the theme's templates) is checked: Event
+		// Where Kiosk's templates render the form (its theme), every classic
+		// POST needs Kiosk's nonce, whether or not it names the ticket the
+		// way Kiosk's form does: Event Tickets' own classic path checks no
+		// nonce, so a cross-site POST would book a logged-in visitor. Event
 		// Tickets' classic form under another theme posts as it always did.
-		if ( empty( $_POST['tickets_process'] ) || ! isset( $_POST[ self::TICKET_ARG ] ) ) {
+		if ( empty( $_POST['tickets_process'] ) || ( ! isset( $_POST[ self::TICKET_ARG ] ) && ! self::handles_form() ) ) {
 			return;
 		}
-		$ticket_id = absint( $_POST[ self::TICKET_ARG ] );
+		$ticket_id = absint( $_POST[ self::TICKET_ARG ] ?? 0 );
 		$tickets   = isset( $_POST['tribe_tickets'] ) && is_array( $_POST['tribe_tickets'] ) ? wp_unslash( $_POST['tribe_tickets'] ) : array(); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- read field by field below.
 		$nonce     = isset( $_POST[ self::NONCE_FIELD ] ) ? sanitize_text_field( wp_unslash( $_POST[ self::NONCE_FIELD ] ) ) : '';
+		// Event Tickets' older classic form names its ticket in product_id.
+		$product = isset( $_POST['product_id'] ) ? absint( current( (array) wp_unslash( $_POST['product_id'] ) ) ) : 0; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- absint.
 		// phpcs:enable
 		if ( ! $ticket_id && $tickets ) {
 			$ticket_id = absint( key( $tickets ) );
 		}
+		$ticket_id = $ticket_id ? $ticket_id : $product;
 		$values = self::posted_values( $tickets[ $ticket_id ] ?? array() );
 		if ( ! wp_verify_nonce( $nonce, self::NONCE_ACTION ) ) {
 			$this->refuse( $ticket_id, $values, array(), __( 'For your security the form could not be sent. Please send it again.', 'kiosk' ) );
@@ -126,6 +138,15 @@ final class RsvpClassicForm {
 	}
 
 	/**
+	 * Whether Kiosk's templates render Event Tickets' RSVP form on this
+	 * site: the theme (or a child of it) holds Kiosk's RSVP notice template.
+	 * Filter `kiosk_rsvp_handles_classic_form` to say otherwise.
+	 */
+	public static function handles_form(): bool {
+		return (bool) apply_filters( 'kiosk_rsvp_handles_classic_form', '' !== locate_template( 'tribe/tickets/v2/rsvp/kiosk-notice.php' ) );
+	}
+
+	/**
 	 * What the visitor typed for one ticket, as text.
 	 *
 	 * @param mixed $ticket `tribe_tickets[{id}]` as posted (unslashed).
@@ -138,11 +159,33 @@ final class RsvpClassicForm {
 			return is_scalar( $value ) ? sanitize_text_field( (string) $value ) : '';
 		};
 		$status   = $text( $attendee['order_status'] ?? '' );
+		return self::capped_values(
+			array(
+				'full_name' => $text( $attendee['full_name'] ?? '' ),
+				'email'     => $text( $attendee['email'] ?? '' ),
+				'quantity'  => $text( $ticket['quantity'] ?? '' ),
+				'going'     => ! in_array( $status, array( 'not-going', 'no' ), true ),
+			)
+		);
+	}
+
+	/**
+	 * The form's fields and nothing else, each cut to what the form takes
+	 * (a longer value is refused by the form in a browser; posted anyway it
+	 * is cut, so nothing Kiosk keeps or prints grows with the POST).
+	 *
+	 * @param array<string, mixed> $values Values by field.
+	 * @return array{full_name: string, email: string, quantity: string, going: bool}
+	 */
+	public static function capped_values( array $values ): array {
+		$cut = static function ( $value, int $length ): string {
+			return is_scalar( $value ) ? mb_substr( (string) $value, 0, $length ) : '';
+		};
 		return array(
-			'full_name' => $text( $attendee['full_name'] ?? '' ),
-			'email'     => $text( $attendee['email'] ?? '' ),
-			'quantity'  => $text( $ticket['quantity'] ?? '' ),
-			'going'     => ! in_array( $status, array( 'not-going', 'no' ), true ),
+			'full_name' => $cut( $values['full_name'] ?? '', self::MAX_NAME ),
+			'email'     => $cut( $values['email'] ?? '', self::MAX_EMAIL ),
+			'quantity'  => $cut( $values['quantity'] ?? '', self::MAX_QUANTITY ),
+			'going'     => ! empty( $values['going'] ),
 		);
 	}
 
@@ -242,16 +285,9 @@ final class RsvpClassicForm {
 		if ( preg_match( '/[?&]rsvp_error=/', $location ) && $this->sending_values ) {
 			// Event Tickets refused after Kiosk's check passed (someone took
 			// the places meanwhile): what was typed waits, under a one-time
-			// token, for the form the redirect reopens.
-			$token = strtolower( wp_generate_password( 24, false ) );
-			set_transient(
-				self::BACK_ARG . '_' . $token,
-				array(
-					'ticket' => $this->sending,
-					'values' => $this->sending_values,
-				),
-				self::BACK_TTL
-			);
+			// token, for the form the redirect reopens (RsvpRefill: bounded,
+			// expiring without WP-Cron).
+			$token    = RsvpRefill::keep( $this->sending, $this->sending_values );
 			$location = add_query_arg( self::BACK_ARG, $token, $location );
 		}
 		return $location . '#' . self::anchor( $this->sending );
@@ -271,9 +307,7 @@ final class RsvpClassicForm {
 			return null;
 		}
 		if ( ! array_key_exists( $token, $this->brought_back ) ) {
-			$kept = get_transient( self::BACK_ARG . '_' . $token );
-			delete_transient( self::BACK_ARG . '_' . $token );
-			$this->brought_back[ $token ] = is_array( $kept ) && isset( $kept['ticket'], $kept['values'] ) && is_array( $kept['values'] ) ? $kept : null;
+			$this->brought_back[ $token ] = RsvpRefill::take( $token );
 		}
 		$kept = $this->brought_back[ $token ];
 		return $kept && (int) $kept['ticket'] === $ticket_id ? $kept['values'] : null;

@@ -11,6 +11,7 @@
 namespace Kiosk\Tests;
 
 use Kiosk\Integrations\RsvpClassicForm;
+use Kiosk\Integrations\RsvpRefill;
 use Kiosk\Integrations\RsvpStrings;
 
 /**
@@ -290,10 +291,119 @@ final class RsvpClassicFormTest extends TestCase {
 	}
 
 	public function test_event_tickets_own_classic_form_under_another_theme_is_left_to_event_tickets(): void {
+		$this->filter( 'kiosk_rsvp_handles_classic_form', '__return_false' );
 		$this->post( array( 'full_name' => 'Rita', 'email' => 'rita@example.de' ), '1', null );
 		unset( $_POST['kiosk_rsvp'], $_REQUEST['kiosk_rsvp'] );
 		( new RsvpClassicForm() )->check_post();
 		$this->assertSame( '1', $_POST['tickets_process'] );
+	}
+
+	public function test_where_kiosk_renders_the_form_a_post_without_kiosks_field_and_nonce_is_refused_and_keeps_what_was_typed(): void {
+		// Issue 45, finding 3: a cross-site POST of Event Tickets' classic
+		// fields only (no kiosk_rsvp, no nonce) would book a logged-in visitor.
+		$this->filter( 'kiosk_rsvp_handles_classic_form', '__return_true' );
+		$this->post( array( 'full_name' => 'Fremde Seite', 'email' => 'fremd@example.de' ), '2', null );
+		unset( $_POST['kiosk_rsvp'], $_REQUEST['kiosk_rsvp'] );
+		$form = new RsvpClassicForm();
+		$form->check_post();
+		$this->assertArrayNotHasKey( 'tickets_process', $_POST );
+		$this->assertArrayNotHasKey( 'tickets_process', $_REQUEST );
+		$state = $form->state( array(), $this->rsvp() );
+		$this->assertSame( 'Aus Sicherheitsgründen konnte das Formular nicht gesendet werden. Bitte senden Sie es erneut.', $state['notice']['message'] );
+		$this->assertSame( 'Fremde Seite', $state['values']['full_name'] );
+		$this->assertSame( '2', $state['values']['quantity'] );
+		// With the nonce it goes through.
+		$this->post( array( 'full_name' => 'Rita', 'email' => 'rita@example.de' ), '1', wp_create_nonce( RsvpClassicForm::NONCE_ACTION ) );
+		unset( $_POST['kiosk_rsvp'], $_REQUEST['kiosk_rsvp'] );
+		( new RsvpClassicForm() )->check_post();
+		$this->assertSame( '1', $_POST['tickets_process'] );
+		// Kiosk's theme holds the template that says so.
+		remove_all_filters( 'kiosk_rsvp_handles_classic_form' );
+		$this->assertSame( '' !== locate_template( 'tribe/tickets/v2/rsvp/kiosk-notice.php' ), RsvpClassicForm::handles_form() );
+	}
+
+	public function test_a_padded_post_keeps_only_the_forms_fields_cut_to_what_the_form_takes(): void {
+		// Issue 45, finding 2: the guest POST padded to megabytes, with a
+		// second ticket entry (which makes Event Tickets refuse and redirect).
+		delete_option( RsvpRefill::OPTION );
+		$pad   = str_repeat( 'A', 2 * MB_IN_BYTES );
+		$_POST = array(
+			'tickets_process'   => '1',
+			'kiosk_rsvp'        => '130',
+			'_kiosk_rsvp_nonce' => wp_create_nonce( RsvpClassicForm::NONCE_ACTION ),
+			'tribe_tickets'     => array(
+				130 => array(
+					'ticket_id' => '130',
+					'quantity'  => '1' . str_repeat( ' ', 1000 ),
+					'attendees' => array(
+						array(
+							'order_status' => 'going',
+							'full_name'    => 'Rita ' . $pad,
+							'email'        => 'rita@example.de',
+							'extra'        => $pad,
+						),
+					),
+					'extra'     => $pad,
+				),
+				131 => array(
+					'ticket_id' => '131',
+					'quantity'  => '1',
+					'attendees' => array( array( 'full_name' => $pad ) ),
+				),
+			),
+			'padding'           => $pad,
+		);
+		$_REQUEST = $_POST;
+		$form     = new RsvpClassicForm();
+		$form->check_post();
+		$this->assertSame( '1', $_POST['tickets_process'], 'valid fields: Event Tickets gets the POST' );
+		$location = $form->name_ticket_in_redirect( 'http://kiosk.test/lesung/?rsvp_error=2' );
+		$this->assertStringContainsString( 'kiosk_rsvp_back=', $location );
+		$stored = strlen( (string) maybe_serialize( get_option( RsvpRefill::OPTION ) ) );
+		$this->assertLessThan( 1024, $stored, 'one refill entry stays below 1 KB' );
+		$entry = current( get_option( RsvpRefill::OPTION ) );
+		$this->assertSame( array( 'full_name', 'email', 'quantity', 'going' ), array_keys( $entry['values'] ) );
+		$this->assertSame( RsvpClassicForm::MAX_NAME, mb_strlen( $entry['values']['full_name'] ) );
+		// The form says so too.
+		$html = $this->fields();
+		$this->assertHtmlHas( $html, '//input[@name="tribe_tickets[130][attendees][0][full_name]" and @maxlength="' . RsvpClassicForm::MAX_NAME . '"]' );
+		$this->assertHtmlHas( $html, '//input[@name="tribe_tickets[130][attendees][0][email]" and @maxlength="' . RsvpClassicForm::MAX_EMAIL . '"]' );
+		// However many guests post, the store keeps at most MAX_ENTRIES.
+		for ( $i = 0; $i < RsvpRefill::MAX_ENTRIES + 20; $i++ ) {
+			RsvpRefill::keep( 130, RsvpClassicForm::posted_values( $_POST['tribe_tickets'][130] ) );
+		}
+		$this->assertCount( RsvpRefill::MAX_ENTRIES, get_option( RsvpRefill::OPTION ) );
+		$this->assertLessThan( RsvpRefill::MAX_ENTRIES * 1024, strlen( (string) maybe_serialize( get_option( RsvpRefill::OPTION ) ) ) );
+		delete_option( RsvpRefill::OPTION );
+	}
+
+	public function test_a_refill_expires_without_wp_cron_and_is_read_once(): void {
+		delete_option( RsvpRefill::OPTION );
+		$values = array(
+			'full_name' => 'Rita',
+			'email'     => 'rita@example.de',
+			'quantity'  => '2',
+			'going'     => true,
+		);
+		$token  = RsvpRefill::keep( 130, $values );
+		$this->assertSame( $values, RsvpRefill::take( $token )['values'] );
+		$this->assertNull( RsvpRefill::take( $token ), 'read once' );
+		// An entry past its time is refused when read, and swept by the next write.
+		$old                      = RsvpRefill::keep( 130, $values );
+		$entries                  = get_option( RsvpRefill::OPTION );
+		$entries[ $old ]['expires'] = time() - 1;
+		update_option( RsvpRefill::OPTION, $entries, false );
+		RsvpRefill::keep( 131, $values );
+		$this->assertArrayNotHasKey( $old, get_option( RsvpRefill::OPTION ) );
+		$entries                  = get_option( RsvpRefill::OPTION );
+		$late                     = (string) key( $entries );
+		$entries[ $late ]['expires'] = time() - 1;
+		update_option( RsvpRefill::OPTION, $entries, false );
+		$this->assertNull( RsvpRefill::take( $late ) );
+		$this->assertSame( array(), get_option( RsvpRefill::OPTION ) );
+		// The store is not autoloaded on every page.
+		$this->assertArrayNotHasKey( RsvpRefill::OPTION, wp_load_alloptions() );
+		delete_option( RsvpRefill::OPTION );
 	}
 
 	public function test_the_form_view_posts_event_tickets_classic_fields_with_kiosks_nonce_to_the_event_page(): void {

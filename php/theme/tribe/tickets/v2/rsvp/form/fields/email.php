@@ -28,6 +28,8 @@ get_template_part(
 		'value'        => $kiosk_state['values']['email'] ?? (string) apply_filters( 'tribe_tickets_rsvp_form_email', '', $this ), // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Event Tickets' filter.
 		'placeholder'  => __( 'name@example.com', 'kiosk' ),
 		'autocomplete' => 'email',
+		// What Kiosk keeps of a refused POST is cut to this too (the test checks they agree).
+		'attributes'   => array( 'maxlength' => 254 ), // RsvpClassicForm::MAX_EMAIL.
 		'error'        => $kiosk_state['errors']['email'] ?? '',
 	)
 );

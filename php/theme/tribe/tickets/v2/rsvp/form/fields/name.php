@@ -28,6 +28,8 @@ get_template_part(
 		'value'        => $kiosk_state['values']['full_name'] ?? (string) apply_filters( 'tribe_tickets_rsvp_form_full_name', '', $this ), // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Event Tickets' filter.
 		'placeholder'  => __( 'Your name', 'kiosk' ),
 		'autocomplete' => 'name',
+		// What Kiosk keeps of a refused POST is cut to this too (the test checks they agree).
+		'attributes'   => array( 'maxlength' => 200 ), // RsvpClassicForm::MAX_NAME.
 		'error'        => $kiosk_state['errors']['full_name'] ?? '',
 	)
 );

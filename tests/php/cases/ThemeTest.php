@@ -171,12 +171,28 @@ final class ThemeTest extends TestCase {
 		$this->assertHtmlHas( $html, '//link[@rel="canonical"]' );
 	}
 
+	public function test_every_behaviour_root_carries_the_renders_mark_that_html_carries(): void {
+		$first = $this->page( '/' )['output'];
+		$this->assertSame( 1, preg_match( '#<html [^>]*data-kiosk-mark="([0-9a-f]{32})"#', $first, $html ) );
+		preg_match_all( '#<[a-z]+ [^>]*\bdata-kiosk-(sticky-header|menu|menu-toggle|search|scroll-up|slider|ticker|tabs|map)\b[^>]*>#', $first, $roots );
+		$this->assertGreaterThanOrEqual( 8, count( $roots[0] ) );
+		foreach ( $roots[0] as $root ) {
+			$this->assertStringContainsString( 'data-kiosk-mark="' . $html[1] . '"', $root );
+		}
+		// A new render, a new mark: an author cannot know the next one.
+		$second = self::cli( array( 'render', '/' ) );
+		$this->assertCleanRun( $second, 'render / again' );
+		$this->assertSame( 1, preg_match( '#<html [^>]*data-kiosk-mark="([0-9a-f]{32})"#', $second['output'], $again ) );
+		$this->assertNotSame( $html[1], $again[1] );
+	}
+
 	public function test_the_header_holds_no_per_visitor_data_for_a_logged_in_customer(): void {
 		$guest    = $this->page( '/' )['output'];
 		$customer = self::cli( array( 'render', '/', 'kunde' ) );
 		$this->assertCleanRun( $customer, 'render / as kunde' );
+		// The render's mark (random, the same for every visitor of a cached page) aside.
 		$header = static function ( string $html ): string {
-			return preg_match( '#<header class="kiosk-header".*?</header>#s', $html, $m ) ? $m[0] : '';
+			return preg_match( '#<header class="kiosk-header".*?</header>#s', $html, $m ) ? (string) preg_replace( '#data-kiosk-mark="[0-9a-f]{32}"#', 'data-kiosk-mark=""', $m[0] ) : '';
 		};
 		$this->assertNotSame( '', $header( $customer['output'] ) );
 		$this->assertSame( $header( $guest ), $header( $customer['output'] ), 'the header is the same for a guest and a logged-in customer' );

@@ -10,12 +10,12 @@
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
-foreach ( array( 'kiosk_settings', 'kiosk_setup', 'kiosk_shipping_page_id' ) as $kiosk_option ) {
+foreach ( array( 'kiosk_settings', 'kiosk_setup', 'kiosk_shipping_page_id', 'kiosk_rsvp_refill' ) as $kiosk_option ) {
 	delete_option( $kiosk_option );
 }
 delete_post_meta_by_key( '_kiosk_previous_content' );
 
-// The joined core scripts (php/Assets/CoreScripts.php).
+// The joined core scripts that Kiosk before issue 45 wrote into uploads (it writes nothing now: php/Assets/CoreScripts.php).
 $kiosk_uploads = wp_upload_dir( null, false );
 if ( empty( $kiosk_uploads['error'] ) ) {
 	$kiosk_folder = trailingslashit( $kiosk_uploads['basedir'] ) . 'kiosk-scripts';

@@ -30,10 +30,19 @@
  * missing; `kiosk_leave_out_compose_hooks` keeps core's, and
  * `kiosk_join_core_scripts` turns joining off.
  *
- * The file is written once into uploads/kiosk-scripts/, named by a hash of
- * the handles, their sources, versions and file sizes and times, so an
- * update of WordPress gives a new name. Where it cannot be written, the
- * scripts print as usual. `kiosk_join_core_scripts` turns it off.
+ * Nothing is written to disk (issue 45; issue 44's web nodes share no
+ * disk). The file's address names its content: a key from the handles,
+ * their sources and versions, Kiosk's small wp-compose's version and the
+ * WordPress version (no file times), and the handle list itself
+ * (`/kiosk-core-scripts/{key}/{core|small}/{handles}`, or the same as
+ * query arguments where the site has no pretty permalinks). Any node with
+ * the same versions installed answers it (serve(), on `init`) with the same
+ * bytes, joined from core's files in memory, cached for a year as
+ * immutable; a key it does not compute itself (another version) gets a 404.
+ * Should the file not load or not run (blocked, a 404 during an update),
+ * the small inline script after its tag writes core's separate tags in its
+ * place (`document.write` while the page parses, so they run in the same
+ * order before everything after them): the page works as without joining.
  *
  * @package Kiosk
  */
@@ -47,8 +56,11 @@ defined( 'ABSPATH' ) || exit;
  */
 final class CoreScripts {
 
-	/** The joined file's folder inside uploads. */
-	const FOLDER = 'kiosk-scripts';
+	/** The first path segment (and query argument) of the joined file's address. */
+	const ENDPOINT = 'kiosk-core-scripts';
+
+	/** The global the joined file sets to its key as its last statement. */
+	const RAN = 'kioskCoreScripts';
 
 	/** The joined file's script id. */
 	const SCRIPT_ID = 'kiosk-core-scripts-js';
@@ -79,6 +91,7 @@ final class CoreScripts {
 	 */
 	public function hook(): void {
 		add_filter( 'script_loader_tag', array( self::class, 'tag' ), 20, 2 );
+		add_action( 'init', array( self::class, 'serve' ), 1 );
 	}
 
 	/**
@@ -128,13 +141,15 @@ final class CoreScripts {
 		if ( count( $members ) < 2 ) {
 			return $tag;
 		}
-		$url = self::file( $scripts, $members, $compose['small'] ? array( 'wp-compose' => $compose['small']['file'] ) : array() );
-		if ( null === $url ) {
+		$small = null !== $compose['small'] && in_array( 'wp-compose', $members, true );
+		$key   = self::key( $scripts, $members, $small );
+		if ( null === $key ) {
 			return $tag;
 		}
 		// `data-handles` tells Kiosk's script loader (load-script.ts) which
 		// handles have run, as `{handle}-js` does for a script of its own.
-		$joined  = sprintf( "<script id=\"%s\" src=\"%s\" data-handles=\"%s\"></script>\n", esc_attr( self::SCRIPT_ID ), esc_url( $url ), esc_attr( implode( ' ', $members ) ) );
+		$joined  = sprintf( "<script id=\"%s\" src=\"%s\" data-handles=\"%s\"></script>\n", esc_attr( self::SCRIPT_ID ), esc_url( self::url( $key, $members, $small ) ), esc_attr( implode( ' ', $members ) ) );
+		$joined .= self::fallback( $scripts, $key, $members, $small ? $compose['small'] : null );
 		$printed = self::replace_tag( (string) $tag, $handle, $joined );
 		if ( $printed === $tag ) {
 			// Another filter rewrote the tag beyond recognition: leave all as is.
@@ -224,74 +239,182 @@ final class CoreScripts {
 	}
 
 	/**
-	 * The joined file's URL, written first if it is not there yet; null when
-	 * it cannot be written.
+	 * The file a handle of the joined file comes from: core's own, under
+	 * wp-includes/js, or Kiosk's small wp-compose in wp-compose's place; null
+	 * when it is neither (the address cannot name any other file).
 	 *
-	 * @param \WP_Scripts           $scripts The scripts.
-	 * @param string[]              $members The handles, in order.
-	 * @param array<string, string> $instead Files that stand in for handles (Kiosk's small wp-compose).
+	 * @param \WP_Scripts $scripts The scripts.
+	 * @param string      $handle  The handle.
+	 * @param bool        $small   Whether Kiosk's small wp-compose stands in for core's.
 	 */
-	private static function file( \WP_Scripts $scripts, array $members, array $instead ): ?string {
-		$key   = array();
-		$paths = array();
-		foreach ( $members as $handle ) {
-			$script           = $scripts->registered[ $handle ];
-			$path             = $instead[ $handle ] ?? self::path( $script->src );
-			$paths[ $handle ] = $path;
-			$key[]            = implode( ':', array( $handle, $path, (string) $script->ver, (string) filesize( $path ), (string) filemtime( $path ) ) );
+	private static function source( \WP_Scripts $scripts, string $handle, bool $small ): ?string {
+		if ( $small && 'wp-compose' === $handle ) {
+			$entry = Scripts::manifest()->entry( ComposeHooks::SMALL );
+			return $entry && is_readable( $entry['file'] ) ? $entry['file'] : null;
 		}
-		$uploads = wp_upload_dir( null, false );
-		if ( ! empty( $uploads['error'] ) ) {
+		$script = $scripts->registered[ $handle ] ?? null;
+		if ( ! $script || ! is_string( $script->src ) || 0 !== strpos( $script->src, '/' . WPINC . '/js/' ) ) {
 			return null;
 		}
-		$name = 'core-' . substr( md5( implode( '|', $key ) ), 0, 20 ) . '.js';
-		$dir  = trailingslashit( $uploads['basedir'] ) . self::FOLDER;
-		$url  = trailingslashit( $uploads['baseurl'] ) . self::FOLDER . '/' . $name;
-		if ( is_file( $dir . '/' . $name ) ) {
-			return $url;
+		$path = realpath( self::path( $script->src ) );
+		$root = realpath( ABSPATH . WPINC . '/js' );
+		return $path && $root && 0 === strpos( $path, $root . DIRECTORY_SEPARATOR ) && is_readable( $path ) ? $path : null;
+	}
+
+	/**
+	 * The key naming the joined file's content: the same on every node with
+	 * the same WordPress and Kiosk installed (versions and handles, no file
+	 * times); null when a handle has no file to join.
+	 *
+	 * @param \WP_Scripts $scripts The scripts.
+	 * @param string[]    $members The handles, in order.
+	 * @param bool        $small   Whether Kiosk's small wp-compose stands in for core's.
+	 */
+	public static function key( \WP_Scripts $scripts, array $members, bool $small ): ?string {
+		$entry = $small ? Scripts::manifest()->entry( ComposeHooks::SMALL ) : null;
+		$parts = array( 'wordpress:' . get_bloginfo( 'version' ), 'small:' . ( $entry ? $entry['version'] : '-' ) );
+		foreach ( $members as $handle ) {
+			if ( null === self::source( $scripts, $handle, $small ) ) {
+				return null;
+			}
+			$script  = $scripts->registered[ $handle ];
+			$parts[] = implode( ':', array( $handle, (string) $script->src, (string) $script->ver ) );
+		}
+		return substr( md5( implode( '|', $parts ) ), 0, 20 );
+	}
+
+	/**
+	 * The joined file's address: its key, whether wp-compose is Kiosk's
+	 * small one, and the handles, so any node can answer it.
+	 *
+	 * @param string   $key     The key.
+	 * @param string[] $members The handles, in order.
+	 * @param bool     $small   Whether Kiosk's small wp-compose stands in for core's.
+	 */
+	public static function url( string $key, array $members, bool $small ): string {
+		$kind = $small ? 'small' : 'core';
+		if ( get_option( 'permalink_structure' ) ) {
+			// No `.js` ending: a web server's rule for static files (nginx
+			// `location ~* \.js$ { try_files $uri =404; }`) would answer it
+			// from the disk, where it is not, instead of WordPress.
+			return home_url( '/' . self::ENDPOINT . '/' . $key . '/' . $kind . '/' . implode( ',', $members ) );
+		}
+		return add_query_arg(
+			array(
+				self::ENDPOINT => $key,
+				'kind'         => $kind,
+				'load'         => implode( ',', $members ),
+			),
+			home_url( '/' )
+		);
+	}
+
+	/**
+	 * The inline script after the joined file's tag: unless the file ran
+	 * (it sets `window.kioskCoreScripts` to its key last), it writes core's
+	 * separate tags in its place while the page parses, so they run in the
+	 * same order, before the translations and inline scripts after it.
+	 *
+	 * @param \WP_Scripts                                     $scripts The scripts.
+	 * @param string                                          $key     The key.
+	 * @param string[]                                        $members The handles, in order.
+	 * @param array{src: string, version: string}|null $small   Kiosk's small wp-compose's build entry, when it stands in.
+	 */
+	private static function fallback( \WP_Scripts $scripts, string $key, array $members, ?array $small ): string {
+		$tags = '';
+		foreach ( $members as $handle ) {
+			$entry = null !== $small && 'wp-compose' === $handle ? LazyScripts::small_compose( $small ) : LazyScripts::entry( $scripts, $handle );
+			if ( null === $entry ) {
+				return '';
+			}
+			$tags .= sprintf( '<script src="%s" id="%s"></script>', esc_url( $entry['src'] ), esc_attr( $handle . '-js' ) );
+		}
+		$code = sprintf( 'window.%s===%s||document.write(%s);', self::RAN, wp_json_encode( $key ), wp_json_encode( $tags ) );
+		return wp_get_inline_script_tag( $code, array( 'id' => self::SCRIPT_ID . '-fallback' ) );
+	}
+
+	/**
+	 * The joined file named by this request's address, or null when the
+	 * request is for something else. A malformed address under the endpoint
+	 * names nothing (an empty key).
+	 *
+	 * @return array{key: string, small: bool, members: string[]}|null
+	 */
+	public static function requested(): ?array {
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a public, read-only file.
+		if ( isset( $_GET[ self::ENDPOINT ] ) ) {
+			$key  = sanitize_key( wp_unslash( $_GET[ self::ENDPOINT ] ) );
+			$kind = isset( $_GET['kind'] ) ? sanitize_key( wp_unslash( $_GET['kind'] ) ) : '';
+			$load = isset( $_GET['load'] ) ? sanitize_text_field( wp_unslash( $_GET['load'] ) ) : '';
+			// phpcs:enable
+		} else {
+			$uri  = isset( $_SERVER['REQUEST_URI'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '';
+			$path = (string) wp_parse_url( $uri, PHP_URL_PATH );
+			$base = rtrim( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ), '/' ) . '/' . self::ENDPOINT . '/';
+			if ( 0 !== strpos( $path, $base ) ) {
+				return null;
+			}
+			$found = preg_match( '#^([0-9a-f]{20})/(core|small)/([a-z0-9_,.-]+)$#', substr( $path, strlen( $base ) ), $parts );
+			$key   = $found ? $parts[1] : '';
+			$kind  = $found ? $parts[2] : '';
+			$load  = $found ? $parts[3] : '';
+		}
+		return array(
+			'key'     => (string) $key,
+			'small'   => 'small' === $kind,
+			'members' => array_values( array_filter( explode( ',', (string) $load ) ) ),
+		);
+	}
+
+	/**
+	 * The answer to a request for a joined file: 200 and the file when this
+	 * site computes the same key for its handles, else 404.
+	 *
+	 * @param array{key: string, small: bool, members: string[]} $request What the address names.
+	 * @return array{0: int, 1: string} Status and body.
+	 */
+	public static function response( array $request ): array {
+		$members = $request['members'];
+		if ( ! $members || count( $members ) > 64 || count( array_unique( $members ) ) !== count( $members ) || 20 !== strlen( $request['key'] ) ) {
+			return array( 404, '' );
+		}
+		$scripts = wp_scripts();
+		$key     = self::key( $scripts, $members, $request['small'] );
+		if ( null === $key || ! hash_equals( $key, $request['key'] ) ) {
+			return array( 404, '' );
 		}
 		$body = '';
 		foreach ( $members as $handle ) {
-			$code = file_get_contents( $paths[ $handle ] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local core file, or Kiosk's own.
+			$code = file_get_contents( (string) self::source( $scripts, $handle, $request['small'] ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local core file, or Kiosk's own.
 			if ( false === $code ) {
-				return null;
+				return array( 404, '' );
 			}
 			// A file may end inside a line comment or without a semicolon.
 			$body .= '/* ' . $handle . " */\n" . $code . "\n;\n";
 		}
-		return self::write( $dir, $name, $body ) ? $url : null;
+		return array( 200, $body . 'window.' . self::RAN . '=' . wp_json_encode( $key ) . ";\n" );
 	}
 
 	/**
-	 * Writes the file atomically (a page printing it at the same moment sees
-	 * the whole file or none), and removes joined files older than a day:
-	 * they were written for other versions or other script sets (or are a
-	 * write that was cut off), and only uncached pages (the cart, the
-	 * checkout) name them.
-	 *
-	 * @param string $dir  The folder.
-	 * @param string $name The file name.
-	 * @param string $body The joined scripts.
+	 * Answers a request for a joined file (on `init`, before anything else
+	 * of the page) and ends it: the file, cached for a year as immutable (its
+	 * address names its content), or a 404 nobody caches.
 	 */
-	private static function write( string $dir, string $name, string $body ): bool {
-		if ( ! wp_mkdir_p( $dir ) || ! wp_is_writable( $dir ) ) {
-			return false;
+	public static function serve(): void {
+		$request = self::requested();
+		if ( null === $request ) {
+			return;
 		}
-		$temporary = $dir . '/' . $name . '.' . wp_generate_password( 8, false ) . '.tmp';
-		// phpcs:disable WordPress.WP.AlternativeFunctions -- direct writes into uploads, as WordPress's own image editors do.
-		if ( false === file_put_contents( $temporary, $body ) ) {
-			return false;
+		list( $status, $body ) = self::response( $request );
+		status_header( $status );
+		header( 'X-Content-Type-Options: nosniff' );
+		if ( 200 === $status ) {
+			header( 'Content-Type: text/javascript; charset=utf-8' );
+			header( 'Cache-Control: public, max-age=31536000, immutable' );
+			echo $body; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JavaScript, core's files and Kiosk's own.
+		} else {
+			header( 'Cache-Control: no-store' );
 		}
-		if ( ! rename( $temporary, $dir . '/' . $name ) ) {
-			wp_delete_file( $temporary );
-			return false;
-		}
-		// phpcs:enable
-		foreach ( (array) glob( $dir . '/core-*' ) as $old ) {
-			if ( basename( (string) $old ) !== $name && filemtime( (string) $old ) < time() - DAY_IN_SECONDS ) {
-				wp_delete_file( (string) $old );
-			}
-		}
-		return true;
+		exit;
 	}
 }

@@ -251,7 +251,7 @@ final class LazyScripts {
 	 * @param string      $handle   Handle.
 	 * @return array{handle: string, src: string, translations?: string, style?: string}|null
 	 */
-	private static function entry( \WP_Scripts $registry, string $handle ): ?array {
+	public static function entry( \WP_Scripts $registry, string $handle ): ?array {
 		$script = $registry->registered[ $handle ];
 		if ( ! $script->src || ! is_string( $script->src ) ) {
 			return null;
@@ -294,7 +294,7 @@ final class LazyScripts {
 	 * @param array{src: string, version: string} $small The small file's build entry.
 	 * @return array{handle: string, src: string}|null
 	 */
-	private static function small_compose( array $small ): ?array {
+	public static function small_compose( array $small ): ?array {
 		/** This filter is documented in wp-includes/class-wp-scripts.php */
 		$src = esc_url_raw( (string) apply_filters( 'script_loader_src', add_query_arg( 'ver', $small['version'], $small['src'] ), 'wp-compose' ) );
 		return '' === $src ? null : array(

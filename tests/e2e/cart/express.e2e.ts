@@ -78,12 +78,14 @@ describe( 'express payment on the cart page', () => {
 		).toEqual( [] );
 		const joined = [
 			...new Set(
-				scripts.filter( ( path ) => path.includes( '/kiosk-scripts/' ) )
+				scripts.filter( ( path ) =>
+					path.includes( '/kiosk-core-scripts/' )
+				)
 			),
 		];
 		expect( joined ).toHaveLength( 1 );
 		expect( joined[ 0 ] ).toMatch(
-			/\/uploads\/kiosk-scripts\/core-[0-9a-f]{20}\.js$/
+			/^\/kiosk-core-scripts\/[0-9a-f]{20}\/(core|small)\/[a-z0-9,_.-]+$/
 		);
 		expect(
 			await page.evaluate( () =>

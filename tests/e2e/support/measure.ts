@@ -55,7 +55,7 @@ export const BUDGETS: Partial< Record< PageType, Budget > > = {
  */
 export const isCore = ( url: string ) =>
 	url.includes( '/wp-includes/' ) ||
-	/\/uploads\/kiosk-scripts\/core-[0-9a-f]+\.js/.test( url );
+	/\/kiosk-core-scripts\/[0-9a-f]{20}\/|[?&]kiosk-core-scripts=/.test( url );
 
 /** Whether a script is Kiosk's own (its plugin's build). */
 export const isOwn = ( url: string ) =>

@@ -19,7 +19,7 @@ use Kiosk\Assets\Scripts;
 final class CoreScriptsTest extends TestCase {
 
 	/**
-	 * The uploads folder of this test.
+	 * The uploads folder of this test (Kiosk writes nothing there).
 	 *
 	 * @var string
 	 */
@@ -52,10 +52,6 @@ final class CoreScriptsTest extends TestCase {
 
 	protected function tearDown(): void {
 		CoreScripts::reset();
-		foreach ( (array) glob( $this->uploads . '/' . CoreScripts::FOLDER . '/*' ) as $file ) {
-			unlink( (string) $file );
-		}
-		@rmdir( $this->uploads . '/' . CoreScripts::FOLDER ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged
 		@rmdir( $this->uploads ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged
 		$this->fresh_script_registry();
 		parent::tearDown();
@@ -92,7 +88,7 @@ final class CoreScriptsTest extends TestCase {
 		$html = $this->printed();
 
 		$this->assertSame( array(), $this->core_tags( $html ) );
-		$this->assertSame( 1, preg_match_all( '#<script id="kiosk-core-scripts-js" src="http://example\.test/uploads/kiosk-scripts/(core-[0-9a-f]{20}\.js)" data-handles="([a-z0-9 -]+)"></script>#', $html, $file ) );
+		$this->assertSame( 1, preg_match_all( '#<script id="kiosk-core-scripts-js" src="([^"]+)" data-handles="([a-z0-9 -]+)"></script>#', $html, $file ) );
 		$bundle = strpos( $html, 'kiosk-core-scripts-js' );
 		foreach ( array( 'wp-i18n-js-after', 'wp-api-fetch-js-after', 'wp-data-js-after', 'kiosk-test-js' ) as $after ) {
 			$this->assertGreaterThan( $bundle, strpos( $html, 'id="' . $after . '"' ), $after );
@@ -102,7 +98,7 @@ final class CoreScriptsTest extends TestCase {
 		// The file holds each core script, whole, in WordPress's order, but
 		// for wp-compose, which is Kiosk's small one, and the three that only
 		// core's wp-compose needs.
-		$body = (string) file_get_contents( $this->uploads . '/kiosk-scripts/' . $file[1][0] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		$body = $this->served( $file[1][0] );
 		preg_match_all( '#^/\* ([a-z0-9-]+) \*/$#m', $body, $joined );
 		$kept = array_values( array_diff( $usual[1], array( 'wp-dom', 'wp-keycodes', 'wp-undo-manager' ) ) );
 		$this->assertCount( 16, $kept );
@@ -141,8 +137,8 @@ final class CoreScriptsTest extends TestCase {
 				wp_scripts()->do_items( $handles );
 			}
 		);
-		$this->assertSame( 1, preg_match( '#kiosk-scripts/(core-[0-9a-f]{20}\.js)#', $html, $file ) );
-		return (string) file_get_contents( $this->uploads . '/kiosk-scripts/' . $file[1] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		$this->assertSame( 1, preg_match( '#id="kiosk-core-scripts-js" src="([^"]+)"#', $html, $file ) );
+		return $this->served( $file[1] );
 	}
 
 	public function test_a_page_script_asking_for_wp_compose_gets_cores_whole(): void {
@@ -202,22 +198,72 @@ final class CoreScriptsTest extends TestCase {
 		return explode( ' ', $found[1] ?? '' );
 	}
 
-	public function test_a_second_page_names_the_same_file_without_writing_it_again(): void {
+	/**
+	 * What the site answers for a joined file's address (as serve() would,
+	 * from the query arguments or the path).
+	 *
+	 * @param string $url    The address in the tag (HTML-escaped).
+	 * @param int    $status The status expected.
+	 */
+	private function served( string $url, int $status = 200 ): string {
+		$url = html_entity_decode( $url );
+		$get = $_GET; // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		$uri = $_SERVER['REQUEST_URI'] ?? null; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
+		wp_parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $_GET );
+		$_SERVER['REQUEST_URI'] = (string) wp_parse_url( $url, PHP_URL_PATH );
+		$request                = CoreScripts::requested();
+		$_GET                   = $get;
+		$_SERVER['REQUEST_URI'] = $uri;
+		$this->assertNotNull( $request, $url );
+		list( $code, $body ) = CoreScripts::response( $request );
+		$this->assertSame( $status, $code, $url );
+		return $body;
+	}
+
+	public function test_the_address_names_the_content_and_any_node_answers_it_without_writing_a_file(): void {
 		CoreScripts::want();
 		$first = $this->printed();
-		preg_match( '#kiosk-scripts/(core-[^"]+)#', $first, $name );
-		$path = $this->uploads . '/kiosk-scripts/' . $name[1];
-		touch( $path, time() - 100 );
-		clearstatcache();
-		$written = filemtime( $path );
+		$this->assertSame( 1, preg_match( '#id="kiosk-core-scripts-js" src="([^"]+)"#', $first, $url ) );
+		$body = $this->served( $url[1] );
+		// The file says it ran, with its key, last.
+		$this->assertMatchesRegularExpression( '#window\.kioskCoreScripts="[0-9a-f]{20}";\n$#', $body );
+		// Nothing went to disk.
+		$this->assertSame( array(), (array) glob( $this->uploads . '/*' ) );
 
+		// Another request (another node, with the same versions) names the same address.
 		$this->fresh_script_registry();
 		wp_register_script( 'kiosk-test', 'http://example.test/kiosk-test.js', array( 'wp-data', 'wp-api-fetch' ), '1', true );
 		CoreScripts::reset();
 		CoreScripts::want();
-		$this->assertStringContainsString( $name[1], $this->printed() );
-		clearstatcache();
-		$this->assertSame( $written, filemtime( $path ) );
+		$this->assertStringContainsString( $url[1], $this->printed() );
+		$this->assertSame( $body, $this->served( $url[1] ) );
+
+		// Another version of a script gives another key; the old address is a 404.
+		$this->fresh_script_registry();
+		wp_scripts()->registered['wp-data']->ver = 'anders';
+		$this->served( $url[1], 404 );
+		// So are a forged key, a handle outside core's scripts and a path out of wp-includes/js.
+		$this->fresh_script_registry();
+		$this->served( (string) preg_replace( '#[0-9a-f]{20}#', str_repeat( '0', 20 ), $url[1], 1 ), 404 );
+		wp_register_script( 'fremd', '/wp-includes/js/../../wp-config.php', array(), '1' );
+		$this->assertSame( array( 404, '' ), CoreScripts::response( array( 'key' => str_repeat( 'a', 20 ), 'small' => false, 'members' => array( 'fremd' ) ) ) );
+		$this->assertNull( CoreScripts::key( wp_scripts(), array( 'fremd' ), false ) );
+		$this->assertNull( CoreScripts::key( wp_scripts(), array( 'kiosk-test' ), false ) );
+	}
+
+	public function test_when_the_joined_file_does_not_run_the_page_writes_cores_separate_tags_in_its_place(): void {
+		CoreScripts::want();
+		$html = $this->printed();
+		$this->assertSame( 1, preg_match( '#data-handles="([a-z0-9 -]+)"></script>\n<script id="kiosk-core-scripts-js-fallback">\nwindow\.kioskCoreScripts==="([0-9a-f]{20})"\|\|document\.write\((".*")\);\n</script>#', $html, $found ) );
+		$tags = (string) json_decode( $found[3] );
+		preg_match_all( '#<script src="([^"]+)" id="([a-z0-9-]+)-js"></script>#', $tags, $written );
+		$this->assertSame( explode( ' ', $found[1] ), $written[2] );
+		foreach ( $written[2] as $i => $handle ) {
+			$expected = 'wp-compose' === $handle ? '/compose-for-data.js' : (string) wp_scripts()->registered[ $handle ]->src;
+			$this->assertStringContainsString( $expected, $written[1][ $i ], $handle );
+		}
+		// The written tags cannot end the inline script early.
+		$this->assertStringNotContainsString( '</script>', $found[3] );
 	}
 
 	public function test_a_core_script_with_a_before_script_prints_as_usual_and_so_do_the_core_scripts_that_need_it(): void {
@@ -246,15 +292,5 @@ final class CoreScriptsTest extends TestCase {
 		$html = $this->printed();
 		$this->assertCount( 19, $this->core_tags( $html ) );
 		$this->assertStringNotContainsString( 'kiosk-core-scripts-js', $html );
-	}
-
-	public function test_an_uploads_folder_it_cannot_write_leaves_core_scripts_as_usual(): void {
-		file_put_contents( $this->uploads, 'a file where the folder would go' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
-		CoreScripts::want();
-		$html = $this->printed();
-		unlink( $this->uploads );
-		$this->assertCount( 19, $this->core_tags( $html ) );
-		$this->assertStringNotContainsString( 'kiosk-core-scripts-js', $html );
-		$this->assertStringContainsString( 'id="kiosk-test-js"', $html );
 	}
 }

@@ -32,12 +32,16 @@ function MiniCart( {
 	);
 }
 
-/** The saved tree on the page's mini cart (null: the default layout). */
+/**
+ * The saved tree on the page's first mini cart, the header's (null: the
+ * default layout). A later one, such as markup in a post's content, is
+ * never read (issue 45).
+ */
 export function savedMiniCartTree(
 	root: ParentNode = document
 ): LayoutNode[] | null {
 	const block = root.querySelector< HTMLElement >(
-		'.wp-block-kiosk-mini-cart[data-kiosk-blocks]'
+		'.wp-block-kiosk-mini-cart'
 	);
 	return parseLayout( block?.dataset.kioskBlocks );
 }

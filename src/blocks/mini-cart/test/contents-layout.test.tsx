@@ -159,5 +159,10 @@ describe( 'the mini cart drawer’s layout', () => {
 		document.body.innerHTML =
 			'<div class="wp-block-kiosk-mini-cart"></div>';
 		expect( savedMiniCartTree() ).toBeNull();
+		// A post's own mini cart markup further down gives the drawer no layout.
+		document.body.innerHTML = `<div class="wp-block-kiosk-mini-cart"></div><div class="kiosk-article__content"><div class="wp-block-kiosk-mini-cart" data-kiosk-blocks='${ JSON.stringify(
+			saved( [ node( TITLE ) ] )
+		) }'></div></div>`;
+		expect( savedMiniCartTree() ).toBeNull();
 	} );
 } );

@@ -5,7 +5,7 @@
  * does our exit. Its output goes to a log file in its folder.
  */
 const { spawn } = require( 'node:child_process' );
-const { openSync, readFileSync } = require( 'node:fs' );
+const { closeSync, openSync, readFileSync } = require( 'node:fs' );
 
 const tail = ( file ) => {
 	try {
@@ -35,6 +35,8 @@ async function startDaemon( {
 		stdio: [ 'ignore', out, out ],
 		detached: true,
 	} );
+	// The child has its own copy of the log's descriptor.
+	closeSync( out );
 	const kill = ( signal ) => {
 		try {
 			process.kill( -child.pid, signal );

@@ -128,9 +128,12 @@ add_action(
 		if ( '_stock' !== $meta_key ) {
 			return;
 		}
-		$event = (int) get_post_meta( $post_id, '_tribe_rsvp_for_event', true );
-		if ( $event ) {
-			kiosk_page_cache_purge_url( (string) get_permalink( $event ) );
+		// RSVPs and Tickets Commerce tickets name their event in these keys.
+		foreach ( array( '_tribe_rsvp_for_event', '_tec_tickets_commerce_event' ) as $key ) {
+			$event = (int) get_post_meta( $post_id, $key, true );
+			if ( $event ) {
+				kiosk_page_cache_purge_url( (string) get_permalink( $event ) );
+			}
 		}
 	},
 	10,

@@ -52,6 +52,7 @@ try {
 		seconds: SECONDS,
 		cached: true,
 	} );
+	console.error( `bench:load: ${ JSON.stringify( cached ) }` );
 	console.error( `bench:load: readers past the cache, ${ SECONDS } s` );
 	const uncached = await readers( {
 		...common,
@@ -59,6 +60,7 @@ try {
 		seconds: SECONDS,
 		cached: false,
 	} );
+	console.error( `bench:load: ${ JSON.stringify( uncached ) }` );
 	console.error( `bench:load: ${ SHOPPERS } shoppers while readers read` );
 	let shoppingDone;
 	const done = new Promise( ( r ) => ( shoppingDone = r ) );

@@ -25,7 +25,15 @@ export async function shoppers( { url, product, count } ) {
 	const orders = [];
 	const timed = async ( step, run, ok ) => {
 		const started = performance.now();
-		const answer = await run();
+		let answer;
+		try {
+			answer = await run();
+		} catch ( error ) {
+			// An answer that is not the Store API's (a gateway timeout's page): an error of this step.
+			steps[ step ].push( performance.now() - started );
+			errors.push( `${ step }: ${ error.message.split( '\n' )[ 0 ] }` );
+			return { status: 0, node: '', body: {} };
+		}
 		steps[ step ].push( performance.now() - started );
 		nodes[ answer.node ] = ( nodes[ answer.node ] || 0 ) + 1;
 		if ( ! ok( answer ) ) {

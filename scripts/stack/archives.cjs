@@ -108,4 +108,4 @@ async function ensureArchives() {
 	}
 }
 
-module.exports = { ensureArchives };
+module.exports = { ensureArchives, archive, expectedSums };

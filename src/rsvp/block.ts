@@ -6,7 +6,13 @@
  */
 import { __ } from '@wordpress/i18n';
 import type { ApiError } from '../api/types';
-import { focusElement, focusTarget, refusalMessage } from './answer';
+import {
+	bookedAnything,
+	focusElement,
+	focusTarget,
+	nothingBookedMessage,
+	refusalMessage,
+} from './answer';
 import { wordAvailability } from './availability';
 import { keepEnterForBooking } from './cancel';
 import { clearErrors, showErrors } from './field-errors';
@@ -106,21 +112,11 @@ export function initBlock(
 				wrapper.scrollIntoView?.( { block: 'start' } );
 				return;
 			}
-			const success = new DOMParser()
-				.parseFromString( answer.html, 'text/html' )
-				.querySelector< HTMLElement >( '[data-rsvp-success]' );
-			if (
-				success &&
-				success.dataset.rsvpSuccess === 'yes' &&
-				! ( Number( success.dataset.rsvpQuantity ) > 0 )
-			) {
-				throw {
-					code: 'unknown_error',
-					message: __(
-						'Something went wrong. Please try again.',
-						'kiosk'
-					),
-				} as ApiError;
+			if ( step === 'success' && ! bookedAnything( answer.html ) ) {
+				// "Success" with nothing stored: the form and what was typed stay.
+				focusElement( notice( nothingBookedMessage() ) );
+				wrapper.scrollIntoView?.( { block: 'start' } );
+				return;
 			}
 			render( answer, step );
 		} catch ( error ) {

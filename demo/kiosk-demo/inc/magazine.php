@@ -10,6 +10,7 @@
 defined( 'ABSPATH' ) || exit;
 
 add_action( 'kiosk_demo_seed', 'kiosk_demo_seed_magazine', 20 );
+add_filter( 'render_block_core/image', 'kiosk_demo_image_at_site_address', 10, 2 );
 
 /**
  * Seeds the magazine (looked up by slug: a second run adds nothing).
@@ -128,6 +129,37 @@ function kiosk_demo_add_gallery( int $post_id, string $color ): void {
 			)
 		)
 	);
+}
+
+/**
+ * An image block's picture and link at the site's own address. The block
+ * stores the file's URL as it was when the content was written (the local
+ * stack seeds its template at http://localhost:8080, and each site runs on
+ * a port of its own); the attachment knows the URL it has now.
+ *
+ * @param string               $html  The block's HTML.
+ * @param array<string, mixed> $block The block.
+ * @return string
+ */
+function kiosk_demo_image_at_site_address( $html, $block ) {
+	$id  = (int) ( $block['attrs']['id'] ?? 0 );
+	$url = $id ? (string) wp_get_attachment_url( $id ) : '';
+	if ( '' === $url || ! class_exists( 'WP_HTML_Tag_Processor' ) ) {
+		return $html;
+	}
+	$path = (string) wp_parse_url( $url, PHP_URL_PATH );
+	$tags = new WP_HTML_Tag_Processor( (string) $html );
+	while ( $tags->next_tag() ) {
+		$attribute = array(
+			'A'   => 'href',
+			'IMG' => 'src',
+		)[ $tags->get_tag() ] ?? '';
+		$value     = $attribute ? $tags->get_attribute( $attribute ) : null;
+		if ( is_string( $value ) && $value !== $url && wp_parse_url( $value, PHP_URL_PATH ) === $path ) {
+			$tags->set_attribute( $attribute, $url );
+		}
+	}
+	return $tags->get_updated_html();
 }
 
 /**

@@ -65,6 +65,7 @@ function kiosk_demo_seed_magazine(): void {
 			kiosk_demo_add_gallery( $id, $color );
 		}
 	}
+	kiosk_demo_seed_comments( $data['articles'], $now );
 	// Reading settings: four stories a page in categories and search.
 	update_option( 'posts_per_page', 4 );
 	kiosk_demo_seed_pages( $data['pages'] );
@@ -129,6 +130,44 @@ function kiosk_demo_add_gallery( int $post_id, string $color ): void {
 			)
 		)
 	);
+}
+
+/**
+ * A few approved readers' comments (the sidebar's „Kommentare“ tab shows
+ * the newest, the articles their own). The articles' comment counts stay
+ * the demo's figures (WordPress counts the inserted comments instead).
+ *
+ * @param array $articles Article seeds (slug, comments).
+ * @param int   $now      The seed's time.
+ */
+function kiosk_demo_seed_comments( array $articles, int $now ): void {
+	$comments = array(
+		array( 'aufstieg-perfekt-fc-jubelt', 'Jana Vogel', 'Was für eine Saison! Ich war beim letzten Heimspiel dabei, die Stimmung war unglaublich.', 5 ),
+		array( 'aufstieg-perfekt-fc-jubelt', 'Murat Demir', 'Glückwunsch an die ganze Mannschaft. Jetzt bitte auch den Kader verstärken.', 3 ),
+		array( 'landtag-beschliesst-neues-schulgesetz', 'Petra Lang', 'Endlich kleinere Klassen. Bleibt die Frage, woher die Lehrkräfte kommen sollen.', 2 ),
+		array( 'neue-radwege-am-ring', 'Tom Berger', 'Die neue Spur am Ring fahre ich jeden Morgen. Deutlich sicherer als vorher.', 1 ),
+	);
+	$counts   = array_column( $articles, 'comments', 'slug' );
+	foreach ( $comments as list( $slug, $author, $text, $hours ) ) {
+		$post = get_page_by_path( $slug, OBJECT, 'post' );
+		if ( ! $post || get_comments( array( 'post_id' => $post->ID, 'author_email' => sanitize_title( $author ) . '@example.de', 'count' => true ) ) ) {
+			continue;
+		}
+		$date = gmdate( 'Y-m-d H:i:s', $now - $hours * HOUR_IN_SECONDS );
+		wp_insert_comment(
+			array(
+				'comment_post_ID'      => $post->ID,
+				'comment_author'       => $author,
+				'comment_author_email' => sanitize_title( $author ) . '@example.de',
+				'comment_content'      => $text,
+				'comment_approved'     => 1,
+				'comment_type'         => 'comment',
+				'comment_date_gmt'     => $date,
+				'comment_date'         => get_date_from_gmt( $date ),
+			)
+		);
+		kiosk_demo_set_comment_count( $post->ID, (int) ( $counts[ $slug ] ?? 0 ) );
+	}
 }
 
 /**

@@ -13,6 +13,8 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 foreach ( array( 'kiosk_settings', 'kiosk_setup', 'kiosk_shipping_page_id' ) as $kiosk_option ) {
 	delete_option( $kiosk_option );
 }
+// Whether order attribution waits for consent (php/Settings/AttributionConsent.php).
+delete_option( 'kiosk_attribution_consent' );
 delete_post_meta_by_key( '_kiosk_previous_content' );
 
 // The joined core scripts (php/Assets/CoreScripts.php).

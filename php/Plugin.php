@@ -20,6 +20,7 @@ use Kiosk\Integrations\OrderAttribution;
 use Kiosk\Integrations\Rsvp;
 use Kiosk\Integrations\RsvpClassicForm;
 use Kiosk\Integrations\RsvpEmptyBooking;
+use Kiosk\Settings\AttributionConsent;
 use Kiosk\Integrations\RsvpStrings;
 use Kiosk\Integrations\WooCommerce\CartPreload;
 use Kiosk\Integrations\WooCommerce\CheckoutLock;
@@ -114,6 +115,7 @@ final class Plugin {
 		( new Rsvp( $this->scripts ) )->hook();
 		( new RsvpClassicForm() )->hook();
 		( new RsvpEmptyBooking() )->hook();
+		( new AttributionConsent() )->hook();
 		( new RsvpStrings() )->hook();
 		( new OrderPages() )->hook();
 		( new LocalPickup() )->hook();

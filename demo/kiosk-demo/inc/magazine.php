@@ -276,6 +276,11 @@ function kiosk_demo_seed_pages( array $pages ): void {
 		'content' => '<p>Schreiben Sie uns: Wir antworten in der Regel innerhalb von zwei Werktagen.</p>',
 	);
 	$pages[] = array(
+		'slug'    => 'ressorts',
+		'title'   => 'Ressorts',
+		'content' => "<!-- wp:paragraph --><p>Alle Themen der Redaktion im Überblick.</p><!-- /wp:paragraph -->\n\n<!-- wp:categories {\"showPostCounts\":true} /-->",
+	);
+	$pages[] = array(
 		'slug'    => 'veranstaltungen',
 		'title'   => 'Veranstaltungen',
 		'content' => '<p>Lesungen, Stadtspaziergänge und Gespräche mit der Redaktion. Melden Sie sich kostenlos an.</p>',
@@ -322,12 +327,15 @@ function kiosk_demo_seed_menus( array $categories ): void {
 		'menu-item-title' => 'Startseite',
 		'menu-item-url'   => '/',
 	);
-	// "Ressorts" opens the categories (a submenu); it links to the first.
+	// "Ressorts" opens the categories (a submenu); it links to the overview
+	// of every category (it linked to Politik).
+	$overview = get_page_by_path( 'ressorts' );
 	$ressorts = array(
-		'menu-item-type'  => 'custom',
-		'menu-item-title' => 'Ressorts',
-		'menu-item-url'   => '/kategorie/politik/',
-		'children'        => array(),
+		'menu-item-type'      => 'post_type',
+		'menu-item-object'    => 'page',
+		'menu-item-object-id' => $overview ? $overview->ID : 0,
+		'menu-item-title'     => 'Ressorts',
+		'children'            => array(),
 	);
 	foreach ( $categories as list( $id ) ) {
 		$ressorts['children'][] = array(

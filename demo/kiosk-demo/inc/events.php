@@ -1,7 +1,8 @@
 <?php
 /**
  * The events: two pages under /veranstaltungen/, each with two RSVP tickets
- * of limited capacity, made through Event Tickets' own API.
+ * of limited capacity, made through Event Tickets' own API, with the start
+ * and place the theme lists them by (kiosk_event_start, kiosk_event_place).
  *
  * @package KioskDemo
  */

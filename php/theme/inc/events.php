@@ -1,6 +1,6 @@
 <?php
 /**
- * A page of events lists its upcoming events (README: Events). An event is
+ * A page of events lists its upcoming events (`.kiosk-event-list`). An event is
  * a child page with RSVP tickets (Event Tickets); its start and place are
  * the page's custom fields `kiosk_event_start` (site time, `Y-m-d H:i`) and
  * `kiosk_event_place`. The list shows each upcoming event's date, place and

@@ -43,6 +43,8 @@ $kiosk_count = (int) get_comments(
 					// No Gravatar: it would send every reader's visit to another server.
 					'avatar_size' => 0,
 					'reply_text'  => __( 'Reply', 'kiosk' ),
+					/* translators: %s: the comment's author. The link's name starts with its visible text („Antworten“). */
+					'reply_to_text' => _x( 'Reply to %s', 'comment reply link', 'kiosk' ),
 				)
 			);
 			?>

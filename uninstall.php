@@ -13,6 +13,8 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 foreach ( array( 'kiosk_settings', 'kiosk_setup', 'kiosk_shipping_page_id', 'kiosk_rsvp_refill' ) as $kiosk_option ) {
 	delete_option( $kiosk_option );
 }
+// Whether order attribution waits for consent (php/Settings/AttributionConsent.php).
+delete_option( 'kiosk_attribution_consent' );
 delete_post_meta_by_key( '_kiosk_previous_content' );
 
 // The joined core scripts that Kiosk before issue 45 wrote into uploads (it writes nothing now: php/Assets/CoreScripts.php).

@@ -19,6 +19,8 @@ use Kiosk\Integrations\ContactForm;
 use Kiosk\Integrations\OrderAttribution;
 use Kiosk\Integrations\Rsvp;
 use Kiosk\Integrations\RsvpClassicForm;
+use Kiosk\Integrations\RsvpEmptyBooking;
+use Kiosk\Settings\AttributionConsent;
 use Kiosk\Integrations\RsvpStrings;
 use Kiosk\Integrations\WooCommerce\CartPreload;
 use Kiosk\Integrations\WooCommerce\CheckoutLock;
@@ -112,6 +114,8 @@ final class Plugin {
 		( new ContactForm( $this->scripts ) )->hook();
 		( new Rsvp( $this->scripts ) )->hook();
 		( new RsvpClassicForm() )->hook();
+		( new RsvpEmptyBooking() )->hook();
+		( new AttributionConsent() )->hook();
 		( new RsvpStrings() )->hook();
 		( new OrderPages() )->hook();
 		( new LocalPickup() )->hook();

@@ -21,6 +21,7 @@ require_once __DIR__ . '/inc/home.php';
 require_once __DIR__ . '/inc/ads-widgets.php';
 require_once __DIR__ . '/inc/article-extras.php';
 require_once __DIR__ . '/inc/behaviours.php';
+require_once __DIR__ . '/inc/events.php';
 
 /**
  * Theme supports, translations and menu locations.

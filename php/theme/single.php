@@ -37,6 +37,10 @@ while ( have_posts() ) {
 	echo '</div>';
 	echo kiosk_theme_share_links( $kiosk_post ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
 	echo kiosk_theme_author_box( $kiosk_post ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
+	// The demo's comment counts are figures, not comments: ask for approved ones.
+	if ( comments_open() || get_comments( array( 'post_id' => $kiosk_post->ID, 'status' => 'approve', 'count' => true ) ) ) {
+		comments_template();
+	}
 	$kiosk_related = $kiosk_category ? get_posts(
 		array(
 			'cat'            => $kiosk_category->term_id,

@@ -1,11 +1,17 @@
 /**
- * Sticky sidebars: CSS `position: sticky` does the work; this sets `top`
- * to the header height + admin toolbar + 40 px and drops stickiness when
- * the sidebar is taller than the viewport.
+ * Sticky sidebars: CSS `position: sticky` does the work; this sets `top`.
+ * A sidebar that fits the window sticks below the header + admin toolbar
+ * + 40 px. A taller one (the home page's at 1280×900: tabs, videos, map)
+ * scrolls with the page until its end is in view and then sticks there,
+ * as news sites do: the part that fits stays beside the stories instead
+ * of the column running empty.
  */
 import { SIDEBAR_EXTRA_TOP } from './constants';
 import { adminBarHeight, combine, each, listen, type Teardown } from './dom';
 import { themeRoot } from './mark';
+
+/** The gap below a tall sidebar's end when it sticks (px). */
+export const SIDEBAR_BOTTOM_GAP = 16;
 
 /** The sidebar's sticky top offset (px). */
 export function stickyTop(): number {
@@ -17,19 +23,41 @@ export function stickyTop(): number {
 	);
 }
 
+/**
+ * The `top` a sidebar of `height` sticks at in a window of `viewport`: below
+ * the header when it fits; else negative, so its last `viewport` pixels
+ * (less a gap) stay in view.
+ */
+export function stickyOffset(
+	height: number,
+	viewport: number,
+	top: number = stickyTop()
+): number {
+	return height + top > viewport
+		? Math.min( top, viewport - height - SIDEBAR_BOTTOM_GAP )
+		: top;
+}
+
 function initSidebar( sidebar: HTMLElement ): Teardown {
 	const update = () => {
-		const top = stickyTop();
-		sidebar.style.top = `${ top }px`;
-		sidebar.classList.toggle(
-			'is-static',
-			sidebar.getBoundingClientRect().height + top > window.innerHeight
+		const top = stickyOffset(
+			sidebar.getBoundingClientRect().height,
+			window.innerHeight
 		);
+		sidebar.style.top = `${ top }px`;
+		sidebar.classList.toggle( 'is-tall', top < stickyTop() );
 	};
 	update();
+	// The sidebar grows when a tab, a video or the map loads.
+	const observer =
+		typeof ResizeObserver === 'function'
+			? new ResizeObserver( update )
+			: null;
+	observer?.observe( sidebar );
 	return combine( [
 		listen( window, 'resize', update ),
 		listen( window, 'load', update ),
+		() => observer?.disconnect(),
 	] );
 }
 

@@ -3,12 +3,15 @@
  * - nothing at all when WooCommerce's order attribution is off (its
  *   feature switch, or `kiosk_order_attribution_enabled`);
  * - no cookie before consent when `wc_order_attribution_allow_tracking`
- *   says no (the WP Consent API answers through that filter); tracking
- *   starts when the visitor then allows marketing
- *   (`wp_listen_for_consent_change`, as WooCommerce's own script does);
+ *   says no (Kiosk's default on a German site, Settings → Kiosk; the WP
+ *   Consent API answers through that filter too): tracking starts when the
+ *   visitor allowed marketing or Kiosk's external media before (consent.ts),
+ *   or allows marketing now (`wp_listen_for_consent_change`, as
+ *   WooCommerce's own script does);
  * - the checkout reads the values through `window.kioskOrderAttribution`,
  *   empty while nothing was tracked.
  */
+import { hasConsent } from './consent';
 import { track } from './track';
 import { attributionValues } from './values';
 
@@ -46,7 +49,7 @@ export function init(
 			// Cookies may be blocked; attribution is best effort.
 		}
 	};
-	if ( settings.allowTracking ) {
+	if ( settings.allowTracking || hasConsent( win ) ) {
 		start();
 	} else {
 		win.document.addEventListener(

@@ -21,6 +21,32 @@ export function refusalMessage( html: string ): string {
 	return text || __( 'Something went wrong. Please try again.', 'kiosk' );
 }
 
+/**
+ * Whether Event Tickets' answer to the booking step says something was
+ * booked. Its confirmation (the theme's messages/success/going.php) names
+ * the places stored; an answer that says "success" with none stored (a
+ * quantity of 0) booked nothing. An answer without that mark (not going,
+ * another theme's template) is taken as it comes.
+ */
+export function bookedAnything( html: string ): boolean {
+	const doc = new DOMParser().parseFromString( html, 'text/html' );
+	const marks = Array.from(
+		doc.querySelectorAll< HTMLElement >( '[data-rsvp-success]' )
+	);
+	return (
+		marks.length === 0 ||
+		marks.some( ( mark ) => Number( mark.dataset.rsvpQuantity ) > 0 )
+	);
+}
+
+/** What the visitor reads when a "successful" answer booked nothing. */
+export function nothingBookedMessage(): string {
+	return __(
+		'Nothing was booked: please choose at least one place and send the reservation again.',
+		'kiosk'
+	);
+}
+
 const FIELD =
 	'form input:not([type="hidden"]):not([disabled]), form select, form textarea';
 

@@ -6,8 +6,15 @@
  */
 import { __ } from '@wordpress/i18n';
 import type { ApiError } from '../api/types';
-import { focusElement, focusTarget, refusalMessage } from './answer';
+import {
+	bookedAnything,
+	focusElement,
+	focusTarget,
+	nothingBookedMessage,
+	refusalMessage,
+} from './answer';
 import { wordAvailability } from './availability';
+import { keepEnterForBooking } from './cancel';
 import { clearErrors, showErrors } from './field-errors';
 import { controlFor, readForm } from './fields';
 import { expandAttendees, validateRsvp } from './rules';
@@ -34,6 +41,7 @@ export function initBlock(
 	const ticketId = wrapper.dataset.rsvpId || '';
 	let busy = false;
 	wordAvailability( wrapper );
+	keepEnterForBooking( wrapper );
 	// A form the server rendered (a visit with `?kiosk_rsvp=`) is checked by
 	// Kiosk, as the ones its answers bring, not by the browser's bubbles.
 	noValidate( wrapper );
@@ -55,6 +63,7 @@ export function initBlock(
 	const render = ( answer: RsvpAnswer, step: string ) => {
 		wrapper.innerHTML = answer.html;
 		wordAvailability( wrapper );
+		keepEnterForBooking( wrapper );
 		noValidate( wrapper );
 		const invalid = wrapper.querySelector< HTMLElement >(
 			'[aria-invalid="true"]'
@@ -103,21 +112,11 @@ export function initBlock(
 				wrapper.scrollIntoView?.( { block: 'start' } );
 				return;
 			}
-			const success = new DOMParser()
-				.parseFromString( answer.html, 'text/html' )
-				.querySelector< HTMLElement >( '[data-rsvp-success]' );
-			if (
-				success &&
-				success.dataset.rsvpSuccess === 'yes' &&
-				! ( Number( success.dataset.rsvpQuantity ) > 0 )
-			) {
-				throw {
-					code: 'unknown_error',
-					message: __(
-						'Something went wrong. Please try again.',
-						'kiosk'
-					),
-				} as ApiError;
+			if ( step === 'success' && ! bookedAnything( answer.html ) ) {
+				// "Success" with nothing stored: the form and what was typed stay.
+				focusElement( notice( nothingBookedMessage() ) );
+				wrapper.scrollIntoView?.( { block: 'start' } );
+				return;
 			}
 			render( answer, step );
 		} catch ( error ) {

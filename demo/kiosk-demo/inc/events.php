@@ -1,7 +1,8 @@
 <?php
 /**
  * The events: two pages under /veranstaltungen/, each with two RSVP tickets
- * of limited capacity, made through Event Tickets' own API.
+ * of limited capacity, made through Event Tickets' own API, with the start
+ * and place the theme lists them by (kiosk_event_start, kiosk_event_place).
  *
  * @package KioskDemo
  */
@@ -28,9 +29,7 @@ function kiosk_demo_seed_events(): void {
 	if ( ! $parent || ! class_exists( 'Tribe__Tickets__RSVP' ) ) {
 		return;
 	}
-	$listing = array();
 	foreach ( kiosk_demo_events() as list( $slug, $title, $days, $time, $venue, $text, $tickets ) ) {
-		$listing[] = sprintf( '<li><a href="/veranstaltungen/%s/">%s</a> – %s, %s Uhr</li>', esc_attr( $slug ), esc_html( $title ), esc_html( wp_date( 'j. F Y', time() + $days * DAY_IN_SECONDS ) ), esc_html( $time ) );
 		if ( get_page_by_path( "veranstaltungen/$slug" ) ) {
 			continue;
 		}
@@ -54,6 +53,9 @@ function kiosk_demo_seed_events(): void {
 				)
 			)
 		);
+		// The theme lists upcoming events on the events page from these fields.
+		update_post_meta( $id, 'kiosk_event_start', wp_date( 'Y-m-d', time() + $days * DAY_IN_SECONDS ) . ' ' . $time );
+		update_post_meta( $id, 'kiosk_event_place', $venue );
 		foreach ( $tickets as $order => list( $name, $description, $capacity ) ) {
 			Tribe__Tickets__RSVP::get_instance()->ticket_add(
 				$id,
@@ -69,14 +71,5 @@ function kiosk_demo_seed_events(): void {
 				)
 			);
 		}
-	}
-	// The events page lists the events (links relative: every site runs on its own port).
-	if ( ! str_contains( $parent->post_content, 'kiosk-events' ) ) {
-		wp_update_post(
-			array(
-				'ID'           => $parent->ID,
-				'post_content' => $parent->post_content . "\n\n<ul class=\"kiosk-events\">" . implode( '', $listing ) . '</ul>',
-			)
-		);
 	}
 }

@@ -10,6 +10,7 @@
 defined( 'ABSPATH' ) || exit;
 
 add_action( 'kiosk_demo_seed', 'kiosk_demo_seed_magazine', 20 );
+add_filter( 'render_block_core/image', 'kiosk_demo_image_at_site_address', 10, 2 );
 
 /**
  * Seeds the magazine (looked up by slug: a second run adds nothing).
@@ -64,6 +65,7 @@ function kiosk_demo_seed_magazine(): void {
 			kiosk_demo_add_gallery( $id, $color );
 		}
 	}
+	kiosk_demo_seed_comments( $data['articles'], $now );
 	// Reading settings: four stories a page in categories and search.
 	update_option( 'posts_per_page', 4 );
 	kiosk_demo_seed_pages( $data['pages'] );
@@ -128,6 +130,75 @@ function kiosk_demo_add_gallery( int $post_id, string $color ): void {
 			)
 		)
 	);
+}
+
+/**
+ * A few approved readers' comments (the sidebar's „Kommentare“ tab shows
+ * the newest, the articles their own). The articles' comment counts stay
+ * the demo's figures (WordPress counts the inserted comments instead).
+ *
+ * @param array $articles Article seeds (slug, comments).
+ * @param int   $now      The seed's time.
+ */
+function kiosk_demo_seed_comments( array $articles, int $now ): void {
+	$comments = array(
+		array( 'aufstieg-perfekt-fc-jubelt', 'Jana Vogel', 'Was für eine Saison! Ich war beim letzten Heimspiel dabei, die Stimmung war unglaublich.', 5 ),
+		array( 'aufstieg-perfekt-fc-jubelt', 'Murat Demir', 'Glückwunsch an die ganze Mannschaft. Jetzt bitte auch den Kader verstärken.', 3 ),
+		array( 'landtag-beschliesst-neues-schulgesetz', 'Petra Lang', 'Endlich kleinere Klassen. Bleibt die Frage, woher die Lehrkräfte kommen sollen.', 2 ),
+		array( 'neue-radwege-am-ring', 'Tom Berger', 'Die neue Spur am Ring fahre ich jeden Morgen. Deutlich sicherer als vorher.', 1 ),
+	);
+	$counts   = array_column( $articles, 'comments', 'slug' );
+	foreach ( $comments as list( $slug, $author, $text, $hours ) ) {
+		$post = get_page_by_path( $slug, OBJECT, 'post' );
+		if ( ! $post || get_comments( array( 'post_id' => $post->ID, 'author_email' => sanitize_title( $author ) . '@example.de', 'count' => true ) ) ) {
+			continue;
+		}
+		$date = gmdate( 'Y-m-d H:i:s', $now - $hours * HOUR_IN_SECONDS );
+		wp_insert_comment(
+			array(
+				'comment_post_ID'      => $post->ID,
+				'comment_author'       => $author,
+				'comment_author_email' => sanitize_title( $author ) . '@example.de',
+				'comment_content'      => $text,
+				'comment_approved'     => 1,
+				'comment_type'         => 'comment',
+				'comment_date_gmt'     => $date,
+				'comment_date'         => get_date_from_gmt( $date ),
+			)
+		);
+		kiosk_demo_set_comment_count( $post->ID, (int) ( $counts[ $slug ] ?? 0 ) );
+	}
+}
+
+/**
+ * An image block's picture and link at the site's own address. The block
+ * stores the file's URL as it was when the content was written (the local
+ * stack seeds its template at http://localhost:8080, and each site runs on
+ * a port of its own); the attachment knows the URL it has now.
+ *
+ * @param string               $html  The block's HTML.
+ * @param array<string, mixed> $block The block.
+ * @return string
+ */
+function kiosk_demo_image_at_site_address( $html, $block ) {
+	$id  = (int) ( $block['attrs']['id'] ?? 0 );
+	$url = $id ? (string) wp_get_attachment_url( $id ) : '';
+	if ( '' === $url || ! class_exists( 'WP_HTML_Tag_Processor' ) ) {
+		return $html;
+	}
+	$path = (string) wp_parse_url( $url, PHP_URL_PATH );
+	$tags = new WP_HTML_Tag_Processor( (string) $html );
+	while ( $tags->next_tag() ) {
+		$attribute = array(
+			'A'   => 'href',
+			'IMG' => 'src',
+		)[ $tags->get_tag() ] ?? '';
+		$value     = $attribute ? $tags->get_attribute( $attribute ) : null;
+		if ( is_string( $value ) && $value !== $url && wp_parse_url( $value, PHP_URL_PATH ) === $path ) {
+			$tags->set_attribute( $attribute, $url );
+		}
+	}
+	return $tags->get_updated_html();
 }
 
 /**
@@ -205,6 +276,11 @@ function kiosk_demo_seed_pages( array $pages ): void {
 		'content' => '<p>Schreiben Sie uns: Wir antworten in der Regel innerhalb von zwei Werktagen.</p>',
 	);
 	$pages[] = array(
+		'slug'    => 'ressorts',
+		'title'   => 'Ressorts',
+		'content' => "<!-- wp:paragraph --><p>Alle Themen der Redaktion im Überblick.</p><!-- /wp:paragraph -->\n\n<!-- wp:categories {\"showPostCounts\":true} /-->",
+	);
+	$pages[] = array(
 		'slug'    => 'veranstaltungen',
 		'title'   => 'Veranstaltungen',
 		'content' => '<p>Lesungen, Stadtspaziergänge und Gespräche mit der Redaktion. Melden Sie sich kostenlos an.</p>',
@@ -251,12 +327,15 @@ function kiosk_demo_seed_menus( array $categories ): void {
 		'menu-item-title' => 'Startseite',
 		'menu-item-url'   => '/',
 	);
-	// "Ressorts" opens the categories (a submenu); it links to the first.
+	// "Ressorts" opens the categories (a submenu); it links to the overview
+	// of every category (it linked to Politik).
+	$overview = get_page_by_path( 'ressorts' );
 	$ressorts = array(
-		'menu-item-type'  => 'custom',
-		'menu-item-title' => 'Ressorts',
-		'menu-item-url'   => '/kategorie/politik/',
-		'children'        => array(),
+		'menu-item-type'      => 'post_type',
+		'menu-item-object'    => 'page',
+		'menu-item-object-id' => $overview ? $overview->ID : 0,
+		'menu-item-title'     => 'Ressorts',
+		'children'            => array(),
 	);
 	foreach ( $categories as list( $id ) ) {
 		$ressorts['children'][] = array(

@@ -141,7 +141,54 @@ function kiosk_theme_post_list( $posts ) {
 }
 
 /**
- * The tabbed posts widget (ARIA tabs): popular, new, most commented.
+ * Whether the site has comments to show: comments are open for new posts
+ * (Settings → Discussion) or approved ones exist. When neither, the theme
+ * shows no comments tab.
+ */
+function kiosk_theme_shows_comments() {
+	return 'open' === get_option( 'default_comment_status' ) || (bool) get_comments(
+		array(
+			'status'      => 'approve',
+			'type'        => 'comment',
+			'post_status' => 'publish',
+			'count'       => true,
+		)
+	);
+}
+
+/**
+ * The newest approved comments: who wrote on which article, and when.
+ *
+ * @param int $number How many.
+ * @return string
+ */
+function kiosk_theme_comment_list( $number ) {
+	$comments = get_comments(
+		array(
+			'number'      => $number,
+			'status'      => 'approve',
+			'type'        => 'comment',
+			'post_status' => 'publish',
+			'post_type'   => 'post',
+		)
+	);
+	if ( ! $comments ) {
+		return '<p class="kiosk-post-list__empty">' . esc_html__( 'No comments yet.', 'kiosk' ) . '</p>';
+	}
+	$html = '<ol class="kiosk-post-list kiosk-comment-list">';
+	foreach ( $comments as $comment ) {
+		$link  = '<a href="' . esc_url( get_comment_link( $comment ) ) . '">' . esc_html( get_the_title( (int) $comment->comment_post_ID ) ) . '</a>';
+		$html .= '<li class="kiosk-post-list__item">'
+			/* translators: 1: comment author, 2: linked article title. */
+			. sprintf( esc_html__( '%1$s on %2$s', 'kiosk' ), '<span class="kiosk-comment-list__author">' . esc_html( get_comment_author( $comment ) ) . '</span>', $link )
+			. ' <span class="kiosk-post-list__meta"><time datetime="' . esc_attr( get_comment_date( 'c', $comment ) ) . '">' . esc_html( get_comment_date( 'j. F Y', $comment ) ) . '</time></span></li>';
+	}
+	return $html . '</ol>';
+}
+
+/**
+ * The tabbed posts widget (ARIA tabs): popular, new, and the newest
+ * comments (when the site has comments).
  */
 function kiosk_theme_tabs_widget() {
 	kiosk_theme_uses_behaviours();
@@ -151,10 +198,12 @@ function kiosk_theme_tabs_widget() {
 		'no_found_rows'       => true,
 	);
 	$tabs = array(
-		'beliebt'    => array( __( 'Popular', 'kiosk' ), get_posts( $base + array( 'orderby' => 'comment_count' ) ) ),
-		'neu'        => array( __( 'New', 'kiosk' ), get_posts( $base ) ),
-		'kommentare' => array( __( 'Comments', 'kiosk' ), get_posts( $base + array( 'orderby' => 'comment_count', 'order' => 'DESC' ) ) ),
+		'beliebt' => array( __( 'Popular', 'kiosk' ), kiosk_theme_post_list( get_posts( $base + array( 'orderby' => 'comment_count' ) ) ) ),
+		'neu'     => array( __( 'New', 'kiosk' ), kiosk_theme_post_list( get_posts( $base ) ) ),
 	);
+	if ( kiosk_theme_shows_comments() ) {
+		$tabs['kommentare'] = array( __( 'Comments', 'kiosk' ), kiosk_theme_comment_list( 5 ) );
+	}
 	$label   = esc_attr__( 'Posts', 'kiosk' );
 	$buttons = '';
 	$panels  = '';
@@ -171,7 +220,7 @@ function kiosk_theme_tabs_widget() {
 			'<div class="kiosk-tabs__panel" role="tabpanel" id="kiosk-tabpanel-%1$s" aria-labelledby="kiosk-tab-%1$s" tabindex="0"%2$s>%3$s</div>',
 			esc_attr( $slug ),
 			$first ? '' : ' hidden',
-			kiosk_theme_post_list( $tab[1] )
+			$tab[1]
 		);
 		$first    = false;
 	}

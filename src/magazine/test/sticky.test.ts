@@ -1,5 +1,9 @@
 import { init as initHeader } from '../sticky-header';
-import { init as initSidebar, stickyTop } from '../sticky-sidebar';
+import {
+	init as initSidebar,
+	stickyOffset,
+	stickyTop,
+} from '../sticky-sidebar';
 import { HEADER_Z_INDEX, SIDEBAR_EXTRA_TOP } from '../constants';
 import { themeMarkup } from './theme-markup';
 
@@ -136,7 +140,7 @@ describe( 'sticky sidebar', () => {
 		teardown();
 	} );
 
-	it( 'does not stick when taller than the viewport', () => {
+	it( 'a sidebar taller than the window sticks by its end, so the part that fits stays in view', () => {
 		themeMarkup( '<div data-kiosk-sticky-sidebar></div>' );
 		height(
 			document.querySelector( '[data-kiosk-sticky-sidebar]' )!,
@@ -147,9 +151,19 @@ describe( 'sticky sidebar', () => {
 			configurable: true,
 		} );
 		const teardown = initSidebar( document );
-		expect(
-			document.querySelector( '[data-kiosk-sticky-sidebar]' )
-		).toHaveClass( 'is-static' );
+		const sidebar = document.querySelector< HTMLElement >(
+			'[data-kiosk-sticky-sidebar]'
+		)!;
+		// 800 - 2000 - 16: its last 784 px stay in the window.
+		expect( sidebar.style.top ).toBe( '-1216px' );
+		expect( sidebar ).not.toHaveClass( 'is-static' );
+		expect( sidebar ).toHaveClass( 'is-tall' );
 		teardown();
+	} );
+
+	it( 'works the offset out from the heights', () => {
+		expect( stickyOffset( 300, 800, 132 ) ).toBe( 132 );
+		expect( stickyOffset( 700, 800, 132 ) ).toBe( 84 );
+		expect( stickyOffset( 2000, 900, 96 ) ).toBe( -1116 );
 	} );
 } );

@@ -1,4 +1,6 @@
 import { init } from '../init';
+import { KIOSK_CONSENT_KEY } from '../consent';
+import { CONSENT_KEY } from '../../magazine/consent';
 
 function cookies(): string[] {
 	return document.cookie
@@ -48,5 +50,36 @@ describe( 'order attribution init', () => {
 		expect( window.kioskOrderAttribution?.values() ).toHaveProperty(
 			'source_type'
 		);
+	} );
+} );
+
+describe( 'order attribution and consent given before', () => {
+	afterEach( () => {
+		window.localStorage.clear();
+		delete ( window as unknown as { wp_has_consent?: unknown } )
+			.wp_has_consent;
+	} );
+
+	it( "tracks when the visitor chose Kiosk's „always load maps and videos“ (the theme's key)", () => {
+		expect( KIOSK_CONSENT_KEY ).toBe( CONSENT_KEY );
+		window.localStorage.setItem( CONSENT_KEY, 'allow' );
+		expect( init( { enabled: true, allowTracking: false } ) ).toBe( true );
+		expect( cookies() ).toContain( 'sbjs_current' );
+	} );
+
+	it( 'tracks when the WP Consent API says marketing is allowed', () => {
+		(
+			window as unknown as { wp_has_consent: ( c: string ) => boolean }
+		 ).wp_has_consent = ( category ) => category === 'marketing';
+		expect( init( { enabled: true, allowTracking: false } ) ).toBe( true );
+		expect( cookies() ).toContain( 'sbjs_current' );
+	} );
+
+	it( 'waits when neither was given', () => {
+		(
+			window as unknown as { wp_has_consent: ( c: string ) => boolean }
+		 ).wp_has_consent = () => false;
+		expect( init( { enabled: true, allowTracking: false } ) ).toBe( false );
+		expect( cookies() ).toEqual( [] );
 	} );
 } );

@@ -226,3 +226,49 @@ test( 'a form the server rendered is checked by Kiosk, not by the browser', () =
 	);
 	expect( document.querySelector( 'form' )!.noValidate ).toBe( true );
 } );
+
+// Event Tickets' buttons: Cancel comes first, as in its markup; the answer
+// lost the Cancel's `form` attribute on its way through DOMPurify.
+const FORM_WITH_CANCEL = FORM.replace(
+	'<button type="submit" class="tribe-tickets__rsvp-form-button">',
+	'<button type="submit" class="tribe-tickets__rsvp-form-button--cancel tribe-tickets__rsvp-form-button">Abbrechen</button><button type="submit" class="tribe-tickets__rsvp-form-button">'
+);
+
+test( "the form's Cancel is a plain button, so Enter submits the booking, never Cancel", async () => {
+	setup( { going: [ true, FORM_WITH_CANCEL ] } );
+	click( '.tribe-tickets__rsvp-actions-button-going' );
+	await until( () => !! document.querySelector( 'form' ) );
+	const form = document.querySelector( 'form' )!;
+	const cancel = form.querySelector< HTMLButtonElement >(
+		'.tribe-tickets__rsvp-form-button--cancel'
+	)!;
+	expect( cancel.type ).toBe( 'button' );
+	// The form's default button (what Enter in a field presses) is "book".
+	expect(
+		Array.from( form.elements ).find(
+			( el ) => ( el as HTMLButtonElement ).type === 'submit'
+		)?.textContent
+	).toBe( 'Reservierung buchen' );
+} );
+
+test( 'an answer that says „success“ with no place booked keeps the form and what was typed, with the reason', async () => {
+	const { steps } = setup( {
+		going: [ true, FORM ],
+		success: [
+			true,
+			'<div class="tribe-tickets__rsvp-message"><span class="tribe-tickets__rsvp-message-text" data-rsvp-success="yes" data-rsvp-quantity="0">Ihre Reservierung ist eingegangen.</span></div>',
+		],
+	} );
+	await goingAndFill();
+	input( '#q' ).value = '1';
+	book();
+	await until( () => !! document.querySelector( '.kiosk-rsvp-notice' ) );
+	expect( steps ).toEqual( [ 'going', 'success' ] );
+	const notice = document.querySelector( '.kiosk-rsvp-notice' )!;
+	expect( notice.textContent ).toMatch( /^Nothing was booked/ );
+	expect( document.activeElement ).toBe( notice );
+	expect( input( '#n' ).value ).toBe( 'Rita Rennen' );
+	expect( document.body.textContent ).not.toContain(
+		'Ihre Reservierung ist eingegangen.'
+	);
+} );

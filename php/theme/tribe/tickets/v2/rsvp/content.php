@@ -32,6 +32,8 @@ if ( ! empty( $kiosk_state['notice'] ) ) {
 if ( 'ari' === $kiosk_step ) {
 	$this->template( 'v2/rsvp/ari', array( 'rsvp' => $rsvp ) );
 } elseif ( 'going' === $kiosk_step || 'not-going' === $kiosk_step ) {
+	// The ticket's name and the places left stay above the attendee form.
+	$this->template( 'v2/rsvp/details', array( 'rsvp' => $rsvp ) );
 	$this->template(
 		'v2/rsvp/form/form',
 		array(

@@ -28,6 +28,7 @@ use Kiosk\Integrations\WooCommerce\LocalPickup;
 use Kiosk\Integrations\WooCommerce\OrderPages;
 use Kiosk\Integrations\WooCommerce\SavedPaymentMethods;
 use Kiosk\Integrations\WooCommerce\ShopLaw;
+use Kiosk\Integrations\WooCommerce\Germanized;
 
 /**
  * Boots Kiosk.
@@ -122,6 +123,7 @@ final class Plugin {
 		( new CoreScripts() )->hook();
 		( new SavedPaymentMethods() )->hook();
 		( new ShopLaw() )->hook();
+		( new Germanized() )->hook();
 	}
 
 	/**

@@ -10,7 +10,11 @@ describe( 'itemDetails', () => {
 			itemDetails(
 				[],
 				[
-					{ key: 'gzd-unit_price', value: '25,00 € / 1 kg', display: '' },
+					{
+						key: 'gzd-unit_price',
+						value: '25,00 € / 1 kg',
+						display: '',
+					},
 					{ name: 'Gravur', value: 'raw', display: 'Für Anna' },
 				]
 			)
@@ -18,7 +22,8 @@ describe( 'itemDetails', () => {
 			{
 				name: 'gzd-unit_price',
 				value: '25,00 € / 1 kg',
-				className: 'wc-block-components-product-details__gzd-unit-price',
+				className:
+					'wc-block-components-product-details__gzd-unit-price',
 			},
 			{
 				name: 'Gravur',
@@ -56,9 +61,9 @@ describe( 'itemDetails', () => {
 	} );
 
 	it( 'shows an entry with an empty name by its value alone, without a class', () => {
-		expect( itemDetails( [], [ { name: '', value: 'Geschenk' } ] ) ).toEqual(
-			[ { name: '', value: 'Geschenk', className: '' } ]
-		);
+		expect(
+			itemDetails( [], [ { name: '', value: 'Geschenk' } ] )
+		).toEqual( [ { name: '', value: 'Geschenk', className: '' } ] );
 		// An empty key falls back to the name, as WooCommerce's `key || name`.
 		expect(
 			itemDetails( [], [ { key: '', name: 'Farbe', value: 'Rot' } ] )[ 0 ]
@@ -81,9 +86,9 @@ describe( 'itemDetails', () => {
 	} );
 
 	it( 'collapses HTML whitespace but keeps the no-break space of a price', () => {
-		expect(
-			detailText( '\n\t\t<span>1-3\n Werktage</span>\n' )
-		).toBe( '1-3 Werktage' );
+		expect( detailText( '\n\t\t<span>1-3\n Werktage</span>\n' ) ).toBe(
+			'1-3 Werktage'
+		);
 		expect( detailText( '25,00&nbsp;€' ) ).toBe( '25,00\u00a0€' );
 	} );
 

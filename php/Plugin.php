@@ -30,6 +30,7 @@ use Kiosk\Integrations\WooCommerce\LocalPickup;
 use Kiosk\Integrations\WooCommerce\OrderPages;
 use Kiosk\Integrations\WooCommerce\SavedPaymentMethods;
 use Kiosk\Integrations\WooCommerce\ShopLaw;
+use Kiosk\Integrations\WooCommerce\Germanized;
 
 /**
  * Boots Kiosk.
@@ -126,6 +127,7 @@ final class Plugin {
 		( new CoreScripts() )->hook();
 		( new SavedPaymentMethods() )->hook();
 		( new ShopLaw() )->hook();
+		( new Germanized() )->hook();
 	}
 
 	/**

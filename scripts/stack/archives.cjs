@@ -1,6 +1,6 @@
 'use strict';
 /**
- * The four releases, verified against SHA256SUMS and unpacked once into
+ * The releases (paths.cjs), verified against SHA256SUMS and unpacked once into
  * `.data/stack/`. Without `../shared/wordpress-stack/`, the same files are
  * downloaded from wordpress.org (and the run says so).
  */

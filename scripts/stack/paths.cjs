@@ -36,6 +36,14 @@ const RELEASES = [
 		file: 'event-tickets.5.28.5.1.zip',
 		url: 'https://downloads.wordpress.org/plugin/event-tickets.5.28.5.1.zip',
 	},
+	{
+		// Unpacked beside the others but active on no site of the template:
+		// a test file activates it on its own site (tests/e2e/support/germanized.ts).
+		name: 'woocommerce-germanized',
+		version: '4.0.9',
+		file: 'woocommerce-germanized.4.0.9.zip',
+		url: 'https://downloads.wordpress.org/plugin/woocommerce-germanized.4.0.9.zip',
+	},
 ];
 
 /** `../shared/wordpress-stack/`, beside the clone. */
@@ -44,7 +52,7 @@ const SHARED_STACK = resolve( ROOT, '..', 'shared', 'wordpress-stack' );
 const STACK = join( DATA, 'stack' );
 /** WordPress core, shared by every site (wp-config.php picks the site from the environment). */
 const CORE = join( STACK, 'wordpress' );
-/** The three plugins, unpacked once; sites link to them. */
+/** The plugins, unpacked once; sites link to them. */
 const PLUGINS = join( STACK, 'plugins' );
 /** Kiosk's plugin and theme, unpacked from dist/*.zip. */
 const KIOSK_INSTALL = join( STACK, 'kiosk' );

@@ -28,6 +28,17 @@ const {
 } = require( './paths.cjs' );
 const { installLanguagePacks } = require( './languages.cjs' );
 
+/**
+ * The unpacked plugins every site links (active or not): Germanized is
+ * there to be activated by a test on its own site, never in the template.
+ */
+const LINKED_PLUGINS = [
+	'woocommerce',
+	'contact-form-7',
+	'event-tickets',
+	'woocommerce-germanized',
+];
+
 /** Plugin files in activation order. */
 const PLUGIN_FILES = [
 	'woocommerce/woocommerce.php',
@@ -103,7 +114,7 @@ function prepareSite(
 				.join( '\n' ) }\n`
 		);
 	}
-	for ( const name of [ 'woocommerce', 'contact-form-7', 'event-tickets' ] ) {
+	for ( const name of LINKED_PLUGINS ) {
 		link( join( PLUGINS, name ), join( content, 'plugins', name ) );
 	}
 	if ( withDemo ) {

@@ -57,7 +57,7 @@ final class LineItems {
 			. self::name( $item, $name )
 			. self::prices( $item, $prices )
 			. self::stock( $item )
-			. self::details( $item )
+			. ItemDetails::html( $item, 'kiosk-cart-item__details' )
 			. self::description( (string) ( ( $item['short_description'] ?? '' ) ?: ( $item['description'] ?? '' ) ) )
 			. '<div class="kiosk-cart-item__quantity">'
 			. QuantitySelector::render( $item, $name )
@@ -135,35 +135,6 @@ final class LineItems {
 			$out .= '<p class="kiosk-cart-item__stock">' . Html::text( __( 'Available on backorder', 'kiosk' ) ) . '</p>';
 		}
 		return $out;
-	}
-
-	/**
-	 * Variation attributes and item data (hidden data left out).
-	 *
-	 * @param array $item A cart item.
-	 */
-	private static function details( array $item ): string {
-		$lines = array();
-		foreach ( (array) ( $item['variation'] ?? array() ) as $variation ) {
-			$lines[] = array( (string) ( $variation['attribute'] ?? '' ), (string) ( $variation['value'] ?? '' ) );
-		}
-		foreach ( (array) ( $item['item_data'] ?? array() ) as $data ) {
-			if ( ! empty( $data['hidden'] ) ) {
-				continue;
-			}
-			$lines[] = array(
-				(string) ( $data['key'] ?? $data['name'] ?? '' ),
-				(string) ( $data['display'] ?? $data['value'] ?? '' ),
-			);
-		}
-		if ( array() === $lines ) {
-			return '';
-		}
-		$out = '<ul class="kiosk-cart-item__details">';
-		foreach ( $lines as $line ) {
-			$out .= '<li>' . Html::text( Text::decode( $line[0] ) . ': ' . Text::decode( $line[1] ) ) . '</li>';
-		}
-		return $out . '</ul>';
 	}
 
 	/**

@@ -31,6 +31,16 @@ final class Text {
 	}
 
 	/**
+	 * The text content of an HTML fragment as a browser's parse gives it
+	 * (entities decoded, markup dropped, whitespace kept).
+	 *
+	 * @param string $html An HTML fragment.
+	 */
+	public static function content( string $html ): string {
+		return self::parsed( $html );
+	}
+
+	/**
 	 * The plain text of an HTML fragment, whitespace collapsed and trimmed.
 	 *
 	 * @param string $html A description.

@@ -6,6 +6,11 @@
  * shipping costs, and the product's delivery time, which the owner sets in
  * the product's shipping tab ("Lieferzeit").
  *
+ * With Germanized active, Germanized prints these notes (tax, shipping
+ * costs, delivery time from its own product field) on the shop grid and the
+ * product page, and its delivery time is the owner's field: Kiosk prints
+ * none of its own and shows no field of its own, so each note shows once.
+ *
  * @package Kiosk
  */
 
@@ -92,7 +97,7 @@ final class ShopLaw {
 	 */
 	public function print_note(): void {
 		global $product;
-		if ( $product instanceof \WC_Product ) {
+		if ( $product instanceof \WC_Product && ! Germanized::active() ) {
 			echo self::note( $product ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in note().
 		}
 	}
@@ -101,6 +106,9 @@ final class ShopLaw {
 	 * The "Delivery time" field in the product's shipping tab.
 	 */
 	public function delivery_field(): void {
+		if ( Germanized::active() ) {
+			return;
+		}
 		woocommerce_wp_text_input(
 			array(
 				'id'          => self::DELIVERY_META,
@@ -119,7 +127,8 @@ final class ShopLaw {
 	 * @param \WC_Product $product Product being saved.
 	 */
 	public function save_delivery( $product ): void {
-		if ( ! $product instanceof \WC_Product || ! current_user_can( 'edit_product', $product->get_id() ) ) {
+		// With Germanized, no field was shown: the saved time stays as it is.
+		if ( Germanized::active() || ! $product instanceof \WC_Product || ! current_user_can( 'edit_product', $product->get_id() ) ) {
 			return;
 		}
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- WooCommerce verified its meta-box nonce.

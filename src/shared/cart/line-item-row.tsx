@@ -7,6 +7,7 @@ import type { CartItem } from '../../data/cart/types';
 import { FormattedPrice, formatPrice } from '../../components/formatted-price';
 import { QuantitySelector } from '../../components/quantity-selector';
 import { ReadMore } from '../../components/read-more';
+import { ItemDetails } from '../../components/item-details';
 import { decodeEntities } from '../../components/notices/sanitize';
 import { applyFilter } from '../page-registry';
 
@@ -47,18 +48,6 @@ export function LineItemRow( {
 	const regular = Number( item.prices.regular_price );
 	const price = Number( item.prices.price );
 	const saving = ( regular - price ) * item.quantity;
-	const details = [
-		...item.variation.map( ( v ) => ( {
-			label: v.attribute,
-			value: v.value,
-		} ) ),
-		...item.item_data
-			.filter( ( d ) => ! d.hidden )
-			.map( ( d ) => ( {
-				label: d.key ?? d.name ?? '',
-				value: d.display ?? d.value ?? '',
-			} ) ),
-	];
 	const limits = item.quantity_limits;
 	// Hidden products are not linked (WooCommerce's catalog visibility).
 	const linked =
@@ -138,16 +127,11 @@ export function LineItemRow( {
 						{ __( 'Available on backorder', 'kiosk' ) }
 					</p>
 				) }
-				{ details.length > 0 && (
-					<ul className="kiosk-cart-item__details">
-						{ details.map( ( d, i ) => (
-							<li key={ i }>
-								{ decodeEntities( d.label ) }:{ ' ' }
-								{ decodeEntities( d.value ) }
-							</li>
-						) ) }
-					</ul>
-				) }
+				<ItemDetails
+					className="kiosk-cart-item__details"
+					variation={ item.variation }
+					itemData={ item.item_data }
+				/>
 				<ReadMore html={ item.short_description || item.description } />
 				<div className="kiosk-cart-item__quantity">
 					<QuantitySelector

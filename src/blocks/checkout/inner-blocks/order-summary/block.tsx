@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { formatPrice } from '../../../../components/formatted-price';
+import { ItemDetails } from '../../../../components/item-details';
 import { useCart, useCheckoutContext } from '../../context';
 
 /** The summary (`idPrefix` keeps ids unique when it shows twice). */
@@ -58,6 +59,11 @@ export function OrderSummary( {
 								item.totals
 							) }
 						</span>
+						<ItemDetails
+							className="kiosk-order-summary-item__details"
+							variation={ item.variation }
+							itemData={ item.item_data }
+						/>
 					</li>
 				) ) }
 			</ul>

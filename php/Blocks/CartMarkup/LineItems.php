@@ -72,15 +72,20 @@ final class LineItems {
 	}
 
 	/**
-	 * The product image, or the placeholder.
+	 * The product image, else WooCommerce's placeholder image (the client's
+	 * `placeholderImage` setting), else an empty box.
 	 *
 	 * @param array $image The item's first image ([] for none).
 	 */
 	private static function image( array $image ): string {
 		if ( array() === $image ) {
-			return '<span class="kiosk-cart-item__placeholder"></span>';
+			$src = \Kiosk\Assets\Settings::placeholder_image();
+			if ( '' === $src ) {
+				return '<span class="kiosk-cart-item__placeholder"></span>';
+			}
+		} else {
+			$src = (string) ( ( $image['thumbnail'] ?? '' ) ?: ( $image['src'] ?? '' ) );
 		}
-		$src = (string) ( ( $image['thumbnail'] ?? '' ) ?: ( $image['src'] ?? '' ) );
 		return '<img src="' . esc_url( $src ) . '" alt="" width="80" height="80" loading="lazy" decoding="async">';
 	}
 

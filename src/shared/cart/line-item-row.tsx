@@ -9,6 +9,7 @@ import { QuantitySelector } from '../../components/quantity-selector';
 import { ReadMore } from '../../components/read-more';
 import { decodeEntities } from '../../components/notices/sanitize';
 import { applyFilter } from '../page-registry';
+import { readSettings } from '../../types/settings';
 
 export interface LineItemRowProps {
 	item: CartItem;
@@ -43,6 +44,8 @@ export function LineItemRow( {
 		extensions: item.extensions,
 		arg: { context: 'cart', cartItem: item },
 	} );
+	// Without a picture, WooCommerce's placeholder image, as WooCommerce's cart shows it.
+	const placeholder = readSettings().placeholderImage || '';
 	const image = item.images[ 0 ];
 	const regular = Number( item.prices.regular_price );
 	const price = Number( item.prices.price );
@@ -77,6 +80,15 @@ export function LineItemRow( {
 				{ image ? (
 					<img
 						src={ image.thumbnail || image.src }
+						alt=""
+						width="80"
+						height="80"
+						loading="lazy"
+						decoding="async"
+					/>
+				) : placeholder ? (
+					<img
+						src={ placeholder }
 						alt=""
 						width="80"
 						height="80"

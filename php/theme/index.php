@@ -16,9 +16,8 @@ if ( is_front_page() || is_home() ) {
 		echo kiosk_theme_home_lead( $kiosk_lead ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
 		echo kiosk_theme_ticker(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
 		echo kiosk_theme_home_sections(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
-		// The carousel: the stories after the lead.
-		$kiosk_more = get_posts( array( 'posts_per_page' => 5, 'offset' => 5, 'no_found_rows' => true ) );
-		echo kiosk_theme_header_slider( $kiosk_more ? $kiosk_more : $kiosk_lead ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
+		// The carousel: stories the lead and the sections did not show.
+		echo kiosk_theme_header_slider( kiosk_theme_home_carousel_posts() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
 	} else {
 		get_template_part( 'template-parts/list' );
 	}

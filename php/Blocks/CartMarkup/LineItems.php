@@ -78,13 +78,11 @@ final class LineItems {
 	 * @param array $image The item's first image ([] for none).
 	 */
 	private static function image( array $image ): string {
-		if ( array() === $image ) {
-			$src = \Kiosk\Assets\Settings::placeholder_image();
-			if ( '' === $src ) {
-				return '<span class="kiosk-cart-item__placeholder"></span>';
-			}
-		} else {
-			$src = (string) ( ( $image['thumbnail'] ?? '' ) ?: ( $image['src'] ?? '' ) );
+		$src = array() === $image
+			? \Kiosk\Assets\Settings::placeholder_image()
+			: (string) ( ( $image['thumbnail'] ?? '' ) ?: ( $image['src'] ?? '' ) );
+		if ( '' === $src ) {
+			return '<span class="kiosk-cart-item__placeholder"></span>';
 		}
 		return '<img src="' . esc_url( $src ) . '" alt="" width="80" height="80" loading="lazy" decoding="async">';
 	}

@@ -46,7 +46,8 @@ export function LineItemRow( {
 	} );
 	// Without a picture, WooCommerce's placeholder image, as WooCommerce's cart shows it.
 	const placeholder = readSettings().placeholderImage || '';
-	const image = item.images[ 0 ];
+	const first = item.images[ 0 ];
+	const src = first ? first.thumbnail || first.src : placeholder;
 	const regular = Number( item.prices.regular_price );
 	const price = Number( item.prices.price );
 	const saving = ( regular - price ) * item.quantity;
@@ -77,18 +78,9 @@ export function LineItemRow( {
 				   makes the server's copy of the cart (php/Blocks/CartMarkup) `sizes="auto"`, whose
 				   candidate is chosen after layout: the client's render, replacing it, showed a frame
 				   without the image. */ }
-				{ image ? (
+				{ src ? (
 					<img
-						src={ image.thumbnail || image.src }
-						alt=""
-						width="80"
-						height="80"
-						loading="lazy"
-						decoding="async"
-					/>
-				) : placeholder ? (
-					<img
-						src={ placeholder }
+						src={ src }
 						alt=""
 						width="80"
 						height="80"

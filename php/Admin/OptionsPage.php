@@ -181,7 +181,7 @@ final class OptionsPage {
 			array(
 				'name'              => esc_attr( ShippingPage::OPTION ),
 				'id'                => 'kiosk_shipping_page',
-				'selected'          => ShippingPage::id(),
+				'selected'          => (int) ShippingPage::id(),
 				'show_option_none'  => esc_html__( '— Select —', 'kiosk' ),
 				'option_none_value' => '0',
 				'post_status'       => array( 'publish', 'draft', 'pending', 'private' ),

@@ -46,7 +46,9 @@ describe( 'coupon codes in notices', () => {
 
 	it( 'shows the applied coupon in upper case, as WooCommerce does, though the Store API gives it in lower case', () => {
 		render(
-			<CartLayout view={ view( { coupons: [ coupon( 'sommer10' ) ] } ) } />
+			<CartLayout
+				view={ view( { coupons: [ coupon( 'sommer10' ) ] } ) }
+			/>
 		);
 		expect(
 			document.querySelector( '.kiosk-coupon > span' )?.textContent

@@ -14,9 +14,9 @@ if ( is_front_page() || is_home() ) {
 	if ( ! is_paged() ) {
 		$kiosk_lead = kiosk_theme_home_lead_posts( 5 );
 		echo kiosk_theme_home_lead( $kiosk_lead ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
-		echo kiosk_theme_ticker( kiosk_theme_home_shown() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
+		echo kiosk_theme_ticker( kiosk_theme_home_lead_ids() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
 		echo kiosk_theme_home_sections(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
-		// The carousel: stories the lead and the sections did not show.
+		// The carousel: the newest stories after the lead's.
 		echo kiosk_theme_header_slider( kiosk_theme_home_carousel_posts() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
 	} else {
 		get_template_part( 'template-parts/list' );

@@ -2,9 +2,10 @@
 /**
  * The home page: the lead story with the next stories beside it, then one
  * section per category, in turns of three layouts (grid, lead and list,
- * compact row). A story shows once: a section leaves out what the lead
- * (or an earlier section) shows, and a section left with nothing is left out,
- * so a site with a few posts shows each of them once.
+ * compact row). The sections leave out what the lead (or an earlier
+ * section) shows, and a section left with nothing is left out; the ticker
+ * and the carousel leave out the lead's stories. So a site with a few posts
+ * (the lead holds five) shows each of them once.
  *
  * @package Kiosk
  */
@@ -26,22 +27,34 @@ function kiosk_theme_home_shown( $posts = array() ) {
 }
 
 /**
- * The carousel's stories: up to five the lead and the sections did not show
- * (none on a site with few posts, and then no carousel).
+ * The lead's posts (set once by kiosk_theme_home_lead()).
+ *
+ * @param WP_Post[]|null $posts The lead's posts (null to only read).
+ * @return int[] IDs.
+ */
+function kiosk_theme_home_lead_ids( $posts = null ) {
+	static $ids = array();
+	if ( null !== $posts ) {
+		$ids = array_map( static fn( $post ) => (int) $post->ID, $posts );
+	}
+	return $ids;
+}
+
+/**
+ * The carousel's stories: the five newest the lead does not show (none on a
+ * site whose posts all fit the lead, and then no carousel).
  *
  * @return WP_Post[]
  */
 function kiosk_theme_home_carousel_posts() {
-	$posts = get_posts(
+	return get_posts(
 		array(
 			'posts_per_page'      => 5,
-			'post__not_in'        => kiosk_theme_home_shown(),
+			'post__not_in'        => kiosk_theme_home_lead_ids(),
 			'ignore_sticky_posts' => true,
 			'no_found_rows'       => true,
 		)
 	);
-	kiosk_theme_home_shown( $posts );
-	return $posts;
 }
 
 /**
@@ -54,6 +67,7 @@ function kiosk_theme_home_lead( $posts ) {
 		return '';
 	}
 	kiosk_theme_home_shown( array_slice( $posts, 0, 5 ) );
+	kiosk_theme_home_lead_ids( array_slice( $posts, 0, 5 ) );
 	$lead = array_shift( $posts );
 	$html = '<section class="kiosk-lead" aria-label="' . esc_attr__( 'Lead stories', 'kiosk' ) . '"><div class="kiosk-lead__main">'
 		. kiosk_theme_card(

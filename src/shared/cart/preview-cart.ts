@@ -104,10 +104,12 @@ export function previewCart(): Cart {
 		items.reduce( ( sum, row ) => sum + Number( row.prices.price ), 0 )
 	);
 	return {
+		// A cart with a price needs payment: the preview shows the payment step.
 		...cartFromResponse( {
 			items,
 			items_count: items.length,
 			needs_shipping: false,
+			needs_payment: true,
 		} ),
 		totals: {
 			...cartFromResponse( {} ).totals,

@@ -274,6 +274,14 @@ test( 'the home page shows each of the owner’s posts once and nothing the owne
 				.count()
 		).toBe( 0 );
 		expect( await page.locator( '[data-kiosk-map]' ).count() ).toBe( 0 );
+		// The lead holds all three: no ticker, carousel or category block repeats them.
+		expect(
+			await page
+				.locator(
+					'[data-kiosk-ticker], [data-kiosk-slider="header"], .kiosk-category-block'
+				)
+				.count()
+		).toBe( 0 );
 	}
 	const legal = page.locator( '.kiosk-footer__legal' );
 	const privacy = legal.getByRole( 'link', { name: owned.privacy.title } );

@@ -10,6 +10,7 @@ namespace Kiosk\Admin;
 defined( 'ABSPATH' ) || exit;
 
 use Kiosk\Settings\Options;
+use Kiosk\Settings\ShippingPage;
 
 /**
  * The options page, built on the Settings API (options.php checks the
@@ -57,6 +58,16 @@ final class OptionsPage {
 				'show_in_rest'      => false,
 			)
 		);
+		register_setting(
+			self::GROUP,
+			ShippingPage::OPTION,
+			array(
+				'type'              => 'integer',
+				'sanitize_callback' => array( ShippingPage::class, 'sanitize' ),
+				'default'           => 0,
+				'show_in_rest'      => false,
+			)
+		);
 	}
 
 	/**
@@ -76,6 +87,14 @@ final class OptionsPage {
 			self::SLUG,
 			'kiosk_checkout',
 			array( 'label_for' => 'kiosk_place_order_label' )
+		);
+		add_settings_field(
+			'kiosk_shipping_page',
+			__( 'Shipping costs page', 'kiosk' ),
+			array( $this, 'field_shipping_page' ),
+			self::SLUG,
+			'kiosk_checkout',
+			array( 'label_for' => 'kiosk_shipping_page' )
 		);
 		add_settings_field(
 			'kiosk_ticker_category',
@@ -154,6 +173,27 @@ final class OptionsPage {
 	}
 
 	/**
+	 * The shipping costs page: the owner's choice, preselected with the shop's
+	 * own (Germanized's) page where one is set.
+	 */
+	public function field_shipping_page(): void {
+		wp_dropdown_pages(
+			array(
+				'name'              => esc_attr( ShippingPage::OPTION ),
+				'id'                => 'kiosk_shipping_page',
+				'selected'          => (int) ShippingPage::id(),
+				'show_option_none'  => esc_html__( '— Select —', 'kiosk' ),
+				'option_none_value' => '0',
+				'post_status'       => array( 'publish', 'draft', 'pending', 'private' ),
+			)
+		);
+		echo '<p class="description">' . esc_html__( 'Beside the prices in the shop, the cart and the mini cart, “plus shipping” links to this page, which lists your shipping costs. Without a published page the words show without a link.', 'kiosk' ) . '</p>';
+		if ( ShippingPage::from_shop() ) {
+			echo '<p class="description">' . esc_html__( 'Preselected: the shipping costs page set in your shop\'s settings (Germanized). Save to keep it.', 'kiosk' ) . '</p>';
+		}
+	}
+
+	/**
 	 * The page.
 	 */
 	public function render(): void {
@@ -209,6 +249,12 @@ final class OptionsPage {
 			'map_zoom'      => array( __( 'Zoom', 'kiosk' ), '1', '19', '1' ),
 		);
 		echo '<fieldset>';
+		printf(
+			'<p><input type="hidden" name="%1$s[map_on_home]" value="0" /><label for="kiosk_map_on_home"><input type="checkbox" id="kiosk_map_on_home" name="%1$s[map_on_home]" value="1"%2$s /> %3$s</label></p>',
+			esc_attr( Options::OPTION ),
+			checked( (bool) Options::get( 'map_on_home' ), true, false ),
+			esc_html__( 'Show the map “How to find us” with a marker at these coordinates in the home page\'s sidebar', 'kiosk' )
+		);
 		foreach ( $fields as $key => $field ) {
 			printf(
 				'<p><label for="kiosk_%1$s">%2$s</label> <input type="number" id="kiosk_%1$s" name="%3$s[%1$s]" value="%4$s" min="%5$s" max="%6$s" step="%7$s" /></p>',

@@ -10,7 +10,8 @@ namespace Kiosk\Admin;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Hooks the set-up page, its actions and its notice (admin only).
+ * Hooks the set-up page, its actions and its notice, and the block
+ * editor's preview data (admin only).
  */
 final class Setup {
 
@@ -24,5 +25,6 @@ final class Setup {
 		( new SetupPage() )->hook();
 		( new SetupActions() )->hook();
 		( new SetupNotice() )->hook();
+		( new EditorPreview() )->hook();
 	}
 }

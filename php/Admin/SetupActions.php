@@ -10,6 +10,7 @@ namespace Kiosk\Admin;
 defined( 'ABSPATH' ) || exit;
 
 use Kiosk\Requirements;
+use Kiosk\Settings\ShippingPage;
 
 /**
  * Each action checks the capabilities and its nonce, does its work, keeps a
@@ -76,8 +77,38 @@ final class SetupActions {
 				'text' => __( 'Check the shipping zones and costs', 'kiosk' ),
 				'url'  => admin_url( 'admin.php?page=wc-settings&tab=shipping' ),
 			);
+			$report[] = self::shipping_page_line();
 		}
 		$this->finish( $report );
+	}
+
+	/**
+	 * The shipping costs page that "plus shipping" links to: named when it is
+	 * set and published, else a to-do with the way to Settings → Kiosk.
+	 *
+	 * @return array{type: string, text: string, url: string}
+	 */
+	public static function shipping_page_line(): array {
+		$id  = ShippingPage::id();
+		$url = admin_url( 'options-general.php?page=' . OptionsPage::SLUG . '#kiosk_shipping_page' );
+		if ( $id > 0 && 'publish' === get_post_status( $id ) ) {
+			return array(
+				'type' => 'kept',
+				'text' => sprintf(
+					/* translators: %s: page title. */
+					__( '“Plus shipping” beside the prices links to the page “%s” (Settings → Kiosk)', 'kiosk' ),
+					get_the_title( $id )
+				),
+				'url'  => $url,
+			);
+		}
+		return array(
+			'type' => 'todo',
+			'text' => 0 === $id
+				? __( 'Choose the shipping costs page that “plus shipping” beside the prices links to (Settings → Kiosk)', 'kiosk' )
+				: __( 'Publish the shipping costs page that “plus shipping” beside the prices links to (Settings → Kiosk)', 'kiosk' ),
+			'url'  => $url,
+		);
 	}
 
 	/**

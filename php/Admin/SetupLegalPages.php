@@ -43,10 +43,27 @@ final class SetupLegalPages {
 			array_filter(
 				array_keys( LegalPages::definitions() ),
 				static function ( string $key ): bool {
-					return null === LegalPages::find( $key );
+					return null === LegalPages::find( $key ) || ( 'privacy' === $key && null !== self::english_privacy_draft() );
 				}
 			)
 		);
+	}
+
+	/**
+	 * WordPress's own privacy page when it is still WordPress's English
+	 * template, unpublished (wp_install() writes it in the site's language
+	 * only where the language pack has its strings): it is no German
+	 * Datenschutzerklärung, so the set-up creates the German draft beside it.
+	 */
+	public static function english_privacy_draft(): ?\WP_Post {
+		$page = LegalPages::find( 'privacy' );
+		if ( ! $page || 'publish' === $page->post_status ) {
+			return null;
+		}
+		$english = 'Privacy Policy' === $page->post_title
+			|| false !== strpos( $page->post_content, 'Suggested text:' )
+			|| false !== strpos( $page->post_content, '>Who we are<' );
+		return $english ? $page : null;
 	}
 
 	/**
@@ -59,9 +76,10 @@ final class SetupLegalPages {
 		$drafts = false;
 		$titles = self::titles();
 		foreach ( LegalPages::definitions() as $key => $definition ) {
-			$title = $titles[ $key ];
-			$page  = LegalPages::find( $key );
-			if ( $page ) {
+			$title   = $titles[ $key ];
+			$page    = LegalPages::find( $key );
+			$english = 'privacy' === $key ? self::english_privacy_draft() : null;
+			if ( $page && ! $english ) {
 				$report = array_merge( $report, $this->keep( $key, $page, $title ) );
 				continue;
 			}
@@ -91,7 +109,20 @@ final class SetupLegalPages {
 				continue;
 			}
 			LegalPages::assign( $key, (int) $id );
-			$drafts   = true;
+			$drafts = true;
+			if ( $english ) {
+				$report[] = array(
+					'type' => 'changed',
+					'text' => sprintf(
+						/* translators: 1: title of WordPress's English privacy page, 2: title of the German draft. */
+						__( 'WordPress\'s privacy page “%1$s” is its English template, not a German privacy policy: the draft “%2$s” with German template text was created beside it and is now the privacy page (Settings → Privacy); the English page is left as it is – please review and publish the German one', 'kiosk' ),
+						get_the_title( $english ),
+						$title
+					),
+					'url'  => (string) get_edit_post_link( (int) $id, 'raw' ),
+				);
+				continue;
+			}
 			$report[] = array(
 				'type' => 'changed',
 				'text' => sprintf(

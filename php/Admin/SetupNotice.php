@@ -55,7 +55,7 @@ final class SetupNotice {
 		echo '<a class="button button-primary" href="' . esc_url( SetupPage::url() ) . '">' . esc_html__( 'Set up Kiosk', 'kiosk' ) . '</a> ';
 		echo '<input type="hidden" name="action" value="' . esc_attr( SetupActions::DISMISS ) . '" />';
 		wp_nonce_field( SetupActions::DISMISS );
-		echo '<button type="submit" class="button button-link">' . esc_html__( 'Dismiss', 'kiosk' ) . '</button>';
+		echo '<button type="submit" class="button">' . esc_html__( 'Dismiss', 'kiosk' ) . '</button>';
 		echo '</p></form></div>';
 	}
 }

@@ -178,7 +178,11 @@ final class SetupPage {
 		echo '<ul class="ul-disc">';
 		foreach ( SetupLegalPages::titles() as $key => $title ) {
 			$page = LegalPages::find( $key );
-			if ( in_array( $key, $missing, true ) || ! $page ) {
+			$english = 'privacy' === $key ? SetupLegalPages::english_privacy_draft() : null;
+			if ( $english ) {
+				/* translators: %s: title of WordPress's English privacy page. */
+				$state = sprintf( __( 'WordPress\'s English template (“%s”, not published): a German draft is created beside it and set as the privacy page', 'kiosk' ), get_the_title( $english ) );
+			} elseif ( in_array( $key, $missing, true ) || ! $page ) {
 				$state = __( 'missing – created as a draft with German template text and placeholders in [brackets]', 'kiosk' );
 			} elseif ( 'publish' === $page->post_status ) {
 				/* translators: %s: page title. */

@@ -143,16 +143,7 @@ final class SetupShopPages {
 			}
 			$id       = self::page_id( $key );
 			$previous = (string) get_post_meta( $id, self::META, true );
-			$saved    = wp_update_post(
-				wp_slash(
-					array(
-						'ID'           => $id,
-						'post_content' => $previous,
-					)
-				),
-				true
-			);
-			if ( is_wp_error( $saved ) ) {
+			if ( ! self::restore_content( $id, $previous ) ) {
 				continue;
 			}
 			delete_post_meta( $id, self::META );
@@ -163,6 +154,36 @@ final class SetupShopPages {
 			);
 		}
 		return $report;
+	}
+
+	/**
+	 * Writes a page's previous content back as it was, without a save: no
+	 * `save_post` hook runs, so nothing else changes with it. WooCommerce's
+	 * own hooks would otherwise read the restored blocks as an edit in the
+	 * editor: its checkout block sets the local pickup title from the block's
+	 * `localPickupText` (empty in the content WooCommerce's installer writes,
+	 * so the owner's „Abholung“ became "Pickup"), and its express payment
+	 * block copies its attributes into the other page.
+	 *
+	 * @param int    $id      Page ID.
+	 * @param string $content The content to restore (unslashed).
+	 */
+	private static function restore_content( int $id, string $content ): bool {
+		global $wpdb;
+		$now     = current_time( 'mysql' );
+		$written = $wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- on purpose: wp_update_post() would run every save_post hook.
+			$wpdb->posts,
+			array(
+				'post_content'      => $content,
+				'post_modified'     => $now,
+				'post_modified_gmt' => get_gmt_from_date( $now ),
+			),
+			array( 'ID' => $id ),
+			array( '%s', '%s', '%s' ),
+			array( '%d' )
+		);
+		clean_post_cache( $id );
+		return false !== $written;
 	}
 
 	/**

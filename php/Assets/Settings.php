@@ -145,7 +145,16 @@ final class Settings {
 			'localPickupLabel'              => isset( $pickup['title'] ) && '' !== $pickup['title'] ? sanitize_text_field( $pickup['title'] ) : __( 'Local pickup', 'kiosk' ),
 			'paymentMethodData'             => $methods,
 			'paymentMethodSortOrder'        => array_keys( $methods ),
+			'placeholderImage'              => self::placeholder_image(),
 		);
+	}
+
+	/**
+	 * WooCommerce's placeholder image for a product without one (its
+	 * thumbnail size, as WooCommerce's cart shows it); '' without WooCommerce.
+	 */
+	public static function placeholder_image(): string {
+		return function_exists( 'wc_placeholder_img_src' ) ? esc_url_raw( (string) wc_placeholder_img_src( 'woocommerce_thumbnail' ) ) : '';
 	}
 
 	/**

@@ -57,14 +57,30 @@ final class MiniCart {
 		 */
 		$cart   = (string) apply_filters( 'kiosk_mini_cart_url', function_exists( 'wc_get_cart_url' ) ? (string) wc_get_cart_url() : '' );
 		$button = sprintf(
-			'<button type="%1$s" class="kiosk-mini-cart__button" data-kiosk-mini-cart aria-haspopup="dialog" aria-label="%2$s" data-label-one="%3$s" data-label-many="%4$s">%5$s<span class="kiosk-mini-cart__badge" aria-hidden="true" hidden>0</span></button>',
+			'<button type="%1$s" class="kiosk-mini-cart__button" data-kiosk-mini-cart aria-haspopup="dialog" aria-label="%2$s" data-label-one="%3$s" data-label-many="%4$s"%5$s>%6$s<span class="kiosk-mini-cart__badge" aria-hidden="true" hidden>0</span></button>',
 			'' === $cart ? 'button' : 'submit',
 			esc_attr__( 'Cart', 'kiosk' ),
 			esc_attr( $one ),
 			esc_attr( $many ),
+			self::known_count(),
 			self::ICON
 		);
 		return sprintf( '<div %1$s>%2$s</div>', get_block_wrapper_attributes( $extra ), '' === $cart ? $button : self::cart_form( $cart, $button ) );
+	}
+
+	/**
+	 * ` data-count="N"`: the visitor's count, printed only on the checkout's
+	 * order-received and order-pay pages, which are the visitor's own (never
+	 * cached) and where the order just emptied the cart: the script shows it
+	 * at once instead of the count it kept from an earlier page (the badge
+	 * said 1 there until its cart request answered, or on, when it failed).
+	 * Elsewhere the page holds no per-visitor data.
+	 */
+	private static function known_count(): string {
+		if ( ! OrderPages::is_endpoint() || ! function_exists( 'WC' ) || ! isset( WC()->cart ) ) {
+			return '';
+		}
+		return ' data-count="' . esc_attr( (string) (int) WC()->cart->get_cart_contents_count() ) . '"';
 	}
 
 	/**

@@ -19,12 +19,13 @@ final class Options {
 	/**
 	 * The defaults.
 	 *
-	 * @return array{place_order_label: string, ticker_category: int, map_latitude: float, map_longitude: float, map_zoom: int, legal_notice_page: int, withdrawal_page: int, accessibility_page: int}
+	 * @return array{place_order_label: string, ticker_category: int, map_on_home: bool, map_latitude: float, map_longitude: float, map_zoom: int, legal_notice_page: int, withdrawal_page: int, accessibility_page: int}
 	 */
 	public static function defaults(): array {
 		return array(
 			'place_order_label'  => '',
 			'ticker_category'    => 0,
+			'map_on_home'        => false,
 			'map_latitude'       => 52.52,
 			'map_longitude'      => 13.405,
 			'map_zoom'           => 14,
@@ -55,7 +56,7 @@ final class Options {
 	/**
 	 * All options merged over the defaults.
 	 *
-	 * @return array{place_order_label: string, ticker_category: int, map_latitude: float, map_longitude: float, map_zoom: int, legal_notice_page: int, withdrawal_page: int, accessibility_page: int}
+	 * @return array{place_order_label: string, ticker_category: int, map_on_home: bool, map_latitude: float, map_longitude: float, map_zoom: int, legal_notice_page: int, withdrawal_page: int, accessibility_page: int}
 	 */
 	public static function all(): array {
 		$stored = get_option( self::OPTION, array() );
@@ -78,7 +79,7 @@ final class Options {
 	 * back to the defaults.
 	 *
 	 * @param mixed $input Submitted value.
-	 * @return array{place_order_label: string, ticker_category: int, map_latitude: float, map_longitude: float, map_zoom: int, legal_notice_page: int, withdrawal_page: int, accessibility_page: int}
+	 * @return array{place_order_label: string, ticker_category: int, map_on_home: bool, map_latitude: float, map_longitude: float, map_zoom: int, legal_notice_page: int, withdrawal_page: int, accessibility_page: int}
 	 */
 	public static function sanitize( $input ): array {
 		$input    = is_array( $input ) ? $input : array();
@@ -90,6 +91,9 @@ final class Options {
 		}
 		if ( isset( $input['ticker_category'] ) && is_numeric( $input['ticker_category'] ) ) {
 			$out['ticker_category'] = max( 0, (int) $input['ticker_category'] );
+		}
+		if ( isset( $input['map_on_home'] ) && is_scalar( $input['map_on_home'] ) ) {
+			$out['map_on_home'] = in_array( (string) $input['map_on_home'], array( '1', 'true', 'on', 'yes' ), true ) || true === $input['map_on_home'];
 		}
 		if ( isset( $input['map_latitude'] ) && is_numeric( $input['map_latitude'] ) && abs( (float) $input['map_latitude'] ) <= 90 ) {
 			$out['map_latitude'] = (float) $input['map_latitude'];

@@ -14,12 +14,11 @@ if ( is_front_page() || is_home() ) {
 	if ( ! is_paged() ) {
 		$kiosk_lead = kiosk_theme_home_lead_posts( 5 );
 		echo kiosk_theme_home_lead( $kiosk_lead ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
-		echo kiosk_theme_ticker(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
+		echo kiosk_theme_ticker( kiosk_theme_home_lead_ids() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
 		// The „Top-Themen“ carousel, in the top of the page with the lead and
 		// the ticker (it was below every category, just above the footer): the
-		// stories after the lead.
-		$kiosk_more = get_posts( array( 'posts_per_page' => 5, 'offset' => 5, 'no_found_rows' => true ) );
-		echo kiosk_theme_header_slider( $kiosk_more ? $kiosk_more : $kiosk_lead ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
+		// newest stories after the lead's.
+		echo kiosk_theme_header_slider( kiosk_theme_home_carousel_posts() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
 		echo kiosk_theme_home_sections(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
 	} else {
 		get_template_part( 'template-parts/list' );

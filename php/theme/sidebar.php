@@ -1,6 +1,6 @@
 <?php
 /**
- * The sticky sidebar: the tabbed posts widget, the `sidebar` widget area, and the map on the home page.
+ * The sticky sidebar: the tabbed posts widget, the `sidebar` widget area, and the map on the home page (when turned on).
  *
  * @package Kiosk
  */
@@ -16,7 +16,9 @@ echo kiosk_theme_tabs_widget(); // phpcs:ignore WordPress.Security.EscapeOutput.
 if ( is_active_sidebar( 'sidebar' ) ) {
 	dynamic_sidebar( 'sidebar' );
 }
-if ( is_front_page() ) {
+// The map only where the owner turned it on in Settings → Kiosk: a theme adds no content of its own.
+$kiosk_options = kiosk_theme_options();
+if ( is_front_page() && ! empty( $kiosk_options['map_on_home'] ) ) {
 	echo kiosk_theme_map_widget(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
 }
 ?>

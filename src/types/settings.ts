@@ -67,7 +67,18 @@ export interface RsvpSettings {
 	rsvp?: { ajaxUrl?: string; nonce?: string };
 }
 
+/** The block editor's preview data (wp-admin only: php/Admin/EditorPreview.php). */
+export interface EditorPreviewSettings {
+	editorPreview?: {
+		/** The payment gateways the shop has enabled, in its order. */
+		gateways: Array< { id: string; title: string } >;
+		/** The shop's newest purchasable product (price in minor units). */
+		product: { name: string; price: number; image: string } | null;
+	};
+}
+
 export type KioskSettings = CoreSettings &
+	EditorPreviewSettings &
 	StoreSettings &
 	Partial< ShopSettings > &
 	CheckoutExtraSettings &

@@ -677,6 +677,8 @@ export interface ShopSettings {
 		withdrawal?: string;
 		accessibility?: string;
 	};
+	/** WooCommerce's placeholder image for products without one ('' without WooCommerce). */
+	placeholderImage?: string;
 	guestCheckout: boolean;
 	accountCreation: boolean;
 	localPickupEnabled: boolean;

@@ -75,7 +75,8 @@ function kiosk_demo_seed_magazine(): void {
 
 /**
  * The sidebar: the theme's video playlist widget (instead of WordPress's
- * default widgets); the theme adds its tabs and, on the home page, the map.
+ * default widgets); the theme adds its tabs and, on the home page, the map
+ * of the newsroom in Berlin (Settings → Kiosk, which a new site leaves off).
  */
 function kiosk_demo_seed_widgets(): void {
 	update_option(
@@ -98,6 +99,15 @@ function kiosk_demo_seed_widgets(): void {
 	$sidebars            = wp_get_sidebars_widgets();
 	$sidebars['sidebar'] = array( 'kiosk_video_playlist-2' );
 	wp_set_sidebars_widgets( $sidebars );
+	if ( class_exists( '\\Kiosk\\Settings\\Options' ) ) {
+		\Kiosk\Settings\Options::update(
+			array(
+				'map_on_home'   => true,
+				'map_latitude'  => 52.52,
+				'map_longitude' => 13.405,
+			)
+		);
+	}
 }
 
 /**

@@ -51,7 +51,8 @@ final class Coupons {
 	 */
 	private static function coupon( array $coupon ): string {
 		$code = $coupon['code'] ?? null;
-		$name = Js::text( Js::either( $coupon['label'] ?? null, $code ) );
+		// In upper case, as coupon-name.ts and WooCommerce's blocks show it.
+		$name = mb_strtoupper( Js::text( Js::either( $coupon['label'] ?? null, $code ) ), 'UTF-8' );
 		// Disabled while it is being removed: nothing is on the first render, so only a code of ''.
 		$disabled = '' === $code ? ' disabled=""' : '';
 		/* translators: %s: coupon code */

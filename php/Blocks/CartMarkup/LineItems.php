@@ -72,15 +72,18 @@ final class LineItems {
 	}
 
 	/**
-	 * The product image, or the placeholder.
+	 * The product image, else WooCommerce's placeholder image (the client's
+	 * `placeholderImage` setting), else an empty box.
 	 *
 	 * @param array $image The item's first image ([] for none).
 	 */
 	private static function image( array $image ): string {
-		if ( array() === $image ) {
+		$src = array() === $image
+			? \Kiosk\Assets\Settings::placeholder_image()
+			: (string) ( ( $image['thumbnail'] ?? '' ) ?: ( $image['src'] ?? '' ) );
+		if ( '' === $src ) {
 			return '<span class="kiosk-cart-item__placeholder"></span>';
 		}
-		$src = (string) ( ( $image['thumbnail'] ?? '' ) ?: ( $image['src'] ?? '' ) );
 		return '<img src="' . esc_url( $src ) . '" alt="" width="80" height="80" loading="lazy" decoding="async">';
 	}
 

@@ -27,7 +27,7 @@ final class ShopLaw {
 	const DELIVERY_META = '_kiosk_delivery_time';
 
 	/** Option: the page that lists the shipping costs (page ID). */
-	const SHIPPING_PAGE = 'kiosk_shipping_page_id';
+	const SHIPPING_PAGE = \Kiosk\Settings\ShippingPage::OPTION;
 
 	/**
 	 * Hooks.
@@ -41,21 +41,12 @@ final class ShopLaw {
 	}
 
 	/**
-	 * The URL of the shipping-costs page: the owner's choice, else a
-	 * published page with the slug `versand-und-zahlung` or `versand`.
+	 * The URL of the shipping-costs page: the page chosen in Settings → Kiosk,
+	 * else the shop's own (Germanized's) shipping costs page; '' when neither
+	 * is set and published.
 	 */
 	public static function shipping_url(): string {
-		$id  = (int) get_option( self::SHIPPING_PAGE, 0 );
-		$url = $id && 'publish' === get_post_status( $id ) ? (string) get_permalink( $id ) : '';
-		if ( '' === $url ) {
-			foreach ( array( 'versand-und-zahlung', 'versand' ) as $slug ) {
-				$page = get_page_by_path( $slug );
-				if ( $page instanceof \WP_Post && 'publish' === $page->post_status ) {
-					$url = (string) get_permalink( $page );
-					break;
-				}
-			}
-		}
+		$url = \Kiosk\Settings\ShippingPage::url();
 		/**
 		 * Filters the URL that "Versandkosten" links to ('' for no link).
 		 *

@@ -2,12 +2,60 @@
 /**
  * The home page: the lead story with the next stories beside it, then one
  * section per category, in turns of three layouts (grid, lead and list,
- * compact row).
+ * compact row). The sections leave out what the lead (or an earlier
+ * section) shows, and a section left with nothing is left out; the ticker
+ * and the carousel leave out the lead's stories. So a site with a few posts
+ * (the lead holds five) shows each of them once.
  *
  * @package Kiosk
  */
 
 defined( 'ABSPATH' ) || exit;
+
+/**
+ * The posts the home page has shown so far.
+ *
+ * @param WP_Post[] $posts Posts shown now (none to only read).
+ * @return int[] IDs.
+ */
+function kiosk_theme_home_shown( $posts = array() ) {
+	static $shown = array();
+	foreach ( $posts as $post ) {
+		$shown[ (int) $post->ID ] = (int) $post->ID;
+	}
+	return array_values( $shown );
+}
+
+/**
+ * The lead's posts (set once by kiosk_theme_home_lead()).
+ *
+ * @param WP_Post[]|null $posts The lead's posts (null to only read).
+ * @return int[] IDs.
+ */
+function kiosk_theme_home_lead_ids( $posts = null ) {
+	static $ids = array();
+	if ( null !== $posts ) {
+		$ids = array_map( static fn( $post ) => (int) $post->ID, $posts );
+	}
+	return $ids;
+}
+
+/**
+ * The carousel's stories: the five newest the lead does not show (none on a
+ * site whose posts all fit the lead, and then no carousel).
+ *
+ * @return WP_Post[]
+ */
+function kiosk_theme_home_carousel_posts() {
+	return get_posts(
+		array(
+			'posts_per_page'      => 5,
+			'post__not_in'        => kiosk_theme_home_lead_ids(),
+			'ignore_sticky_posts' => true,
+			'no_found_rows'       => true,
+		)
+	);
+}
 
 /**
  * The lead story (the newest sticky post, else the newest) and four more beside it.
@@ -18,6 +66,8 @@ function kiosk_theme_home_lead( $posts ) {
 	if ( ! $posts ) {
 		return '';
 	}
+	kiosk_theme_home_shown( array_slice( $posts, 0, 5 ) );
+	kiosk_theme_home_lead_ids( array_slice( $posts, 0, 5 ) );
 	$lead = array_shift( $posts );
 	$html = '<section class="kiosk-lead" aria-label="' . esc_attr__( 'Lead stories', 'kiosk' ) . '"><div class="kiosk-lead__main">'
 		. kiosk_theme_card(
@@ -88,12 +138,14 @@ function kiosk_theme_home_sections() {
 			array(
 				'cat'            => $category->term_id,
 				'posts_per_page' => 'grid' === $layout ? 3 : 4,
+				'post__not_in'   => kiosk_theme_home_shown(),
 				'no_found_rows'  => true,
 			)
 		);
 		if ( ! $posts ) {
 			continue;
 		}
+		kiosk_theme_home_shown( $posts );
 		++$index;
 		$id    = 'cat-' . $category->slug;
 		$html .= '<section class="kiosk-category-block kiosk-category-block--' . $layout . kiosk_theme_cat_class( $category ) . '" aria-labelledby="' . esc_attr( $id ) . '"><h2 class="kiosk-category-block__title" id="' . esc_attr( $id ) . '"><a href="' . esc_url( get_category_link( $category ) ) . '">' . esc_html( $category->name ) . '</a></h2><div class="kiosk-category-block__grid">';

@@ -108,7 +108,36 @@ function kiosk_theme_primary_menu() {
 }
 
 /**
- * The legal links in the footer; without an assigned menu: the German legal pages that exist.
+ * The legal pages for the footer, in the order a German site lists them:
+ * the pages WordPress (privacy), WooCommerce (terms) and Kiosk (legal notice,
+ * cancellation policy, accessibility statement) have set, as the checkout
+ * links them; only published ones. Without the plugin: WordPress's and
+ * WooCommerce's settings alone.
+ *
+ * @return array<int, array{0: string, 1: string}> URL and title per page.
+ */
+function kiosk_theme_legal_pages() {
+	if ( class_exists( '\Kiosk\Settings\LegalPages' ) ) {
+		$ids = array();
+		foreach ( array_keys( \Kiosk\Settings\LegalPages::definitions() ) as $key ) {
+			$page  = \Kiosk\Settings\LegalPages::find( $key );
+			$ids[] = $page ? $page->ID : 0;
+		}
+	} else {
+		$ids = array( (int) get_option( 'wp_page_for_privacy_policy', 0 ), (int) get_option( 'woocommerce_terms_page_id', 0 ) );
+	}
+	$links = array();
+	foreach ( array_unique( array_filter( $ids ) ) as $id ) {
+		if ( 'page' === get_post_type( $id ) && 'publish' === get_post_status( $id ) ) {
+			$links[] = array( (string) get_permalink( $id ), get_the_title( $id ) );
+		}
+	}
+	return $links;
+}
+
+/**
+ * The legal links in the footer: the menu assigned to the `legal` location,
+ * else the legal pages set in WordPress, WooCommerce and Kiosk.
  */
 function kiosk_theme_legal_menu() {
 	$links = array();
@@ -118,12 +147,7 @@ function kiosk_theme_legal_menu() {
 			$links[] = array( $item->url, $item->title );
 		}
 	} else {
-		foreach ( array( 'impressum', 'datenschutz', 'agb', 'widerrufsbelehrung', 'barrierefreiheit' ) as $slug ) {
-			$page = get_page_by_path( $slug );
-			if ( $page instanceof WP_Post && 'publish' === $page->post_status ) {
-				$links[] = array( get_permalink( $page ), get_the_title( $page ) );
-			}
-		}
+		$links = kiosk_theme_legal_pages();
 	}
 	echo '<ul class="kiosk-footer__legal">';
 	foreach ( $links as $link ) {

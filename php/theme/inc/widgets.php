@@ -91,9 +91,13 @@ function kiosk_theme_header_slider( $posts ) {
 }
 
 /**
- * The news ticker: posts of the ticker category (Settings → Kiosk) or the latest.
+ * The news ticker: posts of the ticker category (Settings → Kiosk) or the
+ * latest, leaving out the given ones (the home page's lead: without a ticker
+ * category, a site with few posts would show them twice).
+ *
+ * @param int[] $exclude Post IDs the latest posts leave out (not the ticker category's).
  */
-function kiosk_theme_ticker() {
+function kiosk_theme_ticker( $exclude = array() ) {
 	$options = kiosk_theme_options();
 	$query   = array(
 		'posts_per_page'      => 6,
@@ -102,6 +106,8 @@ function kiosk_theme_ticker() {
 	);
 	if ( (int) $options['ticker_category'] > 0 ) {
 		$query['cat'] = (int) $options['ticker_category'];
+	} elseif ( $exclude ) {
+		$query['post__not_in'] = array_map( 'absint', $exclude );
 	}
 	$posts = get_posts( $query );
 	if ( ! $posts ) {

@@ -59,11 +59,15 @@ function init() {
 	if ( ! buttons.length ) {
 		return;
 	}
+	// The server's count where it prints one (the order-received and
+	// order-pay pages, after the order emptied the cart), else the count
+	// kept from an earlier page.
+	const known = buttons[ 0 ].dataset.count;
 	let cached = 0;
 	try {
 		cached = Number( localStorage.getItem( COUNT_KEY ) ) || 0;
 	} catch {}
-	render( cached );
+	render( known !== undefined ? Number( known ) || 0 : cached );
 	document.body.addEventListener( 'kiosk-cart-updated', ( event ) => {
 		updatedSince = true;
 		render(

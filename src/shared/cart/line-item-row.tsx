@@ -10,6 +10,7 @@ import { ReadMore } from '../../components/read-more';
 import { ItemDetails } from '../../components/item-details';
 import { decodeEntities } from '../../components/notices/sanitize';
 import { applyFilter } from '../page-registry';
+import { readSettings } from '../../types/settings';
 
 export interface LineItemRowProps {
 	item: CartItem;
@@ -44,7 +45,10 @@ export function LineItemRow( {
 		extensions: item.extensions,
 		arg: { context: 'cart', cartItem: item },
 	} );
-	const image = item.images[ 0 ];
+	// Without a picture, WooCommerce's placeholder image, as WooCommerce's cart shows it.
+	const placeholder = readSettings().placeholderImage || '';
+	const first = item.images[ 0 ];
+	const src = first ? first.thumbnail || first.src : placeholder;
 	const regular = Number( item.prices.regular_price );
 	const price = Number( item.prices.price );
 	const saving = ( regular - price ) * item.quantity;
@@ -63,9 +67,9 @@ export function LineItemRow( {
 				   makes the server's copy of the cart (php/Blocks/CartMarkup) `sizes="auto"`, whose
 				   candidate is chosen after layout: the client's render, replacing it, showed a frame
 				   without the image. */ }
-				{ image ? (
+				{ src ? (
 					<img
-						src={ image.thumbnail || image.src }
+						src={ src }
 						alt=""
 						width="80"
 						height="80"

@@ -1,8 +1,12 @@
 /**
- * A sample cart for the editor preview.
+ * The sample cart of the block editor's cart and checkout previews: one of
+ * the shop's own products where the server names one (editorPreview), else
+ * two rows that say they are samples. Never products the shop does not sell.
  */
+import { __ } from '@wordpress/i18n';
 import { cartFromResponse } from '../../data/cart/map-cart';
 import type { Cart, CartItem } from '../../data/cart/types';
+import { readSettings } from '../../types/settings';
 
 const CURRENCY = {
 	currency_code: 'EUR',
@@ -14,7 +18,12 @@ const CURRENCY = {
 	currency_suffix: ' €',
 };
 
-function item( key: string, name: string, price: number ): CartItem {
+function item(
+	key: string,
+	name: string,
+	price: number,
+	image = ''
+): CartItem {
 	return {
 		key,
 		id: 0,
@@ -26,7 +35,19 @@ function item( key: string, name: string, price: number ): CartItem {
 		description: '',
 		sku: '',
 		permalink: '#',
-		images: [],
+		images: image
+			? [
+					{
+						id: 0,
+						src: image,
+						thumbnail: image,
+						srcset: '',
+						sizes: '',
+						name: '',
+						alt: '',
+					},
+				]
+			: [],
 		catalog_visibility: 'visible',
 		low_stock_remaining: null,
 		backorders_allowed: false,
@@ -64,19 +85,37 @@ function item( key: string, name: string, price: number ): CartItem {
 	};
 }
 
+/** The preview's rows: the shop's product, else two samples. */
+function previewItems(): CartItem[] {
+	const product = readSettings().editorPreview?.product;
+	if ( product ) {
+		return [ item( 'a', product.name, product.price, product.image ) ];
+	}
+	return [
+		item( 'a', __( 'Sample product 1', 'kiosk' ), 1990 ),
+		item( 'b', __( 'Sample product 2', 'kiosk' ), 990 ),
+	];
+}
+
 /** The preview cart. */
 export function previewCart(): Cart {
-	const items = [
-		item( 'a', 'Kiosk Magazin – Jahresabo', 5990 ),
-		item( 'b', 'Notizbuch', 1290 ),
-	];
+	const items = previewItems();
+	const total = String(
+		items.reduce( ( sum, row ) => sum + Number( row.prices.price ), 0 )
+	);
 	return {
-		...cartFromResponse( { items, items_count: 2, needs_shipping: false } ),
+		// A cart with a price needs payment: the preview shows the payment step.
+		...cartFromResponse( {
+			items,
+			items_count: items.length,
+			needs_shipping: false,
+			needs_payment: true,
+		} ),
 		totals: {
 			...cartFromResponse( {} ).totals,
 			...CURRENCY,
-			total_items: '7280',
-			total_price: '7280',
+			total_items: total,
+			total_price: total,
 		},
 	};
 }

@@ -235,6 +235,23 @@ describe( 'the server-rendered cart', () => {
 		}
 	} );
 
+	it( 'equals the client’s first render of a product without a picture: WooCommerce’s placeholder image in both', async () => {
+		host.php(
+			`delete_post_thumbnail( get_page_by_path( 'kiosk-e-paper', OBJECT, 'product' ) );`
+		);
+		const { context, page } = await cartContext( MOBILE, [
+			{ slug: 'kiosk-e-paper' },
+		] );
+		try {
+			const { server, client } = await serverAndClient( page );
+			expect( server ).not.toBeNull();
+			expect( JSON.stringify( server ) ).toContain( 'placeholder' );
+			expect( server ).toEqual( client );
+		} finally {
+			await context.close();
+		}
+	} );
+
 	it( 'shows the cart and a working proceed link without JavaScript, saying what needs it', async () => {
 		const { context } = await cartContext( MOBILE, MIXED );
 		// The same shopper (cookies) in a browser without JavaScript: what

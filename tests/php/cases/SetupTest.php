@@ -17,6 +17,7 @@ use Kiosk\Admin\SetupState;
 use Kiosk\Assets\Settings;
 use Kiosk\Settings\LegalPages;
 use Kiosk\Settings\Options;
+use Kiosk\Settings\ShippingPage;
 
 /**
  * Set-up tests (WooCommerce is not active in this suite: its page options
@@ -154,6 +155,80 @@ final class SetupTest extends TestCase {
 		$this->assertSame( self::WOO_CHECKOUT, get_post_field( 'post_content', $checkout ) );
 		$this->assertFalse( metadata_exists( 'post', $cart, SetupShopPages::META ) );
 		$this->assertFalse( SetupShopPages::any_revertible() );
+	}
+
+	public function test_the_undo_restores_the_pages_without_running_any_save_hook(): void {
+		$this->login( 'admin' );
+		$cart     = $this->page( 'warenkorb', self::WOO_CART );
+		$checkout = $this->page( 'kasse', self::WOO_CHECKOUT );
+		update_option( 'woocommerce_cart_page_id', $cart );
+		update_option( 'woocommerce_checkout_page_id', $checkout );
+		( new SetupShopPages() )->apply();
+
+		// WooCommerce's checkout block sets the pickup title from the restored blocks on save_post.
+		$saves = array();
+		$spy   = static function ( $id ) use ( &$saves ) {
+			$saves[] = $id;
+		};
+		add_action( 'save_post', $spy );
+		$report = ( new SetupShopPages() )->revert();
+		remove_action( 'save_post', $spy );
+
+		$this->assertSame( array(), $saves, 'no save_post hook ran' );
+		$this->assertCount( 2, $report );
+		$this->assertSame( self::WOO_CHECKOUT, get_post( $checkout )->post_content, 'the post cache shows the restored content' );
+		$this->assertFalse( SetupShopPages::any_revertible() );
+	}
+
+	public function test_wordpress_english_privacy_draft_gets_a_german_draft_beside_it(): void {
+		$this->login( 'admin' );
+		$english = (int) wp_insert_post(
+			wp_slash(
+				array(
+					'post_type'    => 'page',
+					'post_status'  => 'draft',
+					'post_title'   => 'Privacy Policy',
+					'post_name'    => 'privacy-policy',
+					'post_content' => '<!-- wp:heading --><h2 class="wp-block-heading">Who we are</h2><!-- /wp:heading --><!-- wp:paragraph --><p><strong class="privacy-policy-tutorial">Suggested text: </strong>Our website address is: http://example.org.</p><!-- /wp:paragraph -->',
+				)
+			)
+		);
+		update_option( 'wp_page_for_privacy_policy', $english );
+		$this->assertContains( 'privacy', SetupLegalPages::missing() );
+
+		$report = ( new SetupLegalPages() )->apply();
+
+		$german = (int) get_option( 'wp_page_for_privacy_policy' );
+		$this->assertNotSame( $english, $german, 'the German draft is the privacy page now' );
+		$this->assertSame( 'datenschutz', get_post_field( 'post_name', $german ) );
+		$this->assertStringContainsString( 'erst, wenn Sie Marketing-Cookies zugestimmt haben', get_post_field( 'post_content', $german ) );
+		$this->assertSame( 'draft', get_post_status( $english ), 'the English page is left as it is' );
+		$line = implode( "\n", wp_list_pluck( $report, 'text' ) );
+		$this->assertStringContainsString( '„Privacy Policy“', $line );
+		$this->assertStringContainsString( 'englische Vorlage', $line );
+	}
+
+	public function test_the_shipping_costs_page_is_kiosks_choice_else_the_shops_and_never_guessed_by_slug(): void {
+		$this->login( 'admin' );
+		$this->page( 'versand-und-zahlung', '<p>Versand</p>' );
+		delete_option( ShippingPage::OPTION );
+		delete_option( ShippingPage::SHOP_OPTION );
+		$this->assertSame( '', ShippingPage::url(), 'a page with the old slug is not used' );
+		$this->assertSame( 'todo', SetupActions::shipping_page_line()['type'] );
+
+		$shop = $this->page( 'versandkosten', '<p>Versandkosten</p>' );
+		update_option( ShippingPage::SHOP_OPTION, $shop );
+		$this->assertSame( get_permalink( $shop ), ShippingPage::url(), "the shop's (Germanized's) page" );
+		$this->assertTrue( ShippingPage::from_shop() );
+
+		$own = $this->page( 'lieferung', '<p>Lieferung</p>', 'draft' );
+		update_option( ShippingPage::OPTION, ShippingPage::sanitize( (string) $own ) );
+		$this->assertSame( $own, ShippingPage::id(), "Kiosk's choice comes first" );
+		$this->assertSame( '', ShippingPage::url(), 'a draft is not linked' );
+		$this->assertStringContainsString( 'Veröffentlichen Sie', SetupActions::shipping_page_line()['text'] );
+		wp_publish_post( $own );
+		$this->assertSame( 'kept', SetupActions::shipping_page_line()['type'] );
+		$this->assertSame( 0, ShippingPage::sanitize( (string) wp_insert_post( array( "post_title" => "Beitrag", "post_status" => "publish" ) ) ), 'a post is no page' );
 	}
 
 	public function test_the_menu_is_created_only_when_the_primary_location_is_empty(): void {

@@ -126,20 +126,37 @@ final class ThemeTest extends TestCase {
 		}
 	}
 
-	public function test_the_home_page_renders_the_frame_slider_ticker_category_blocks_and_sidebar(): void {
+	public function test_the_home_page_of_a_site_with_few_posts_shows_each_once_and_adds_nothing_of_its_own(): void {
 		$html = $this->page( '/' )['output'];
 		$this->assertFrame( $html );
 		$this->assertHtmlHas( $html, '//div[@class="kiosk-layout"]/aside[@class="kiosk-sidebar" and @aria-label="Seitenleiste" and @data-kiosk-sticky-sidebar]' );
-		$this->assertHtmlHas( $html, '//div[contains(@class,"kiosk-slider--header") and @data-kiosk-slider="header" and @role="region" and @aria-roledescription="Karussell" and @aria-label="Top-Themen" and @data-label-prev="Vorherige Folie"]/div[contains(@class,"kiosk-slider__track")]/div[contains(@class,"kiosk-slider__slide")]/article[contains(@class,"kiosk-card--large")]' );
-		$this->assertHtmlHas( $html, '//section[@class="kiosk-ticker" and @data-kiosk-ticker and @data-label-error-title="Hoppla!" and @data-label-error="Beim Laden des Inhalts ist ein Fehler aufgetreten."]/h2[.="Eilmeldungen"]' );
-		$this->assertHtmlHas( $html, '//li[@class="kiosk-ticker__item"]/a[@class="kiosk-ticker__popup" and contains(@data-kiosk-fragment, "action=kiosk_ticker_popup")]' );
-		$toggle = '/button[@type="button" and @data-kiosk-autoplay-toggle and @hidden and @data-label-pause="Pause" and @data-label-play="Abspielen"]/span[@class="kiosk-autoplay-toggle__label screen-reader-text" and .="Pause"]';
-		$this->assertHtmlHas( $html, '//div[@data-kiosk-slider="header"]' . str_replace( '/button[', '/button[@class="kiosk-autoplay-toggle kiosk-slider__autoplay" and ', $toggle ) );
-		$this->assertHtmlHas( $html, '//section[@data-kiosk-ticker]' . str_replace( '/button[', '/button[@class="kiosk-autoplay-toggle kiosk-ticker__autoplay" and ', $toggle ) );
-		$this->assertHtmlHas( $html, '//section[contains(concat(" ", @class, " "), " kiosk-category-block ") and @aria-labelledby="cat-politik"]/h2[@id="cat-politik"]/a[.="Politik"]' );
+		$this->assertHtmlHas( $html, '//section[contains(concat(" ", @class, " "), " kiosk-lead ")]//article//a[contains(., "Stadtrat beschließt Haushalt")]' );
+		// Each post once in the main column: the lead holds both, so no category block, no carousel and no ticker repeat them.
+		foreach ( array( 'Stadtrat beschließt Haushalt', 'Neue Radwege für die Innenstadt' ) as $title ) {
+			$this->assertSame( 1, $this->xpath( $html )->query( '//main//*[self::h2 or self::h3][contains(., "' . $title . '")]' )->length, $title );
+		}
+		$this->assertSame( 0, $this->xpath( $html )->query( '//section[contains(concat(" ", @class, " "), " kiosk-category-block ")]' )->length, 'no category block of the lead\'s stories' );
+		$this->assertSame( 0, $this->xpath( $html )->query( '//div[@data-kiosk-slider="header"]' )->length, 'no carousel of the lead\'s stories' );
+		$this->assertSame( 0, $this->xpath( $html )->query( '//section[@data-kiosk-ticker]' )->length, 'no ticker of the lead\'s stories' );
+		// The map only where the owner turned it on.
+		$this->assertSame( 0, $this->xpath( $html )->query( '//div[@data-kiosk-map]' )->length, 'no map the owner did not add' );
 		$this->assertHtmlHas( $html, '//section[contains(@class,"kiosk-tabs") and @data-kiosk-tabs]/div[@role="tablist"]/button[@role="tab" and @aria-selected="true" and .="Beliebt"]' );
 		$this->assertHtmlHas( $html, '//div[@role="tabpanel" and @id="kiosk-tabpanel-neu" and @hidden]' );
-		$this->assertHtmlHas( $html, '//div[@class="kiosk-map" and @data-kiosk-map and @data-latitude="52.5200" and @data-longitude="13.4050"]/a[@class="kiosk-map__fallback"]' );
+	}
+
+	public function test_the_home_pages_carousel_ticker_category_block_and_map_keep_their_markup(): void {
+		$post   = get_post( (int) self::$content['article']['id'] );
+		$slider = kiosk_theme_header_slider( array( $post ) );
+		$this->assertHtmlHas( $slider, '//div[contains(@class,"kiosk-slider--header") and @data-kiosk-slider="header" and @role="region" and @aria-roledescription and @aria-label and @data-label-prev]/div[contains(@class,"kiosk-slider__track")]/div[contains(@class,"kiosk-slider__slide")]/article[contains(@class,"kiosk-card--large")]' );
+		$toggle = '/button[@type="button" and @data-kiosk-autoplay-toggle and @hidden and @data-label-pause and @data-label-play]/span[contains(@class,"kiosk-autoplay-toggle__label")]';
+		$this->assertHtmlHas( $slider, '//div[@data-kiosk-slider="header"]' . str_replace( '/button[', '/button[@class="kiosk-autoplay-toggle kiosk-slider__autoplay" and ', $toggle ) );
+		$ticker = kiosk_theme_ticker();
+		$this->assertHtmlHas( $ticker, '//section[@class="kiosk-ticker" and @data-kiosk-ticker and @data-label-error-title and @data-label-error]/h2' );
+		$this->assertHtmlHas( $ticker, '//li[@class="kiosk-ticker__item"]/a[@class="kiosk-ticker__popup" and contains(@data-kiosk-fragment, "action=kiosk_ticker_popup")]' );
+		$this->assertHtmlHas( $ticker, '//section[@data-kiosk-ticker]' . str_replace( '/button[', '/button[@class="kiosk-autoplay-toggle kiosk-ticker__autoplay" and ', $toggle ) );
+		$this->assertSame( '', kiosk_theme_ticker( get_posts( array( 'posts_per_page' => -1, 'fields' => 'ids' ) ) ), 'the latest posts leave out the given ones' );
+		$this->assertHtmlHas( kiosk_theme_home_sections(), '//section[contains(concat(" ", @class, " "), " kiosk-category-block ") and @aria-labelledby="cat-politik"]/h2[@id="cat-politik"]/a[.="Politik"]' );
+		$this->assertHtmlHas( kiosk_theme_map_widget(), '//div[@class="kiosk-map" and @data-kiosk-map and @data-latitude="52.5200" and @data-longitude="13.4050"]/a[@class="kiosk-map__fallback"]' );
 	}
 
 	public function test_an_article_renders_the_article_markup_share_links_and_json_ld_with_escaped_values(): void {

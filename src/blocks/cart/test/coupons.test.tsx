@@ -44,6 +44,20 @@ describe( 'coupon codes in notices', () => {
 		expect( storedCouponCode( [], 'Neu' ) ).toBe( 'Neu' );
 	} );
 
+	it( 'shows the applied coupon in upper case, as WooCommerce does, though the Store API gives it in lower case', () => {
+		render(
+			<CartLayout
+				view={ view( { coupons: [ coupon( 'sommer10' ) ] } ) }
+			/>
+		);
+		expect(
+			document.querySelector( '.kiosk-coupon > span' )?.textContent
+		).toBe( 'SOMMER10' );
+		expect(
+			screen.getByRole( 'button', { name: 'Remove coupon "SOMMER10"' } )
+		).toBeTruthy();
+	} );
+
 	it( 'gives the applied and the removed snackbar each their own id, with the stored code', async () => {
 		const v = view( { coupons: [ coupon( 'sommer10' ) ] } );
 		render( <CartLayout view={ v } /> );
@@ -58,7 +72,7 @@ describe( 'coupon codes in notices', () => {
 		await act( async () => {
 			fireEvent.click(
 				screen.getByRole( 'button', {
-					name: 'Remove coupon "sommer10"',
+					name: 'Remove coupon "SOMMER10"',
 				} )
 			);
 		} );
@@ -102,7 +116,7 @@ describe( 'focus after removing a coupon', () => {
 		const v = view( { coupons: [ coupon( 'fix5' ) ] } );
 		const { rerender } = render( <CartLayout view={ v } /> );
 		const button = screen.getByRole( 'button', {
-			name: 'Remove coupon "fix5"',
+			name: 'Remove coupon "FIX5"',
 		} );
 		button.focus();
 		let done!: () => void;

@@ -48,10 +48,32 @@ describe( 'the checkout preview cart', () => {
 		const { open } = editor();
 		const { container } = open();
 		expect( container ).toHaveTextContent(
-			'Kiosk Magazin – Jahresabo, Notizbuch'
+			'Sample product 1, Sample product 2'
 		);
 		await settle();
 		expect( request ).not.toHaveBeenCalled();
+	} );
+
+	it( 'holds the shop’s own product where the server names one, not products the shop does not sell', () => {
+		(
+			window as unknown as { kioskSettings?: Record< string, unknown > }
+		 ).kioskSettings = {
+			editorPreview: {
+				gateways: [],
+				product: {
+					name: 'Notizbuch Stadtansichten',
+					price: 1290,
+					image: '',
+				},
+			},
+		};
+		try {
+			const { container } = editor().open();
+			expect( container.textContent ).toBe( 'Notizbuch Stadtansichten' );
+		} finally {
+			delete ( window as unknown as { kioskSettings?: unknown } )
+				.kioskSettings;
+		}
 	} );
 
 	it( 'is seeded once per registry: a second checkout keeps the cart, another editor gets its own', () => {
@@ -64,8 +86,10 @@ describe( 'the checkout preview cart', () => {
 		} );
 		const { container } = first.open();
 		expect( container ).toHaveTextContent( 'Jahresabo' );
-		expect( container ).not.toHaveTextContent( 'Notizbuch' );
+		expect( container ).not.toHaveTextContent( 'Sample product' );
 		const second = editor();
-		expect( second.open().container ).toHaveTextContent( 'Notizbuch' );
+		expect( second.open().container ).toHaveTextContent(
+			'Sample product 1'
+		);
 	} );
 } );

@@ -40,6 +40,24 @@ describe( 'mini cart header script', () => {
 		expect( localStorage.getItem( 'kiosk-mini-cart-count' ) ).toBe( '0' );
 	} );
 
+	it( 'shows the server’s count where the page has one (order received: the order emptied the cart), not the count kept from an earlier page', () => {
+		localStorage.setItem( 'kiosk-mini-cart-count', '1' );
+		document.body.innerHTML = BUTTON.replace(
+			'data-kiosk-mini-cart',
+			'data-kiosk-mini-cart data-count="0"'
+		);
+		// The cart request has not answered yet.
+		global.fetch = jest.fn( () => new Promise( () => {} ) ) as never;
+		jest.isolateModules( () => require( '../frontend' ) );
+		const button = document.querySelector( 'button' ) as HTMLElement;
+		expect( button.getAttribute( 'aria-label' ) ).toBe(
+			'Warenkorb: 0 Artikel'
+		);
+		expect(
+			button.querySelector( '.kiosk-mini-cart__badge' )
+		).toHaveAttribute( 'hidden' );
+	} );
+
 	it( 'asks for the cart through kiosk-api where the page has it, and offers the request to a first write while it runs', async () => {
 		global.fetch = jest.fn() as never;
 		let answer: ( cart: unknown ) => void = () => undefined;

@@ -16,6 +16,7 @@ import {
 	refocusAfterRemoval,
 } from '../../../../shared/cart/focus-scope';
 import type { CartActions } from '../../../../shared/cart/use-store-cart';
+import { couponName } from '../../../../shared/cart/coupon-name';
 
 const CouponForm = lazy(
 	() => import( /* webpackChunkName: "coupon-form" */ './coupon-form' )
@@ -138,7 +139,7 @@ export function Coupons( {
 					<ul className="kiosk-coupons">
 						{ cart.coupons.map( ( coupon, index ) => (
 							<li key={ coupon.code } className="kiosk-coupon">
-								<span>{ coupon.label || coupon.code }</span>
+								<span>{ couponName( coupon ) }</span>
 								<button
 									type="button"
 									className="kiosk-coupon__remove"
@@ -146,7 +147,7 @@ export function Coupons( {
 									aria-label={ sprintf(
 										/* translators: %s: coupon code */
 										__( 'Remove coupon "%s"', 'kiosk' ),
-										coupon.label || coupon.code
+										couponName( coupon )
 									) }
 									onClick={ ( event ) =>
 										remove(

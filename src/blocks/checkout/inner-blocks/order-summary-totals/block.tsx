@@ -7,6 +7,7 @@ import { formatPrice } from '../../../../components/formatted-price';
 import { shippingMethodsMissing } from '@kiosk/checkout-data';
 import { useCart, useCheckoutContext } from '../../context';
 import { useCheckout } from '../../hooks/use-checkout-state';
+import { couponName } from '../../../../shared/cart/coupon-name';
 
 /** The totals list. */
 export function OrderSummaryTotals() {
@@ -48,7 +49,7 @@ export function OrderSummaryTotals() {
 						{ sprintf(
 							/* translators: %s: coupon code */
 							__( 'Coupon: %s', 'kiosk' ),
-							coupon.label || coupon.code
+							couponName( coupon )
 						) }
 					</dt>
 					<dd>

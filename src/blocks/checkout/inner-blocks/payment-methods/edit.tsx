@@ -1,5 +1,5 @@
-/** The area in the block editor: its inert preview, then its extension blocks. */
+/** The area in the block editor: the shop's payment methods as an inert preview, then its extension blocks. */
 import { areaEdit } from '../../layout/area-edit';
-import Frontend from './frontend';
+import PaymentMethodsPreview from './editor-preview';
 
-export const Edit = areaEdit( Frontend );
+export const Edit = areaEdit( PaymentMethodsPreview );

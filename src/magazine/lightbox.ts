@@ -20,17 +20,15 @@ const ITEM = '[data-kiosk-lightbox], [data-kiosk-gallery] .kiosk-gallery__item';
 export function themeItem(
 	target: EventTarget | null
 ): HTMLAnchorElement | null {
-	const link =
-		target instanceof Element
-			? target.closest< HTMLAnchorElement >( ITEM )
-			: null;
-	if ( ! link || ! safeUrl( link.getAttribute( 'href' ) ) ) {
-		return null;
-	}
-	const owner = link.matches( '[data-kiosk-lightbox]' )
-		? link
-		: link.closest( '[data-kiosk-gallery]' );
-	return owner && isThemeMarkup( owner ) ? link : null;
+	const link = ( target as Element | null )?.closest?.< HTMLAnchorElement >(
+		ITEM
+	);
+	const owner = link?.closest(
+		'[data-kiosk-lightbox], [data-kiosk-gallery]'
+	);
+	return owner && isThemeMarkup( owner ) && safeUrl( link!.href )
+		? link!
+		: null;
 }
 
 /** The items and start index for a clicked link. */
@@ -42,7 +40,7 @@ export function collect( link: HTMLAnchorElement ): {
 	const gallery = link.closest< HTMLElement >( '[data-kiosk-gallery]' );
 	const links = gallery
 		? all< HTMLAnchorElement >( gallery, '.kiosk-gallery__item' ).filter(
-				( a ) => a === link || safeUrl( a.getAttribute( 'href' ) )
+				( a ) => safeUrl( a.href )
 			)
 		: [ link ];
 	const source = ( gallery || link ).dataset;

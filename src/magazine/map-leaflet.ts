@@ -6,7 +6,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { MAP_TILE_TIMEOUT } from './constants';
 import type { MapSettings } from './map-types';
-import { escapeHtml } from './urls';
+import { escapeHtml } from './map-urls';
 import type { Teardown } from './dom';
 
 /** Draws the map; calls `onFail` (after removing it) when tiles cannot load. */

@@ -8,7 +8,7 @@
 import { MAP_ROOT_MARGIN } from './constants';
 import { consentLabels, withConsent } from './consent';
 import { each, type Teardown } from './dom';
-import { safeTileTemplate, textOfHtml } from './urls';
+import { safeTileTemplate, textOfHtml } from './map-urls';
 
 export type { MapSettings } from './map-types';
 import type { MapSettings } from './map-types';

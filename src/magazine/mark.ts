@@ -12,35 +12,31 @@
 /** The attribute holding the mark, on `<html>` and on each root. */
 export const MARK_ATTRIBUTE = 'data-kiosk-mark';
 
-/** The shortest mark taken seriously (the theme prints 32 characters). */
-const MIN_LENGTH = 16;
-
-/** The page's mark, or '' when the theme printed none. */
-export function pageMark( doc: Document = document ): string {
-	const mark = doc.documentElement.getAttribute( MARK_ATTRIBUTE ) || '';
-	return mark.length >= MIN_LENGTH ? mark : '';
-}
-
-/** Whether the theme rendered `element` (it carries the page's mark). */
+/**
+ * Whether the theme rendered `element`: it carries the mark `<html>`
+ * carries (the theme prints 32 characters; a shorter one counts as none).
+ */
 export function isThemeMarkup( element: Element ): boolean {
-	const mark = pageMark( element.ownerDocument );
-	return mark !== '' && element.getAttribute( MARK_ATTRIBUTE ) === mark;
-}
-
-/** The elements matching `selector` inside `root` that the theme rendered. */
-export function themeRoots< T extends Element = HTMLElement >(
-	root: ParentNode,
-	selector: string
-): T[] {
-	return Array.from( root.querySelectorAll< T >( selector ) ).filter(
-		isThemeMarkup
+	const mark =
+		element.ownerDocument.documentElement.getAttribute( MARK_ATTRIBUTE );
+	return (
+		!! mark &&
+		mark.length > 15 &&
+		element.getAttribute( MARK_ATTRIBUTE ) === mark
 	);
 }
 
-/** The first element matching `selector` that the theme rendered, or null. */
-export function themeRoot< T extends Element = HTMLElement >(
+/** The elements matching `selector` inside `root` that the theme rendered. */
+export const themeRoots = < T extends Element = HTMLElement >(
 	root: ParentNode,
 	selector: string
-): T | null {
-	return themeRoots< T >( root, selector )[ 0 ] || null;
-}
+): T[] =>
+	Array.from( root.querySelectorAll< T >( selector ) ).filter(
+		isThemeMarkup
+	);
+
+/** The first element matching `selector` that the theme rendered, or undefined. */
+export const themeRoot = < T extends Element = HTMLElement >(
+	root: ParentNode,
+	selector: string
+): T | undefined => themeRoots< T >( root, selector )[ 0 ];

@@ -1,10 +1,5 @@
-import {
-	escapeHtml,
-	safeTileTemplate,
-	safeUrl,
-	sameOriginUrl,
-	textOfHtml,
-} from '../urls';
+import { safeUrl, sameOriginUrl } from '../urls';
+import { escapeHtml, safeTileTemplate, textOfHtml } from '../map-urls';
 
 const BASE = 'http://localhost/artikel/';
 

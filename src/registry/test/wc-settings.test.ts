@@ -1,0 +1,64 @@
+import { createWcSettings } from '../wc-settings';
+
+const bacs = { title: 'Überweisung (Vorkasse)', supports: [ 'products' ] };
+
+function settings(
+	woo: Record< string, unknown > | undefined,
+	kiosk: Record< string, unknown > | undefined = {
+		paymentMethodData: { bacs },
+		paymentMethodSortOrder: [ 'bacs', 'cod' ],
+	}
+) {
+	return createWcSettings( { woo: () => woo, kiosk: () => kiosk } );
+}
+
+describe( 'wc.wcSettings', () => {
+	it( "reads a method's data as WooCommerce's gateways ask for it: getSetting( '<name>_data' ) and getPaymentMethodData", () => {
+		const wc = settings( undefined );
+		expect( wc.getSetting( 'bacs_data' ) ).toEqual( bacs );
+		expect( wc.getPaymentMethodData( 'bacs' ) ).toEqual( bacs );
+		expect( wc.getSetting( 'paymentMethodSortOrder' ) ).toEqual( [
+			'bacs',
+			'cod',
+		] );
+	} );
+
+	it( "answers WooCommerce's fallbacks: false for getSetting, null for getPaymentMethodData, or the caller's", () => {
+		const wc = settings( undefined );
+		expect( wc.getSetting( 'stripe_data' ) ).toBe( false );
+		expect( wc.getSetting( 'stripe_data', {} ) ).toEqual( {} );
+		expect( wc.getPaymentMethodData( 'stripe' ) ).toBeNull();
+		expect( wc.getPaymentMethodData( 'stripe', {} ) ).toEqual( {} );
+		expect( wc.getSetting( 'currency', 'x' ) ).toBe( 'x' );
+	} );
+
+	it( "passes the value through the caller's filter, as WooCommerce's getSetting does", () => {
+		const wc = settings( undefined );
+		expect(
+			wc.getSetting( 'bacs_data', null, ( value ) => ( {
+				...( value as object ),
+				seen: true,
+			} ) )
+		).toEqual( { ...bacs, seen: true } );
+	} );
+
+	it( "prefers WooCommerce's printed wcSettings, read when asked (it may be printed after the registry's script)", () => {
+		const page: { wcSettings?: Record< string, unknown > } = {};
+		const wc = createWcSettings( {
+			woo: () => page.wcSettings,
+			kiosk: () => ( { paymentMethodData: { bacs } } ),
+		} );
+		expect( wc.getSetting( 'adminUrl', '' ) ).toBe( '' );
+		page.wcSettings = { adminUrl: 'https://example.test/wp-admin/' };
+		expect( wc.getAdminLink( 'admin.php' ) ).toBe(
+			'https://example.test/wp-admin/admin.php'
+		);
+		expect( wc.allSettings.paymentMethodData ).toEqual( { bacs } );
+	} );
+
+	it( 'coerces through a typeguard like getSettingWithCoercion', () => {
+		const wc = settings( { count: 'three' } );
+		const isNumber = ( v: unknown ) => typeof v === 'number';
+		expect( wc.getSettingWithCoercion( 'count', 3, isNumber ) ).toBe( 3 );
+	} );
+} );

@@ -1,23 +1,23 @@
 /**
- * `wc.wcSettings` as WooCommerce's `@woocommerce/settings` answers it:
- * `getSetting( name, fallback, filter )`, `getPaymentMethodData( name,
+ * `wc.wcSettings` as WooCommerce's `@woocommerce/settings` answers a
+ * gateway: `getSetting( name, fallback, filter )` (with WooCommerce's
+ * `<method>_data` names for a method's data), `getPaymentMethodData( name,
  * fallback )` and `allSettings`, read when called (the settings a page
- * prints may come after this script). The settings are WooCommerce's
- * inline `wcSettings` where WooCommerce printed it, over the payment
- * method data Kiosk prints (`kioskSettings.paymentMethodData`, from
- * WooCommerce's payment method registry: php/Assets/PaymentMethods.php).
+ * prints may come after this script); the rest of WooCommerce's module is
+ * not there. The settings are WooCommerce's inline `wcSettings` where
+ * WooCommerce printed it, over the payment method data Kiosk prints
+ * (`kioskSettings.paymentMethodData`, from WooCommerce's payment method
+ * registry: php/Assets/PaymentMethods.php). Kept small: the cart loads it
+ * with its express area.
  */
 
+type Settings = Record< string, unknown > & {
+	paymentMethodData: Record< string, unknown >;
+};
 type Filter = ( value: unknown, fallback: unknown ) => unknown;
 
-/** Where the settings come from (the page's globals, or a test's own). */
-export interface SettingsSource {
-	woo: () => Record< string, unknown > | undefined;
-	kiosk: () => Record< string, unknown > | undefined;
-}
-
 export interface WcSettings {
-	readonly allSettings: Record< string, unknown >;
+	readonly allSettings: Settings;
 	getSetting: < T = unknown >(
 		name: string,
 		fallback?: unknown,
@@ -27,73 +27,40 @@ export interface WcSettings {
 		name: string,
 		fallback?: unknown
 	) => T;
-	getSettingWithCoercion: < T = unknown >(
-		name: string,
-		fallback: T,
-		typeguard: ( value: unknown ) => boolean
-	) => T;
-	getAdminLink: ( path: string ) => string;
 }
 
-const keep: Filter = ( value, fallback ) =>
-	value !== undefined ? value : fallback;
-
-/** The settings of a page (or of `source`, for tests). */
-export function createWcSettings( source: SettingsSource ): WcSettings {
-	const all = (): Record< string, unknown > => {
-		const kiosk = source.kiosk() ?? {};
-		return {
-			paymentMethodData: kiosk.paymentMethodData ?? {},
-			paymentMethodSortOrder: kiosk.paymentMethodSortOrder ?? [],
-			...source.woo(),
-		};
-	};
-	function getSetting< T >(
-		name: string,
-		fallback: unknown = false,
-		filter: Filter = keep
-	): T {
-		const settings = all();
-		let value: unknown = fallback;
-		if ( name in settings ) {
-			value = settings[ name ];
-		} else if ( name.includes( '_data' ) ) {
-			// WooCommerce's `<method>_data` names read the method's entry.
-			const methods = settings.paymentMethodData as Record<
-				string,
-				unknown
-			>;
-			const method = name.replace( '_data', '' );
-			value = method in methods ? methods[ method ] : fallback;
-		}
-		return filter( value, fallback ) as T;
-	}
+/** The settings read from `read()` (the page's globals, or a test's own). */
+export function createWcSettings(
+	read: () => Array< object | undefined >
+): WcSettings {
+	const all = () => Object.assign( {}, ...read() ) as Settings;
 	return {
 		get allSettings() {
 			return all();
 		},
-		getSetting,
-		getPaymentMethodData: < T >( name: string, fallback: unknown = null ) =>
-			( getSetting< Record< string, unknown > >(
-				'paymentMethodData',
-				{}
-			)[ name ] ?? fallback ) as T,
-		getSettingWithCoercion: ( name, fallback, typeguard ) => {
+		getSetting: < T >(
+			name: string,
+			fallback: unknown = false,
+			filter: Filter = ( value, or ) =>
+				value === undefined ? or : value
+		) => {
 			const settings = all();
-			const value = name in settings ? settings[ name ] : fallback;
-			return typeguard( value ) ? ( value as typeof fallback ) : fallback;
+			const method = name.replace( '_data', '' );
+			return filter(
+				name in settings || name === method
+					? settings[ name ]
+					: settings.paymentMethodData[ method ],
+				fallback
+			) as T;
 		},
-		getAdminLink: ( path ) => String( getSetting( 'adminUrl', '' ) ) + path,
+		getPaymentMethodData: < T >( name: string, fallback: unknown = null ) =>
+			( all().paymentMethodData[ name ] ?? fallback ) as T,
 	};
 }
 
-/** The page's settings: WooCommerce's `window.wcSettings` and Kiosk's `window.kioskSettings`. */
-export function pageWcSettings(): WcSettings {
-	return createWcSettings( {
-		woo: () =>
-			( window as unknown as { wcSettings?: Record< string, unknown > } )
-				.wcSettings,
-		kiosk: () =>
-			window.kioskSettings as Record< string, unknown > | undefined,
-	} );
-}
+/** The page's settings: Kiosk's `kioskSettings.paymentMethodData` under WooCommerce's `wcSettings`. */
+export const pageWcSettings = () =>
+	createWcSettings( () => [
+		{ paymentMethodData: window.kioskSettings?.paymentMethodData || {} },
+		( window as { wcSettings?: object } ).wcSettings,
+	] );

@@ -40,12 +40,7 @@ declare global {
  */
 export function exposeAsWooCommerce( registry: WcBlocksRegistry ): WcGlobal {
 	const wc: WcGlobal = ( window.wc = window.wc || {} );
-	wc.wcBlocksRegistry ??= {
-		registerPaymentMethod: registry.registerPaymentMethod,
-		registerExpressPaymentMethod: registry.registerExpressPaymentMethod,
-		getPaymentMethods: registry.getPaymentMethods,
-		getExpressPaymentMethods: registry.getExpressPaymentMethods,
-	};
+	wc.wcBlocksRegistry ??= registry;
 	wc.wcSettings ??= pageWcSettings();
 	return wc;
 }

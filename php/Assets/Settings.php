@@ -37,7 +37,12 @@ final class Settings {
 		if ( $woo ) {
 			$data['storeApiNonce'] = wp_create_nonce( 'wc_store_api' );
 		}
-		$data                     = array_merge( $data, self::shop( $woo ) );
+		$data = array_merge( $data, self::shop( $woo ) );
+		// An administrator learns which enabled gateways no block checkout can offer.
+		$unsupported = $woo && $data['isAdmin'] ? PaymentMethods::without_integration() : array();
+		if ( array() !== $unsupported ) {
+			$data['paymentMethodsWithoutBlocks'] = $unsupported;
+		}
 		$data['orderAttribution'] = self::order_attribution( $woo );
 
 		$options                = Options::all();

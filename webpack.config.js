@@ -8,7 +8,11 @@ const path = require( 'path' );
 const TerserPlugin = require( 'terser-webpack-plugin' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
-const { SHARED, existingEntries } = require( './scripts/webpack/entries.cjs' );
+const {
+	SHARED,
+	WOOCOMMERCE,
+	existingEntries,
+} = require( './scripts/webpack/entries.cjs' );
 const I18nMapPlugin = require( './scripts/webpack/i18n-map-plugin.cjs' );
 const PublicPathPlugin = require( './scripts/webpack/public-path-plugin.cjs' );
 
@@ -100,16 +104,12 @@ const kiosk = {
 		),
 		new DependencyExtractionWebpackPlugin( {
 			requestToExternal( request ) {
-				if ( SHARED[ request ] ) {
-					return SHARED[ request ].global;
-				}
-				return undefined;
+				const shared = SHARED[ request ] ?? WOOCOMMERCE[ request ];
+				return shared ? shared.global : undefined;
 			},
 			requestToHandle( request ) {
-				if ( SHARED[ request ] ) {
-					return SHARED[ request ].handle;
-				}
-				return undefined;
+				const shared = SHARED[ request ] ?? WOOCOMMERCE[ request ];
+				return shared ? shared.handle : undefined;
 			},
 		} ),
 	],
@@ -117,8 +117,8 @@ const kiosk = {
 
 /**
  * The demo plugin's test-mode gateways (`demo/kiosk-demo/build/`): never
- * part of the product zips. They use Kiosk's registry and API as externals,
- * as a payment plugin would.
+ * part of the product zips. They import `@woocommerce/blocks-registry` and
+ * `@woocommerce/settings` (externals `wc.*`), as a payment plugin does.
  */
 const demo = {
 	...kiosk,

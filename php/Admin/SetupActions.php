@@ -72,6 +72,14 @@ final class SetupActions {
 				'text' => __( 'Check the payment methods your shop offers', 'kiosk' ),
 				'url'  => admin_url( 'admin.php?page=wc-settings&tab=checkout' ),
 			);
+			foreach ( \Kiosk\Assets\PaymentMethods::without_integration() as $id => $title ) {
+				$report[] = array(
+					'type' => 'todo',
+					/* translators: %s: payment method title. */
+					'text' => sprintf( __( '„%s“ is not offered at the Kiosk checkout: it does not support the block checkout of WooCommerce', 'kiosk' ), $title ),
+					'url'  => admin_url( 'admin.php?page=wc-settings&tab=checkout&section=' . rawurlencode( $id ) ),
+				);
+			}
 			$report[] = array(
 				'type' => 'todo',
 				'text' => __( 'Check the shipping zones and costs', 'kiosk' ),

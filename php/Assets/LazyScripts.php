@@ -41,21 +41,28 @@ final class LazyScripts {
 
 	/**
 	 * The handles the cart page's express payment area loads: the registry
-	 * and the payment method scripts of extensions
-	 * (`kiosk_checkout_payment_method_scripts`), which are what can register
-	 * an express method. Kiosk's own offline methods (`kiosk-payment-methods`:
-	 * bank transfer, cheque, cash on delivery) are never express, so the cart
-	 * leaves them to the checkout. Without an extension's script nothing can
-	 * offer express payment: the list is empty and the cart loads nothing
-	 * for the area.
+	 * and the payment method scripts that can register an express method,
+	 * those of WooCommerce's payment method registry (PaymentMethods) and
+	 * those extensions add (`kiosk_checkout_payment_method_scripts`).
+	 * WooCommerce's own offline methods (bank transfer, cheque, cash on
+	 * delivery) are never express, so the cart leaves them to the checkout.
+	 * Without such a script nothing can offer express payment: the list is
+	 * empty and the cart loads nothing for the area. With one, the handles
+	 * `wc-blocks-registry` and `wc-settings` it depends on become aliases
+	 * of Kiosk's registry here, as on the checkout.
 	 *
 	 * @return string[]
 	 */
 	public static function cart_express(): array {
 		/** This filter is documented in php/Blocks/Blocks.php */
-		$methods = (array) apply_filters( 'kiosk_checkout_payment_method_scripts', array( 'kiosk-payment-methods' ) );
-		$methods = array_values( array_diff( array_map( 'strval', $methods ), array( 'kiosk-payment-methods' ) ) );
-		return $methods ? array_merge( array( 'kiosk-registry' ), $methods ) : array();
+		$extra   = (array) apply_filters( 'kiosk_checkout_payment_method_scripts', array() );
+		$methods = array_merge( PaymentMethods::script_handles(), array_map( 'strval', $extra ) );
+		$methods = array_values( array_unique( array_diff( $methods, PaymentMethods::OFFLINE ) ) );
+		if ( array() === $methods ) {
+			return array();
+		}
+		PaymentMethods::alias_woocommerce_handles();
+		return array_merge( array( 'kiosk-registry' ), $methods );
 	}
 
 	/**

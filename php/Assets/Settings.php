@@ -37,7 +37,12 @@ final class Settings {
 		if ( $woo ) {
 			$data['storeApiNonce'] = wp_create_nonce( 'wc_store_api' );
 		}
-		$data                     = array_merge( $data, self::shop( $woo ) );
+		$data = array_merge( $data, self::shop( $woo ) );
+		// An administrator learns which enabled gateways no block checkout can offer.
+		$unsupported = $woo && $data['isAdmin'] ? PaymentMethods::without_integration() : array();
+		if ( array() !== $unsupported ) {
+			$data['paymentMethodsWithoutBlocks'] = $unsupported;
+		}
 		$data['orderAttribution'] = self::order_attribution( $woo );
 
 		$options                = Options::all();
@@ -144,7 +149,7 @@ final class Settings {
 			'localPickupEnabled'            => isset( $pickup['enabled'] ) && 'yes' === $pickup['enabled'],
 			'localPickupLabel'              => isset( $pickup['title'] ) && '' !== $pickup['title'] ? sanitize_text_field( $pickup['title'] ) : __( 'Local pickup', 'kiosk' ),
 			'paymentMethodData'             => $methods,
-			'paymentMethodSortOrder'        => array_keys( $methods ),
+			'paymentMethodSortOrder'        => $woo ? PaymentMethods::sort_order() : array_keys( $methods ),
 			'placeholderImage'              => self::placeholder_image(),
 		);
 	}
@@ -374,32 +379,15 @@ final class Settings {
 	}
 
 	/**
-	 * Payment method data of the enabled gateways Kiosk supports on the client.
+	 * Payment method data of the active integrations in WooCommerce's
+	 * payment method registry (`get_payment_method_data()` by name, as
+	 * WooCommerce prints `paymentMethodData`; `wc.wcSettings` reads it).
 	 *
 	 * @param bool $woo Whether WooCommerce is active.
 	 * @return array<string, array<string, mixed>>
 	 */
 	public static function payment_methods( bool $woo ): array {
-		$out = array();
-		if ( ! $woo || ! function_exists( 'WC' ) || ! is_object( WC()->payment_gateways() ) ) {
-			return $out;
-		}
-		$gateways = (array) WC()->payment_gateways()->payment_gateways();
-		foreach ( array( 'bacs', 'cheque', 'cod' ) as $id ) {
-			if ( ! isset( $gateways[ $id ] ) || 'yes' !== $gateways[ $id ]->enabled ) {
-				continue;
-			}
-			$gateway     = $gateways[ $id ];
-			$method      = array(
-				'title'          => wp_strip_all_tags( (string) $gateway->get_title() ),
-				'description'    => wp_kses_post( (string) $gateway->get_description() ),
-				'supportsTokens' => false,
-			);
-			if ( 'cod' === $id ) {
-				$method['enableForShippingMethods'] = array_values( array_map( 'strval', (array) $gateway->get_option( 'enable_for_methods', array() ) ) );
-			}
-			$out[ $id ] = $method;
-		}
+		$out = $woo ? PaymentMethods::data() : array();
 		/**
 		 * Filters the payment method data (gateways add their own here).
 		 *

@@ -11,6 +11,7 @@ defined( 'ABSPATH' ) || exit;
 
 use Kiosk\Assets\CoreScripts;
 use Kiosk\Assets\LazyScripts;
+use Kiosk\Assets\PaymentMethods;
 use Kiosk\Assets\Scripts;
 use Kiosk\Assets\Settings;
 use Kiosk\Blocks\CartMarkup\CartMarkup;
@@ -175,17 +176,20 @@ final class Blocks {
 
 	/**
 	 * Enqueues the payment methods' client scripts with the checkout, as
-	 * WooCommerce's checkout block does with its payment method registry:
-	 * Kiosk's offline gateways (`kiosk-payment-methods`) and every handle a
-	 * gateway integration adds through `kiosk_checkout_payment_method_scripts`.
+	 * WooCommerce's checkout block does: every active integration in
+	 * WooCommerce's payment method registry (PaymentMethods: WooCommerce's
+	 * own bank transfer, cheque and cash on delivery included), and every
+	 * handle an integration adds through `kiosk_checkout_payment_method_scripts`.
 	 */
 	public static function enqueue_payment_methods(): void {
+		PaymentMethods::enqueue();
 		/**
-		 * Filters the script handles that register payment methods on the checkout.
+		 * Filters the script handles that register payment methods on the
+		 * checkout, besides those of WooCommerce's payment method registry.
 		 *
 		 * @param string[] $handles Registered script handles.
 		 */
-		$handles = (array) apply_filters( 'kiosk_checkout_payment_method_scripts', array( 'kiosk-payment-methods' ) );
+		$handles = (array) apply_filters( 'kiosk_checkout_payment_method_scripts', array() );
 		foreach ( $handles as $handle ) {
 			if ( wp_script_is( (string) $handle, 'registered' ) ) {
 				wp_enqueue_script( (string) $handle );

@@ -11,7 +11,6 @@ const ENTRIES = {
 	data: 'src/data/entry.ts',
 	'checkout-data': 'src/data/checkout-entry.ts',
 	registry: 'src/registry/entry.ts',
-	'payment-methods': 'src/payment-methods/entry.ts',
 	cart: 'src/blocks/cart/frontend.tsx',
 	'cart-editor': 'src/blocks/cart/editor.tsx',
 	checkout: 'src/blocks/checkout/frontend.tsx',
@@ -48,6 +47,23 @@ const SHARED = {
 	},
 };
 
+/**
+ * WooCommerce's client packages a gateway imports, as WooCommerce's own
+ * dependency extraction maps them: Kiosk's pages answer under these
+ * globals and handles (src/registry/woocommerce-globals.ts,
+ * php/Assets/PaymentMethods.php). The demo's gateways build with them.
+ */
+const WOOCOMMERCE = {
+	'@woocommerce/blocks-registry': {
+		global: [ 'wc', 'wcBlocksRegistry' ],
+		handle: 'wc-blocks-registry',
+	},
+	'@woocommerce/settings': {
+		global: [ 'wc', 'wcSettings' ],
+		handle: 'wc-settings',
+	},
+};
+
 function existingEntries( root ) {
 	return Object.fromEntries(
 		Object.entries( ENTRIES ).filter( ( [ , file ] ) =>
@@ -56,4 +72,4 @@ function existingEntries( root ) {
 	);
 }
 
-module.exports = { ENTRIES, SHARED, existingEntries };
+module.exports = { ENTRIES, SHARED, WOOCOMMERCE, existingEntries };

@@ -1,10 +1,12 @@
 <?php
 /**
  * The two test-mode gateways (card with saved tokens, express) as real
- * WooCommerce gateways, and their block integration through Kiosk's
- * registry: the client script `kiosk-demo-gateways` (built from `src/`)
- * registers them with `window.kiosk.registry`, and their data reaches it
- * through Kiosk's `kiosk_payment_method_data` filter.
+ * WooCommerce gateways with ordinary WooCommerce block integrations
+ * (Kiosk_Demo_Payment_Method_Type, registered in WooCommerce's payment
+ * method registry): the client script `kiosk-demo-gateways` (built from
+ * `src/`, its `@woocommerce/*` imports mapped to `wc.*`) registers them
+ * with `wc.wcBlocksRegistry` and reads their data with `wc.wcSettings`, on
+ * WooCommerce's checkout block and on Kiosk's alike.
  *
  * @package KioskDemo
  */
@@ -25,9 +27,7 @@ function kiosk_demo_gateways_load(): void {
 	require_once KIOSK_DEMO_DIR . '/gateways/class-kiosk-demo-card-gateway.php';
 	require_once KIOSK_DEMO_DIR . '/gateways/class-kiosk-demo-express-gateway.php';
 	add_filter( 'woocommerce_payment_gateways', 'kiosk_demo_gateways_register' );
-	add_filter( 'kiosk_payment_method_data', 'kiosk_demo_gateways_client_data' );
-	add_filter( 'kiosk_checkout_payment_method_scripts', 'kiosk_demo_gateways_script' );
-	add_action( 'init', 'kiosk_demo_gateways_register_script' );
+	add_action( 'woocommerce_blocks_payment_method_type_registration', 'kiosk_demo_gateways_register_integrations' );
 	add_action( 'wp_footer', 'kiosk_demo_gateways_style', 1 );
 }
 
@@ -54,25 +54,24 @@ function kiosk_demo_gateways_register( $gateways ) {
 }
 
 /**
- * The enabled and available test gateways' data for Kiosk's checkout.
+ * Registers both gateways' block integrations with WooCommerce.
  *
- * @param array $data Method id → data.
- * @return array
+ * @param Automattic\WooCommerce\Blocks\Payments\PaymentMethodRegistry $registry WooCommerce's registry.
  */
-function kiosk_demo_gateways_client_data( $data ) {
-	$available = WC()->payment_gateways() ? WC()->payment_gateways()->get_available_payment_gateways() : array();
+function kiosk_demo_gateways_register_integrations( $registry ): void {
+	require_once KIOSK_DEMO_DIR . '/gateways/class-kiosk-demo-payment-method-type.php';
 	foreach ( array( Kiosk_Demo_Card_Gateway::ID, Kiosk_Demo_Express_Gateway::ID ) as $id ) {
-		if ( isset( $available[ $id ] ) && $available[ $id ] instanceof Kiosk_Demo_Gateway ) {
-			$data[ $id ] = $available[ $id ]->client_data();
-		}
+		$registry->register( new Kiosk_Demo_Payment_Method_Type( $id ) );
 	}
-	return $data;
 }
 
 /**
  * Registers the client script (built by `npm run build` into `build/`).
  */
 function kiosk_demo_gateways_register_script(): void {
+	if ( wp_script_is( 'kiosk-demo-gateways', 'registered' ) ) {
+		return;
+	}
 	$asset_file = KIOSK_DEMO_DIR . '/build/gateways.asset.php';
 	if ( ! is_readable( $asset_file ) ) {
 		return;
@@ -86,17 +85,6 @@ function kiosk_demo_gateways_register_script(): void {
 		array( 'in_footer' => true )
 	);
 	wp_register_style( 'kiosk-demo-gateways', plugins_url( 'build/gateways.css', KIOSK_DEMO_FILE ), array(), $asset['version'] );
-}
-
-/**
- * Adds the client script wherever Kiosk loads its payment methods.
- *
- * @param string[] $handles Script handles.
- * @return string[]
- */
-function kiosk_demo_gateways_script( $handles ) {
-	$handles[] = 'kiosk-demo-gateways';
-	return $handles;
 }
 
 /**

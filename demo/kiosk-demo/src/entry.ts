@@ -1,11 +1,12 @@
 /**
  * Entry for `kiosk-demo-gateways`: registers the test-mode card and express
- * gateways with Kiosk's registry, as a payment plugin would.
+ * gateways with WooCommerce's registry (`wc.wcBlocksRegistry`), as any
+ * payment plugin does; Kiosk's checkout answers under that name.
  */
 import {
 	registerExpressPaymentMethod,
 	registerPaymentMethod,
-} from '@kiosk/registry';
+} from '@woocommerce/blocks-registry';
 import { cardMethod } from './card';
 import { expressMethod } from './express';
 import './style.css';

@@ -1,7 +1,9 @@
 /**
- * The test-mode gateways' data, printed by the demo plugin through Kiosk's
- * `kiosk_payment_method_data` filter (`kioskSettings.paymentMethodData`).
+ * The test-mode gateways' data: their block integration's
+ * `get_payment_method_data()`, read as WooCommerce makes it readable
+ * (`getSetting( '<name>_data' )`).
  */
+import { getSetting } from '@woocommerce/settings';
 import type { PaymentMethodSettings } from '../../../src/types/store-api';
 
 /** The express wallet dialog's texts (German, from the demo plugin). */
@@ -25,7 +27,5 @@ export interface DemoGatewaySettings extends PaymentMethodSettings {
 export function demoGatewaySettings(
 	name: string
 ): DemoGatewaySettings | null {
-	const data = window.kioskSettings?.paymentMethodData as
-		Record< string, DemoGatewaySettings > | undefined;
-	return data?.[ name ] ?? null;
+	return getSetting< DemoGatewaySettings | null >( `${ name }_data`, null );
 }

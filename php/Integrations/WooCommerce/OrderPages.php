@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
 final class OrderPages {
 
 	/** Kiosk's checkout scripts, not needed on these endpoints. */
-	const SCRIPTS = array( 'kiosk-checkout', 'kiosk-payment-methods' );
+	const SCRIPTS = array( 'kiosk-checkout' );
 
 	/**
 	 * Hooks.

@@ -9,6 +9,8 @@ export type CheckoutSettings = ShopSettings & {
 	locale: string;
 	/** The place-order label the owner set in Kiosk's settings ('' for the default). */
 	placeOrderLabel: string;
+	/** For administrators: enabled gateways without a block integration (id → title). */
+	paymentMethodsWithoutBlocks?: Record< string, string >;
 };
 
 /** The settings with safe fallbacks. */

@@ -1,7 +1,8 @@
 /**
  * The demo plugin's test-mode gateways at the checkout, on the real stack:
- * a WooCommerce gateway each (PHP class plus a client registration through
- * Kiosk's registry). The express wallet's close, failure and success paths,
+ * a WooCommerce gateway each (PHP class plus a WooCommerce block integration
+ * whose script registers through `wc.wcBlocksRegistry`, which Kiosk's
+ * registry answers). The express wallet's close, failure and success paths,
  * and a logged-in customer paying with her saved card (a WooCommerce
  * payment token), each checked in WooCommerce itself.
  */

@@ -93,7 +93,6 @@ final class LazyScriptsTest extends TestCase {
 				'mini-cart'       => array(),
 				'mini-cart-drawer' => array( 'kiosk-data', 'react-jsx-runtime', 'wp-data', 'wp-element', 'wp-i18n' ),
 				'registry'        => array( 'react', 'wp-i18n' ),
-				'payment-methods' => array( 'kiosk-api', 'kiosk-registry', 'wp-element', 'wp-i18n' ),
 				'compose-for-data' => array( 'wp-element' ),
 			),
 			array( 'cart', 'mini-cart-drawer' )
@@ -269,10 +268,45 @@ final class LazyScriptsTest extends TestCase {
 		$this->assertArrayNotHasKey( 'translations', $by['kiosk-api'], 'kiosk-api does not use wp-i18n' );
 	}
 
+	public function test_cart_express_leaves_woocommerces_offline_methods_to_the_checkout_and_answers_woocommerces_registry_handles_itself(): void {
+		$this->shop_fixture();
+		// As WooCommerce registers them: its registry and settings files, its
+		// bank transfer script and a gateway's express script depending on them.
+		wp_register_script( 'wc-blocks-registry', 'https://example.test/woo/wc-blocks-registry.js', array(), '1', true );
+		wp_register_script( 'wc-settings', 'https://example.test/woo/wc-settings.js', array(), '1', true );
+		wp_register_script( 'wc-payment-method-bacs', 'https://example.test/woo/bacs.js', array( 'wc-blocks-registry', 'wc-settings' ), '1', true );
+		wp_register_script( 'acme-wallet', 'https://example.test/acme-wallet.js', array( 'wc-blocks-registry', 'wc-settings', 'wp-element' ), '1', true );
+		$this->filter(
+			'kiosk_checkout_payment_method_scripts',
+			static function ( $handles ) {
+				return array_merge( $handles, array( 'wc-payment-method-bacs', 'acme-wallet' ) );
+			}
+		);
+		$this->visit_page( '<!-- wp:kiosk/cart --><div class="wp-block-kiosk-cart"></div><!-- /wp:kiosk/cart -->' );
+		$list    = LazyScripts::resolve( LazyScripts::cart_express() );
+		$handles = self::handles( $list );
+		$this->assertSame( 'acme-wallet', end( $handles ) );
+		$this->assertNotContains( 'wc-payment-method-bacs', $handles, 'bank transfer is never express: the checkout loads it' );
+		$this->assertContains( 'kiosk-registry', $handles, "Kiosk's registry answers as wc.wcBlocksRegistry" );
+		$this->assertSame(
+			array(),
+			array_values(
+				array_filter(
+					array_column( $list, 'src' ),
+					static function ( $src ) {
+						return false !== strpos( (string) $src, '/woo/' );
+					}
+				)
+			),
+			"WooCommerce's registry and settings files are not loaded"
+		);
+		$this->assertDependencyOrder( $list );
+	}
+
 	public function test_cart_express_is_listed_on_the_cart_page_only_when_an_extension_can_offer_express_payment(): void {
 		$this->shop_fixture();
 		$this->visit_page( '<!-- wp:kiosk/cart --><div class="wp-block-kiosk-cart"></div><!-- /wp:kiosk/cart -->' );
-		$this->assertSame( array(), LazyScripts::cart_express(), "Kiosk's offline methods are never express" );
+		$this->assertSame( array(), LazyScripts::cart_express(), 'no payment method script, nothing to load' );
 		$this->assertArrayNotHasKey( 'cartExpress', Settings::data(), 'nothing to load for the express area, not even the checkout\'s stores' );
 
 		$this->extension_script();
@@ -289,7 +323,6 @@ final class LazyScriptsTest extends TestCase {
 		$this->assertContains( 'kiosk-registry', $handles );
 		$this->assertContains( 'kiosk-api', $handles );
 		$this->assertContains( 'react', $handles );
-		$this->assertNotContains( 'kiosk-payment-methods', $handles, 'the checkout loads the offline methods, the cart does not' );
 		$this->assertDependencyOrder( $list );
 		$by = array_column( $list, null, 'handle' );
 		$this->assertSame( 'https://example.test/acme-express.js?ver=1.0', $by['acme-express']['src'] );
@@ -381,7 +414,7 @@ final class LazyScriptsTest extends TestCase {
 
 	public function test_the_real_build_lists_the_cart_and_express_scripts_with_cores_handles(): void {
 		$real = getenv( 'KIOSK_ROOT' ) . '/build';
-		foreach ( array( 'cart', 'mini-cart-drawer', 'registry', 'payment-methods', 'checkout-data' ) as $name ) {
+		foreach ( array( 'cart', 'mini-cart-drawer', 'registry', 'checkout-data' ) as $name ) {
 			if ( ! is_readable( "$real/$name.asset.php" ) ) {
 				$this->markTestSkipped( 'no build/ (run npm run build)' );
 			}
@@ -407,7 +440,6 @@ final class LazyScriptsTest extends TestCase {
 		$handles = self::handles( $express );
 		$this->assertSame( 'acme-express', end( $handles ) );
 		$this->assertContains( 'kiosk-registry', $handles );
-		$this->assertNotContains( 'kiosk-payment-methods', $handles );
 		$this->assertDependencyOrder( $express );
 		$stores = LazyScripts::resolve( LazyScripts::CART_EXPRESS_STORES );
 		$this->assertSame( 'kiosk-checkout-data', end( $stores )['handle'] );

@@ -1,8 +1,11 @@
 /**
  * The test wallet dialog: pay (success), cancel (close) or simulate a
- * failure. Loaded only when the express button is clicked.
+ * failure. Loaded only when the express button is clicked. It opens at the
+ * end of the body, outside the checkout, as a real wallet's sheet does:
+ * WooCommerce's checkout block hides its express area from assistive
+ * technology (aria-hidden) while an express payment runs.
  */
-import { useEffect, useRef } from '@wordpress/element';
+import { createPortal, useEffect, useRef } from '@wordpress/element';
 import type { ExpressLabels } from '../settings';
 import type { ExpressContentProps } from './types';
 
@@ -22,7 +25,7 @@ export default function ExpressDemoDialog(
 		ref.current?.close?.();
 		props.onDone();
 	};
-	return (
+	return createPortal(
 		<dialog
 			ref={ ref }
 			className="kiosk-express-demo__dialog"
@@ -66,6 +69,7 @@ export default function ExpressDemoDialog(
 					{ props.labels.simulate }
 				</button>
 			</div>
-		</dialog>
+		</dialog>,
+		document.body
 	);
 }

@@ -2,7 +2,7 @@
  * One regular payment method as a radio option, with the method's content
  * in an accordion while it is checked.
  */
-import { cloneElement } from '@wordpress/element';
+import { cloneElement, isValidElement } from '@wordpress/element';
 import type { getPaymentMethods } from '@kiosk/registry';
 import { PaymentMethodErrorBoundary } from '../inner-blocks/payment-method-boundary';
 
@@ -43,7 +43,14 @@ export function PaymentMethodOption( {
 				onChange={ onSelect }
 			/>
 			<label htmlFor={ id } aria-label={ method.ariaLabel }>
-				{ method.label }
+				{ isValidElement( method.label )
+					? // As WooCommerce's checkout does: a label element gets
+						// the payment components (WooCommerce's own offline
+						// methods render `components.PaymentMethodLabel`).
+						cloneElement( method.label, {
+							components: props.components,
+						} as Record< string, unknown > )
+					: method.label }
 			</label>
 			{ checked && method.content && (
 				<div

@@ -24,6 +24,7 @@ import {
 } from '../../hooks/use-payment-notice';
 import { SavedTokenOption } from '../../payment-options/saved-token-option';
 import { PaymentMethodOption } from '../../payment-options/payment-method-option';
+import { UnsupportedMethodsNotice } from '../../payment-options/unsupported-methods-notice';
 import { StepHeading } from '../step-heading';
 
 /** The payment step. */
@@ -113,6 +114,11 @@ export function PaymentMethods() {
 		<fieldset className="kiosk-checkout-step kiosk-checkout__payment-methods">
 			<StepHeading title={ __( 'Payment options', 'kiosk' ) } />
 			<StoreNotices context={ noticeContexts.PAYMENTS } />
+			{ settings.isAdmin && (
+				<UnsupportedMethodsNotice
+					methods={ settings.paymentMethodsWithoutBlocks }
+				/>
+			) }
 			{ ! payment.initialised && (
 				<div className="kiosk-skeleton" aria-hidden="true" />
 			) }

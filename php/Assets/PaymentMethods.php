@@ -1,0 +1,180 @@
+<?php
+/**
+ * The payment methods Kiosk's checkout offers, from WooCommerce's own
+ * payment method registry (`Automattic\WooCommerce\Blocks\Payments\
+ * PaymentMethodRegistry`, filled on
+ * `woocommerce_blocks_payment_method_type_registration`), as WooCommerce's
+ * checkout block takes them: every active integration's script handles
+ * and its `get_payment_method_data()`. Kiosk's registry answers as
+ * `wc.wcBlocksRegistry` and `wc.wcSettings` (src/registry/
+ * woocommerce-globals.ts), so the handles `wc-blocks-registry` and
+ * `wc-settings` a gateway's script depends on are aliases of
+ * `kiosk-registry` on Kiosk's pages (docs/EXTENSIONS.md: why, and the cost
+ * measured against WooCommerce's own files).
+ *
+ * @package Kiosk
+ */
+
+namespace Kiosk\Assets;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * WooCommerce's payment method registry, read for Kiosk's checkout.
+ */
+final class PaymentMethods {
+
+	/** The handles a WooCommerce gateway script depends on, which Kiosk's registry answers. */
+	const WOO_HANDLES = array( 'wc-blocks-registry', 'wc-settings' );
+
+	/**
+	 * WooCommerce's own offline methods' scripts: never express, so the
+	 * cart's express area leaves them to the checkout.
+	 */
+	const OFFLINE = array( 'wc-payment-method-bacs', 'wc-payment-method-cheque', 'wc-payment-method-cod' );
+
+	/**
+	 * WooCommerce's registry once it was initialized (`init` 5), or null
+	 * (no WooCommerce, or a version without it).
+	 *
+	 * @return object|null \Automattic\WooCommerce\Blocks\Payments\PaymentMethodRegistry
+	 */
+	public static function registry() {
+		$package  = 'Automattic\\WooCommerce\\Blocks\\Package';
+		$registry = 'Automattic\\WooCommerce\\Blocks\\Payments\\PaymentMethodRegistry';
+		if ( ! class_exists( $package ) || ! class_exists( $registry ) || ! did_action( 'init' ) ) {
+			return null;
+		}
+		try {
+			$found = $package::container()->get( $registry );
+		} catch ( \Throwable $e ) {
+			return null;
+		}
+		return is_object( $found ) && method_exists( $found, 'get_all_active_registered' ) ? $found : null;
+	}
+
+	/**
+	 * The active integrations by name (`bacs`, `kiosk_card_demo`, …).
+	 *
+	 * @return array<string, object> Name => PaymentMethodTypeInterface.
+	 */
+	public static function active(): array {
+		$registry = self::registry();
+		if ( null === $registry ) {
+			return array();
+		}
+		$out = array();
+		foreach ( (array) $registry->get_all_active_registered() as $name => $method ) {
+			$out[ (string) $name ] = $method;
+		}
+		return $out;
+	}
+
+	/**
+	 * Each active integration's `get_payment_method_data()`, by name, as
+	 * WooCommerce prints it for its checkout (`paymentMethodData`).
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function data(): array {
+		$out = array();
+		foreach ( self::active() as $name => $method ) {
+			$data = $method->get_payment_method_data();
+			if ( ! empty( $data ) ) {
+				$out[ $name ] = (array) $data;
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * The enabled gateways in the owner's order (WooCommerce's payments
+	 * settings), as WooCommerce prints `paymentMethodSortOrder`.
+	 *
+	 * @return string[]
+	 */
+	public static function sort_order(): array {
+		if ( ! function_exists( 'WC' ) || ! is_object( WC()->payment_gateways() ) ) {
+			return array();
+		}
+		$order = array();
+		foreach ( (array) WC()->payment_gateways()->payment_gateways() as $id => $gateway ) {
+			if ( filter_var( $gateway->enabled, FILTER_VALIDATE_BOOLEAN ) ) {
+				$order[] = (string) $id;
+			}
+		}
+		return $order;
+	}
+
+	/**
+	 * The active integrations' script handles (each integration registers
+	 * its scripts when asked), as WooCommerce's checkout block depends on them.
+	 *
+	 * @return string[]
+	 */
+	public static function script_handles(): array {
+		$handles = array();
+		foreach ( self::active() as $method ) {
+			$handles = array_merge( $handles, (array) $method->get_payment_method_script_handles() );
+		}
+		return array_values( array_unique( array_filter( array_map( 'strval', $handles ) ) ) );
+	}
+
+	/**
+	 * The enabled gateways WooCommerce's registry has no integration for
+	 * (a classic-only gateway): the block checkouts cannot offer them.
+	 *
+	 * @return array<string, string> Gateway id => title.
+	 */
+	public static function without_integration(): array {
+		if ( ! function_exists( 'WC' ) || ! is_object( WC()->payment_gateways() ) || null === self::registry() ) {
+			return array();
+		}
+		$registry = self::registry();
+		$out      = array();
+		foreach ( (array) WC()->payment_gateways()->payment_gateways() as $id => $gateway ) {
+			if ( 'yes' !== $gateway->enabled || $registry->is_registered( (string) $id ) ) {
+				continue;
+			}
+			$out[ (string) $id ] = wp_strip_all_tags( (string) $gateway->get_title() );
+		}
+		return $out;
+	}
+
+	/**
+	 * Makes `wc-blocks-registry` and `wc-settings` aliases of
+	 * `kiosk-registry` for the rest of this request (a gateway's script then
+	 * finds Kiosk's registry under WooCommerce's name), unless WooCommerce's
+	 * own file was enqueued already (its checkout block on the same page).
+	 */
+	public static function alias_woocommerce_handles(): void {
+		foreach ( self::WOO_HANDLES as $handle ) {
+			if ( wp_script_is( $handle, 'enqueued' ) || wp_script_is( $handle, 'done' ) ) {
+				continue;
+			}
+			wp_deregister_script( $handle );
+			// phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- an alias has no file.
+			wp_register_script( $handle, false, array( 'kiosk-registry' ), false, array( 'in_footer' => true ) );
+		}
+	}
+
+	/**
+	 * Enqueues every active integration's scripts, with the handles
+	 * aliased first. Returns the handles.
+	 *
+	 * @return string[]
+	 */
+	public static function enqueue(): array {
+		$handles = self::script_handles();
+		if ( array() === $handles ) {
+			return array();
+		}
+		self::alias_woocommerce_handles();
+		foreach ( $handles as $handle ) {
+			if ( wp_script_is( $handle, 'registered' ) ) {
+				wp_enqueue_script( $handle );
+			}
+		}
+		return $handles;
+	}
+}

@@ -1,0 +1,218 @@
+/**
+ * Payment methods come from WooCommerce's own registries, on the real
+ * stack: WooCommerce's bank transfer, cheque and cash on delivery scripts
+ * render and pay on Kiosk's checkout, the demo's test-mode gateways (plain
+ * WooCommerce block integrations) pay on WooCommerce's checkout block and
+ * on Kiosk's checkout of the same site, and an administrator learns which
+ * enabled gateway no block checkout can offer.
+ */
+import { join } from 'node:path';
+import { unlinkSync, writeFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { siteForThisFile } from '../support/site';
+import { newPage, logIn } from '../support/browser';
+import { WOO_PAGES_PHP, WOO_PATHS } from '../support/measure';
+import {
+	checkoutWithItem,
+	fillGuestAddress,
+	waitForCustomerUpdate,
+} from './helpers';
+import { addItemThroughApi } from '../support/cart-item';
+
+const site = siteForThisFile();
+
+beforeAll( () => {
+	// WooCommerce's own Cart and Checkout blocks, as the budget test has them.
+	site.host.php( WOO_PAGES_PHP );
+} );
+
+/** What WooCommerce stored for the order on the order-received page. */
+function storedOrder( page: Page ) {
+	const id = Number( /bestellung-erhalten\/(\d+)/.exec( page.url() )?.[ 1 ] );
+	return JSON.parse(
+		site.host.php( `$o = wc_get_order( ${ id } );
+echo wp_json_encode( array(
+	'status' => $o->get_status(),
+	'payment_method' => $o->get_payment_method(),
+	'paid' => (bool) $o->get_date_paid(),
+	'tokens' => $o->get_payment_tokens(),
+) );` )
+	);
+}
+
+/** WooCommerce's checkout block with the default product in the cart. */
+async function wooCheckoutWithItem( page: Page ) {
+	await page.goto( `${ site.host.url }/kasse/` );
+	await addItemThroughApi( page );
+	await page.goto( `${ site.host.url }${ WOO_PATHS.checkout }` );
+	await page.locator( '.wp-block-woocommerce-checkout' ).waitFor();
+}
+
+describe( "WooCommerce's offline payment methods on Kiosk's checkout", () => {
+	it.each( [
+		[ 'bacs', 'Überweisung (Vorkasse)', 'on-hold' ],
+		[ 'cheque', 'Scheckzahlung', 'on-hold' ],
+		[ 'cod', 'Nachnahme', 'processing' ],
+	] )(
+		"%s is rendered by WooCommerce's own script with the owner's German title and description, and pays",
+		async ( id, title, status ) => {
+			const page = await newPage( site.browser );
+			await checkoutWithItem( page, site.host.url );
+			// WooCommerce's script, not a copy of Kiosk's.
+			expect(
+				await page.locator( `#wc-payment-method-${ id }-js` ).count()
+			).toBe( 1 );
+			expect(
+				await page.locator( '#kiosk-payment-methods-js' ).count()
+			).toBe( 0 );
+			await fillGuestAddress( page );
+			await waitForCustomerUpdate( page );
+			await page.getByRole( 'radio', { name: title } ).check();
+			const description = site.host
+				.php(
+					`echo get_option( 'woocommerce_${ id }_settings' )['description'];`
+				)
+				.trim();
+			await page.getByText( description ).waitFor();
+			await page
+				.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
+				.click();
+			await page.waitForURL( /bestellung-erhalten\/\d+/ );
+			expect( storedOrder( page ) ).toMatchObject( {
+				payment_method: id,
+				status,
+			} );
+			await page.context().close();
+		}
+	);
+} );
+
+describe( "the demo's test-mode gateways on both checkouts of the same site", () => {
+	it( "the express wallet pays on WooCommerce's checkout block", async () => {
+		const page = await newPage( site.browser );
+		await wooCheckoutWithItem( page );
+		await page
+			.getByRole( 'button', { name: 'Express bezahlen (Testmodus)' } )
+			.click();
+		await page.getByRole( 'button', { name: 'Jetzt bezahlen' } ).click();
+		await page.waitForURL( /bestellung-erhalten\/\d+/ );
+		expect( storedOrder( page ) ).toMatchObject( {
+			payment_method: 'kiosk_express_demo',
+			status: 'processing',
+			paid: true,
+		} );
+		await page.context().close();
+	} );
+
+	it( "the express wallet pays on Kiosk's checkout", async () => {
+		const page = await newPage( site.browser );
+		await checkoutWithItem( page, site.host.url );
+		await fillGuestAddress( page );
+		await waitForCustomerUpdate( page );
+		await page
+			.getByRole( 'button', { name: 'Express bezahlen (Testmodus)' } )
+			.click();
+		await page.getByRole( 'button', { name: 'Jetzt bezahlen' } ).click();
+		await page.waitForURL( /bestellung-erhalten\/\d+/ );
+		expect( storedOrder( page ) ).toMatchObject( {
+			payment_method: 'kiosk_express_demo',
+			status: 'processing',
+			paid: true,
+		} );
+		await page.context().close();
+	} );
+
+	// The card on WooCommerce's checkout block is not here yet: the saved
+	// Visa shows there and is chosen, but in the runs of 29 Nov its "Place
+	// Order" sent no checkout request (not diagnosed; see the issue note).
+	it( "the customer pays with her saved card on Kiosk's checkout", async () => {
+		const page = await newPage( site.browser );
+		await logIn( page, site.host.url, 'kunde' );
+		await checkoutWithItem( page, site.host.url );
+		const saved = page.getByRole( 'radio', { name: /4242/ } );
+		await saved.waitFor();
+		expect( await saved.isChecked() ).toBe( true );
+		await page
+			.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
+			.click();
+		await page.waitForURL( /bestellung-erhalten\/\d+/ );
+		const order = storedOrder( page );
+		expect( order ).toMatchObject( {
+			payment_method: 'kiosk_card_demo',
+			status: 'processing',
+			paid: true,
+		} );
+		expect( order.tokens ).toHaveLength( 1 );
+		await page.context().close();
+	} );
+} );
+
+describe( 'an enabled gateway without a block integration', () => {
+	const plugin = () =>
+		join(
+			site.host.dataDir,
+			'wp-content',
+			'mu-plugins',
+			'kiosk-test-classic-gateway.php'
+		);
+
+	beforeAll( () => {
+		// A classic-only gateway, as an old plugin has it: no integration in
+		// WooCommerce's payment method registry.
+		writeFileSync(
+			plugin(),
+			`<?php
+add_action( 'plugins_loaded', function () {
+	class Kiosk_Test_Classic_Gateway extends WC_Payment_Gateway {
+		public function __construct() {
+			$this->id = 'classic_only';
+			$this->method_title = 'Klassische Zahlung';
+			$this->title = 'Klassische Zahlung';
+			$this->enabled = 'yes';
+		}
+		public function process_payment( $order_id ) { return array(); }
+	}
+	add_filter( 'woocommerce_payment_gateways', function ( $g ) { $g[] = 'Kiosk_Test_Classic_Gateway'; return $g; } );
+}, 30 );
+`
+		);
+	} );
+
+	afterAll( () => unlinkSync( plugin() ) );
+
+	it( "is named to an administrator on Kiosk's checkout, and shoppers see nothing of it", async () => {
+		const admin = await newPage( site.browser );
+		await logIn( admin, site.host.url, 'admin' );
+		await checkoutWithItem( admin, site.host.url );
+		await admin
+			.getByText(
+				'Nur für Administratoren sichtbar: „Klassische Zahlung“ wird in dieser Kasse nicht angeboten, weil die Zahlungsart den Block-Checkout von WooCommerce nicht unterstützt.'
+			)
+			.waitFor();
+		expect(
+			await admin
+				.getByRole( 'radio', { name: 'Klassische Zahlung' } )
+				.count()
+		).toBe( 0 );
+		await admin.context().close();
+
+		const guest = await newPage( site.browser );
+		await checkoutWithItem( guest, site.host.url );
+		await guest.getByRole( 'radio', { name: 'Scheckzahlung' } ).waitFor();
+		expect( await guest.getByText( /Klassische Zahlung/ ).count() ).toBe(
+			0
+		);
+		// The list is printed for administrators only.
+		expect(
+			await guest.evaluate(
+				() =>
+					(
+						window as unknown as {
+							kioskSettings: Record< string, unknown >;
+						}
+					 ).kioskSettings.paymentMethodsWithoutBlocks
+			)
+		).toBeUndefined();
+		await guest.context().close();
+	} );
+} );

@@ -6,6 +6,7 @@
  */
 const path = require( 'path' );
 const TerserPlugin = require( 'terser-webpack-plugin' );
+const MiniCSSExtractPlugin = require( 'mini-css-extract-plugin' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 const {
@@ -100,8 +101,16 @@ const kiosk = {
 		new I18nMapPlugin(),
 		...base.plugins.filter(
 			( plugin ) =>
-				plugin.constructor.name !== 'DependencyExtractionWebpackPlugin'
+				! [
+					'DependencyExtractionWebpackPlugin',
+					'MiniCssExtractPlugin',
+				].includes( plugin.constructor.name )
 		),
+		// The same stylesheets (build/<entry>.css, build/<chunk>.css) without
+		// webpack's CSS-chunk loader in the entries: the magazine's lazy
+		// chunks link their own (src/magazine/chunk-style.ts), and no other
+		// lazy chunk has a stylesheet.
+		new MiniCSSExtractPlugin( { filename: '[name].css', runtime: false } ),
 		new DependencyExtractionWebpackPlugin( {
 			requestToExternal( request ) {
 				const shared = SHARED[ request ] ?? WOOCOMMERCE[ request ];

@@ -16,6 +16,7 @@ const {
 } = require( './scripts/webpack/entries.cjs' );
 const I18nMapPlugin = require( './scripts/webpack/i18n-map-plugin.cjs' );
 const PublicPathPlugin = require( './scripts/webpack/public-path-plugin.cjs' );
+const LoadScriptPlugin = require( './scripts/webpack/load-script-plugin.cjs' );
 
 const base = Array.isArray( defaultConfig )
 	? defaultConfig[ 0 ]
@@ -98,6 +99,7 @@ const kiosk = {
 	},
 	plugins: [
 		new PublicPathPlugin(),
+		new LoadScriptPlugin(),
 		new I18nMapPlugin(),
 		...base.plugins.filter(
 			( plugin ) =>

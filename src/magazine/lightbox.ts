@@ -6,6 +6,7 @@
 import { all, listen, prefersReducedMotion, type Teardown } from './dom';
 import { isThemeMarkup, themeRoot } from './mark';
 import { safeUrl } from './urls';
+import { chunkStyle } from './chunk-style';
 
 export type { LightboxItem, LightboxLabels } from './lightbox-types';
 import type { LightboxItem, LightboxLabels } from './lightbox-types';
@@ -77,10 +78,13 @@ export function init( root: ParentNode ): Teardown {
 		}
 		event.preventDefault();
 		const { items, index, labels } = collect( link );
-		import(
-			/* webpackChunkName: "magazine-photoswipe" */ './lightbox-photoswipe'
-		)
-			.then( ( { openLightbox } ) => {
+		Promise.all( [
+			import(
+				/* webpackChunkName: "magazine-photoswipe" */ './lightbox-photoswipe'
+			),
+			chunkStyle( 'magazine-photoswipe' ),
+		] )
+			.then( ( [ { openLightbox } ] ) => {
 				close = openLightbox(
 					items,
 					index,

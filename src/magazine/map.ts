@@ -8,6 +8,7 @@
 import { MAP_ROOT_MARGIN } from './constants';
 import { consentLabels, withConsent } from './consent';
 import { each, type Teardown } from './dom';
+import { chunkStyle } from './chunk-style';
 import { safeTileTemplate, textOfHtml } from './map-urls';
 
 export type { MapSettings } from './map-types';
@@ -57,8 +58,13 @@ function initMap( element: HTMLElement ): Teardown {
 	let cancelled = false;
 	let destroy: Teardown = () => {};
 	const load = () => {
-		import( /* webpackChunkName: "magazine-leaflet" */ './map-leaflet' )
-			.then( ( { createMap } ) => {
+		Promise.all( [
+			import(
+				/* webpackChunkName: "magazine-leaflet" */ './map-leaflet'
+			),
+			chunkStyle( 'magazine-leaflet' ),
+		] )
+			.then( ( [ { createMap } ] ) => {
 				if ( ! cancelled ) {
 					destroy = createMap( element, settings, () =>
 						degrade( element )

@@ -11,6 +11,7 @@ import {
 } from './constants';
 import { prefersReducedMotion, type Teardown } from './dom';
 import { themeRoots } from './mark';
+import { chunkStyle } from './chunk-style';
 
 const SLIDERS = new Map< string | undefined, SliderConfig >( [
 	[ 'header', HEADER_SLIDER ],
@@ -34,22 +35,23 @@ export function init( root: ParentNode ): Teardown {
 	}
 	let cancelled = false;
 	const destroyers: Teardown[] = [];
-	import( /* webpackChunkName: "magazine-swiper" */ './slider-swiper' ).then(
-		( { createSlider } ) => {
-			if ( cancelled ) {
-				return;
-			}
-			const reduced = prefersReducedMotion();
-			elements.forEach( ( element ) =>
-				destroyers.push(
-					createSlider(
-						element,
-						sliderConfig( element.dataset.kioskSlider, reduced )
-					)
-				)
-			);
+	Promise.all( [
+		import( /* webpackChunkName: "magazine-swiper" */ './slider-swiper' ),
+		chunkStyle( 'magazine-swiper' ),
+	] ).then( ( [ { createSlider } ] ) => {
+		if ( cancelled ) {
+			return;
 		}
-	);
+		const reduced = prefersReducedMotion();
+		elements.forEach( ( element ) =>
+			destroyers.push(
+				createSlider(
+					element,
+					sliderConfig( element.dataset.kioskSlider, reduced )
+				)
+			)
+		);
+	} );
 	return () => {
 		cancelled = true;
 		destroyers.splice( 0 ).forEach( ( destroy ) => destroy() );

@@ -59,6 +59,11 @@ afterAll( async () => {
 describe( 'checkout', () => {
 	it( 'a guest pays by bank transfer: the order exists in WooCommerce with its items, totals, addresses and attribution, and the order-received page shows it', async () => {
 		const page = await newPage( browser );
+		// Order attribution waits for consent on a German site (issue 46):
+		// this shopper has allowed it (Kiosk's own choice, remembered).
+		await page.addInitScript( () =>
+			window.localStorage.setItem( 'kiosk-external-media', 'allow' )
+		);
 		await checkoutWithItem( page, host.url );
 		await fillGuestAddress( page );
 		await waitForCustomerUpdate( page );

@@ -6,7 +6,7 @@
  * cart view carries none of the checkout's logic. The checkout page does
  * not load this handle: its own bundle carries the stores.
  */
-// Their thunks read the cart, notices and validation stores: kiosk-data first.
+// Their thunks read the cart and notices stores: kiosk-data first.
 import '@kiosk/data';
 import { registerCheckoutStores } from './checkout-register';
 

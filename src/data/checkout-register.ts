@@ -1,5 +1,5 @@
 /**
- * Registers `kiosk/checkout` and `kiosk/payment` once per page. Two bundles
+ * Registers `kiosk/checkout`, `kiosk/payment` and `kiosk/validation` once per page. Two bundles
  * carry these stores: the checkout's own (src/blocks/checkout/frontend.tsx
  * and editor.tsx), and the `kiosk-checkout-data` handle that the cart's
  * express buttons load (src/data/checkout-entry.ts). Whichever runs first
@@ -8,6 +8,7 @@
 import { register } from '@wordpress/data';
 import { checkoutStore } from './checkout';
 import { paymentStore } from './payment';
+import { validationStore } from './validation';
 
 /** Registers the checkout's stores unless the page has them already. */
 export function registerCheckoutStores(): void {
@@ -17,5 +18,6 @@ export function registerCheckoutStores(): void {
 	}
 	register( checkoutStore );
 	register( paymentStore );
+	register( validationStore );
 	kiosk.checkoutStores = true;
 }

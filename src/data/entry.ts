@@ -1,18 +1,16 @@
 /**
  * Entry for the `kiosk-data` handle (`window.kiosk.data`): registers the
- * cart, notices and validation stores once per page, and hydrates the cart
- * store from the page where the server preloaded it. The checkout and
- * payment stores have their own handle (src/data/checkout-entry.ts).
+ * cart and notices stores once per page, and hydrates the cart
+ * store from the page where the server preloaded it. The checkout,
+ * payment and validation stores have their own handle (src/data/checkout-entry.ts).
  */
 import { dispatch, register } from '@wordpress/data';
 import { cartStore } from './cart';
 import { hydrateCart, preloadedCart } from './cart/hydrate';
 import { noticesStore } from './notices';
-import { validationStore } from './validation';
 
 register( noticesStore );
 register( cartStore );
-register( validationStore );
 
 // The cart the server put into the cart and checkout pages, if any.
 hydrateCart(

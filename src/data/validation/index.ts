@@ -1,5 +1,6 @@
 /**
- * The `kiosk/validation` store descriptor (registered by `src/data/entry.ts`).
+ * The `kiosk/validation` store descriptor (registered with the checkout's stores by
+ * `src/data/checkout-register.ts`).
  */
 import { createReduxStore } from '@wordpress/data';
 import { STORE_KEY } from './constants';

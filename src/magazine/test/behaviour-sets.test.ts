@@ -32,10 +32,7 @@ describe( 'magazine behaviour sets', () => {
 		expect( modules ).toEqual( expect.arrayContaining( LAZY_MODULES ) );
 		const inits = modules
 			.filter( ( file ) => ! LAZY_MODULES.includes( file ) )
-			.map(
-				// eslint-disable-next-line @typescript-eslint/no-require-imports
-				( file ) => require( join( DIR, file ) ).init
-			);
+			.map( ( file ) => require( join( DIR, file ) ).init );
 		expect( new Set( MAGAZINE_BEHAVIOURS ).size ).toBe(
 			MAGAZINE_BEHAVIOURS.length
 		);
@@ -66,10 +63,7 @@ describe( 'magazine behaviour sets', () => {
 			'scroll-up.ts',
 		];
 		expect( HEADER_BEHAVIOURS ).toEqual(
-			frame.map(
-				// eslint-disable-next-line @typescript-eslint/no-require-imports
-				( file ) => require( join( DIR, file ) ).init
-			)
+			frame.map( ( file ) => require( join( DIR, file ) ).init )
 		);
 	} );
 

@@ -75,7 +75,6 @@ it( 'names the request that never finished, with its age, the last requests answ
 	}
 	// An API call answered with an error, and an error in the console.
 	await page.evaluate( () => {
-		// eslint-disable-next-line no-console
 		console.error( 'the report names this error' );
 		return fetch( '/api', { method: 'POST' } ).then( ( r ) => r.status );
 	} );

@@ -564,7 +564,7 @@ test( 'a fuzz of 1,000 malformed requests: no 5xx and nothing changed', async ()
 		}
 	};
 	await Promise.all( [ worker(), worker(), worker() ] );
-	// eslint-disable-next-line no-console
+
 	console.log(
 		`admin fuzz: ${ requests.length } requests, ${
 			failures.length
@@ -576,7 +576,6 @@ test( 'a fuzz of 1,000 malformed requests: no 5xx and nothing changed', async ()
 	// printed, so a warning from elsewhere is seen too).
 	const logged = logLines().slice( logBefore );
 	if ( logged.length ) {
-		// eslint-disable-next-line no-console
 		console.log( `admin fuzz: PHP logged\n${ logged.join( '\n' ) }` );
 	}
 	expect( fromKiosk( logged ) ).toEqual( [] );

@@ -136,7 +136,7 @@ beforeAll( () => {
 
 afterAll( () => {
 	// The line for the note.
-	// eslint-disable-next-line no-console
+
 	console.log(
 		`xss: ${ ALL.length } payloads, ${ sinks.size } sinks, ${ executed.length } executed`
 	);

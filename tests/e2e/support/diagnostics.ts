@@ -57,7 +57,7 @@ function recordClicks( prefix: string ): void {
 					? '.' + target.className.trim().split( /\s+/ ).join( '.' )
 					: '';
 			const labelled = target.closest( '[aria-label]' );
-			// eslint-disable-next-line no-console
+
 			console.debug(
 				`${ prefix }${ target.tagName.toLowerCase() }${
 					target.id ? '#' + target.id : ''

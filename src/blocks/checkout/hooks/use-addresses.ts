@@ -4,7 +4,8 @@
  */
 import { useEffect, useRef } from '@wordpress/element';
 import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
-import { CART_STORE_KEY, VALIDATION_STORE_KEY } from '@kiosk/data';
+import { CART_STORE_KEY } from '@kiosk/data';
+import { VALIDATION_STORE_KEY } from '../../../data/validation';
 import {
 	checkoutStore,
 	customerData,

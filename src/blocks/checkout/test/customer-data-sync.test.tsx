@@ -9,8 +9,11 @@ import {
 	useCustomerDataSync,
 } from '../hooks/use-addresses';
 import { dispatch, register, select } from '@wordpress/data';
-import { checkoutStore } from '@kiosk/checkout-data';
-import { validationStore, VALIDATION_STORE_KEY } from '@kiosk/data';
+import {
+	checkoutStore,
+	validationStore,
+	VALIDATION_STORE_KEY,
+} from '@kiosk/checkout-data';
 import type { ShippingPackage } from '../../../types/store-api';
 import type { CheckoutContextValue } from '../context';
 

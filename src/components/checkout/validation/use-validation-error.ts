@@ -4,7 +4,7 @@
  */
 import { useEffect } from '@wordpress/element';
 import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
-import { VALIDATION_STORE_KEY } from '@kiosk/data';
+import { VALIDATION_STORE_KEY } from '../../../data/validation';
 
 /** A field's validation error. */
 export interface FieldError {

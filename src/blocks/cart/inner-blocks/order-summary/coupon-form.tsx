@@ -14,6 +14,76 @@ import type { Cart, CartCoupon } from '../../../../data/cart/types';
 import { plainText } from '../../../../components/notices/sanitize';
 import { applyFilter } from '../../../../shared/page-registry';
 import type { CartActions } from '../../../../shared/cart/use-store-cart';
+import { refocusAfterRemoval } from '../../../../shared/cart/focus-scope';
+import type { NoticesActions } from './coupons';
+
+/**
+ * Removes a coupon (the remove button of coupons.tsx): then focus goes to
+ * the next coupon's remove button, else the coupon panel's toggle, not to
+ * the body, and the snackbar says so (unless showRemoveCouponNotice says
+ * no); a failed removal is a snackbar.
+ */
+export async function removeCoupon( {
+	cart,
+	actions,
+	notices,
+	code,
+	button,
+	scope,
+	index,
+}: {
+	cart: Cart;
+	actions: CartActions;
+	notices: NoticesActions;
+	code: string;
+	button: HTMLElement;
+	scope: HTMLElement;
+	index: number;
+} ) {
+	try {
+		await actions.removeCoupon( code );
+		refocusAfterRemoval( {
+			removed: button,
+			scope,
+			selector: '.kiosk-coupon__remove',
+			index,
+			fallback: '.kiosk-totals-coupon .kiosk-panel__toggle',
+		} );
+		if (
+			applyFilter( {
+				filterName: 'showRemoveCouponNotice',
+				defaultValue: true,
+				extensions: cart.extensions,
+				arg: { couponCode: code, context: 'cart' },
+			} )
+		) {
+			notices.createSuccessNotice(
+				sprintf(
+					/* translators: %s: coupon code */
+					__(
+						'Coupon code "%s" has been removed from your cart.',
+						'kiosk'
+					),
+					code
+				),
+				{
+					id: 'coupon-removed',
+					type: 'snackbar',
+					context: NOTICE_CONTEXT.CART,
+				}
+			);
+		}
+	} catch ( error ) {
+		notices.createErrorNotice(
+			( error as { message?: string } ).message || '',
+			{
+				id: 'coupon-remove',
+				type: 'snackbar',
+				context: NOTICE_CONTEXT.CART,
+			}
+		);
+	}
+}
 
 interface CouponError {
 	message?: string;

@@ -7,14 +7,10 @@
 import { lazy, Suspense, useState } from '@wordpress/element';
 import { useDispatch } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
-import { NOTICES_STORE_KEY, NOTICE_CONTEXT } from '@kiosk/data';
+import { NOTICES_STORE_KEY } from '@kiosk/data';
 import type { Cart } from '../../../../data/cart/types';
 import { FormattedPrice } from '../../../../components/formatted-price';
-import { applyFilter } from '../../../../shared/page-registry';
-import {
-	focusScope,
-	refocusAfterRemoval,
-} from '../../../../shared/cart/focus-scope';
+import { focusScope } from '../../../../shared/cart/focus-scope';
 import type { CartActions } from '../../../../shared/cart/use-store-cart';
 import { couponName } from '../../../../shared/cart/coupon-name';
 
@@ -22,7 +18,7 @@ const CouponForm = lazy(
 	() => import( /* webpackChunkName: "coupon-form" */ './coupon-form' )
 );
 
-interface NoticesActions {
+export interface NoticesActions {
 	createSuccessNotice: (
 		content: string,
 		options: Record< string, unknown >
@@ -48,57 +44,23 @@ export function Coupons( {
 	const notices = useDispatch(
 		NOTICES_STORE_KEY
 	) as unknown as NoticesActions;
-	const remove = async (
-		code: string,
-		button: HTMLElement,
-		index: number
-	) => {
+	// What removing does (focus, notices) loads with the coupon form's chunk
+	// when the shopper removes one: a cart view does not carry it.
+	const remove = ( code: string, button: HTMLElement, index: number ) => {
 		const scope = focusScope( button );
-		try {
-			await actions.removeCoupon( code );
-			// Focus goes to the next coupon's remove button, else the
-			// coupon panel's toggle, not to the body.
-			refocusAfterRemoval( {
-				removed: button,
+		return import(
+			/* webpackChunkName: "coupon-form" */ './coupon-form'
+		).then( ( m ) =>
+			m.removeCoupon( {
+				cart,
+				actions,
+				notices,
+				code,
+				button,
 				scope,
-				selector: '.kiosk-coupon__remove',
 				index,
-				fallback: '.kiosk-totals-coupon .kiosk-panel__toggle',
-			} );
-			if (
-				applyFilter( {
-					filterName: 'showRemoveCouponNotice',
-					defaultValue: true,
-					extensions: cart.extensions,
-					arg: { couponCode: code, context: 'cart' },
-				} )
-			) {
-				notices.createSuccessNotice(
-					sprintf(
-						/* translators: %s: coupon code */
-						__(
-							'Coupon code "%s" has been removed from your cart.',
-							'kiosk'
-						),
-						code
-					),
-					{
-						id: 'coupon-removed',
-						type: 'snackbar',
-						context: NOTICE_CONTEXT.CART,
-					}
-				);
-			}
-		} catch ( error ) {
-			notices.createErrorNotice(
-				( error as { message?: string } ).message || '',
-				{
-					id: 'coupon-remove',
-					type: 'snackbar',
-					context: NOTICE_CONTEXT.CART,
-				}
-			);
-		}
+			} )
+		);
 	};
 	const currency = cart.totals;
 	return (

@@ -22,13 +22,12 @@ export function Terms() {
 					'By proceeding with your purchase you agree to our <terms>Terms and Conditions</terms>, our <withdrawal>Cancellation policy</withdrawal> and our <privacy>Privacy Policy</privacy>.',
 					'kiosk'
 				),
-				/* eslint-disable jsx-a11y/anchor-has-content -- false positive: createInterpolateElement fills each link with its translated text. */
+
 				{
 					terms: link( pages.terms ),
 					withdrawal: link( pages.withdrawal ),
 					privacy: link( pages.privacy ),
 				}
-				/* eslint-enable jsx-a11y/anchor-has-content */
 			) }
 		</p>
 	);

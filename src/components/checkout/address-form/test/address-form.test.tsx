@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from '@wordpress/element';
 import { register, select } from '@wordpress/data';
-import { validationStore, VALIDATION_STORE_KEY } from '@kiosk/data';
+import { validationStore, VALIDATION_STORE_KEY } from '@kiosk/checkout-data';
 import { AddressForm } from '..';
 import type {
 	AddressFieldDefinition,

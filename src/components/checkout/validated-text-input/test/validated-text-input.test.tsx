@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { register, select } from '@wordpress/data';
-import { validationStore, VALIDATION_STORE_KEY } from '@kiosk/data';
+import { validationStore, VALIDATION_STORE_KEY } from '@kiosk/checkout-data';
 import { ValidatedTextInput } from '..';
 import { DRAFT_DELAY } from '../draft';
 

@@ -6,7 +6,7 @@
 import { render } from '@testing-library/react';
 import { createRoot, flushSync } from '@wordpress/element';
 import { dispatch, register, select, subscribe } from '@wordpress/data';
-import { validationStore, VALIDATION_STORE_KEY } from '@kiosk/data';
+import { validationStore, VALIDATION_STORE_KEY } from '@kiosk/checkout-data';
 import {
 	useFieldValidation,
 	withBatchedValidation,

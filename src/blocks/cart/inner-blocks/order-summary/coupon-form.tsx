@@ -15,7 +15,18 @@ import { plainText } from '../../../../components/notices/sanitize';
 import { applyFilter } from '../../../../shared/page-registry';
 import type { CartActions } from '../../../../shared/cart/use-store-cart';
 import { refocusAfterRemoval } from '../../../../shared/cart/focus-scope';
-import type { NoticesActions } from './coupons';
+
+/** The notices store actions removing and applying a coupon call. */
+export interface NoticesActions {
+	createSuccessNotice: (
+		content: string,
+		options: Record< string, unknown >
+	) => void;
+	createErrorNotice: (
+		content: string,
+		options: Record< string, unknown >
+	) => void;
+}
 
 /**
  * Removes a coupon (the remove button of coupons.tsx): then focus goes to

@@ -13,21 +13,11 @@ import { FormattedPrice } from '../../../../components/formatted-price';
 import { focusScope } from '../../../../shared/cart/focus-scope';
 import type { CartActions } from '../../../../shared/cart/use-store-cart';
 import { couponName } from '../../../../shared/cart/coupon-name';
+import type { NoticesActions } from './coupon-form';
 
 const CouponForm = lazy(
 	() => import( /* webpackChunkName: "coupon-form" */ './coupon-form' )
 );
-
-export interface NoticesActions {
-	createSuccessNotice: (
-		content: string,
-		options: Record< string, unknown >
-	) => void;
-	createErrorNotice: (
-		content: string,
-		options: Record< string, unknown >
-	) => void;
-}
 
 export function Coupons( {
 	cart,

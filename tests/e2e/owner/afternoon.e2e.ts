@@ -226,8 +226,13 @@ test( 'the owner chooses the shipping costs page in Settings → Kiosk, and „V
 		.getByLabel( 'Seite mit den Versandkosten' )
 		.selectOption( { label: owned.shipping.title } );
 	// Core's „Änderungen speichern“ (the stand-in pack may not hold it).
-	await admin.locator( '#submit' ).click();
-	await admin.waitForURL( /settings-updated=true/ );
+	// The saved page's notice, not its load event: in one fresh-clone CI run
+	// the answered page never fired it (every request had answered).
+	await Promise.all( [
+		admin.waitForURL( /settings-updated=true/, { waitUntil: 'commit' } ),
+		admin.locator( '#submit' ).click(),
+	] );
+	await admin.locator( '#setting-error-settings_updated' ).waitFor();
 	expect(
 		site.host.php( `echo (int) get_option( 'kiosk_shipping_page_id' );` )
 	).toBe( String( owned.shipping.id ) );

@@ -115,9 +115,46 @@ final class PaymentMethods {
 	public static function script_handles(): array {
 		$handles = array();
 		foreach ( self::active() as $method ) {
-			$handles = array_merge( $handles, (array) $method->get_payment_method_script_handles() );
+			$own = array_filter( array_map( 'strval', (array) $method->get_payment_method_script_handles() ) );
+			if ( self::needs_woocommerce_front_end( $own ) ) {
+				continue;
+			}
+			$handles = array_merge( $handles, $own );
 		}
-		return array_values( array_unique( array_filter( array_map( 'strval', $handles ) ) ) );
+		return array_values( array_unique( $handles ) );
+	}
+
+	/**
+	 * Whether a method's scripts depend, directly or further down, on one
+	 * of WooCommerce's block front-end files that Kiosk does not answer yet
+	 * (`wc-blocks-checkout`, `wc-blocks-data-store`, its components: issue
+	 * 41's point 2); only `wc-blocks-registry` and `wc-settings` are
+	 * answered. Such a method is left out of Kiosk's checkout instead of
+	 * pulling WooCommerce's checkout bundles onto the page (Germanized's
+	 * direct debit and invoice do).
+	 *
+	 * @param string[] $handles The method's own script handles.
+	 */
+	private static function needs_woocommerce_front_end( array $handles ): bool {
+		$scripts = wp_scripts();
+		$seen    = array();
+		$queue   = array();
+		foreach ( $handles as $handle ) {
+			$queue = array_merge( $queue, isset( $scripts->registered[ $handle ] ) ? (array) $scripts->registered[ $handle ]->deps : array() );
+		}
+		while ( array() !== $queue ) {
+			$handle = (string) array_shift( $queue );
+			if ( isset( $seen[ $handle ] ) || in_array( $handle, self::WOO_HANDLES, true ) || ! isset( $scripts->registered[ $handle ] ) ) {
+				continue;
+			}
+			$seen[ $handle ] = true;
+			$script          = $scripts->registered[ $handle ];
+			if ( is_string( $script->src ) && false !== strpos( $script->src, '/plugins/woocommerce/assets/client/blocks/' ) ) {
+				return true;
+			}
+			$queue = array_merge( $queue, (array) $script->deps );
+		}
+		return false;
 	}
 
 	/**

@@ -5,11 +5,31 @@
  * the stack's wp-config.php, and the same PHP settings as the stack's CLI.
  */
 const { existsSync, mkdirSync, rmSync, writeFileSync } = require( 'node:fs' );
+const { availableParallelism } = require( 'node:os' );
 const { join } = require( 'node:path' );
 const { PHP_FLAGS } = require( '../site.cjs' );
 const { startDaemon } = require( './daemon.cjs' );
+const { PHP_LIMIT } = require( './timeouts.cjs' );
 
 const FPM = '/usr/sbin/php-fpm8.2';
+
+/** The CLI's settings a node sets its own way: errors to the log, not the page; PHP's limit. */
+const OWN_SETTINGS = /^(display_errors|max_execution_time)=/;
+
+/**
+ * PHP workers a node gets when `nodes` nodes share this machine's cores:
+ * two a core in all (a WordPress request computes most of its time and
+ * waits on MariaDB and Redis for the rest; more workers than that only
+ * queue inside PHP, where the wait counts against PHP's own limit and
+ * Kiosk's checkout lock, instead of in the socket's backlog), at least two
+ * a node. On this 2-core machine: 2 a node, 4 in all.
+ *
+ * @param {number} nodes The nodes on this machine.
+ * @param {number} cores The machine's cores.
+ */
+function workersPerNode( nodes, cores = availableParallelism() ) {
+	return Math.max( 2, Math.round( ( 2 * cores ) / nodes ) );
+}
 
 /** The pool's configuration. */
 function fpmConfig( { name, dir, socket, workers } ) {
@@ -26,7 +46,7 @@ listen.backlog = 4096
 pm = static
 pm.max_children = ${ workers }
 pm.max_requests = 0
-request_terminate_timeout = 120s
+request_terminate_timeout = ${ PHP_LIMIT }s
 clear_env = no
 catch_workers_output = yes
 decorate_workers_output = no
@@ -38,21 +58,21 @@ security.limit_extensions = .php
  * Starts the node's PHP-FPM with `env` (siteEnv()); resolves once its socket
  * is there.
  *
- * @param {{ name: string, dir: string, env: Record<string,string>, workers?: number }} options
+ * @param {{ name: string, dir: string, env: Record<string,string>, workers: number }} options
  */
-async function startFpm( { name, dir, env, workers = 4 } ) {
+async function startFpm( { name, dir, env, workers } ) {
 	mkdirSync( dir, { recursive: true } );
 	const socket = join( dir, 'fpm.sock' );
 	const config = join( dir, 'php-fpm.conf' );
 	rmSync( socket, { force: true } );
 	writeFileSync( config, fpmConfig( { name, dir, socket, workers } ) );
 	const flags = [
-		// The CLI's flags (pairs of -d and a setting), errors to the log, not the page.
+		// The CLI's flags (pairs of -d and a setting) but its error display and time limit.
 		...PHP_FLAGS.flatMap( ( flag, i ) =>
-			i % 2 === 1 && ! flag.startsWith( 'display_errors' )
-				? [ '-d', flag ]
-				: []
+			i % 2 === 1 && ! OWN_SETTINGS.test( flag ) ? [ '-d', flag ] : []
 		),
+		'-d',
+		`max_execution_time=${ PHP_LIMIT }`,
 		'-d',
 		'display_errors=0',
 		'-d',
@@ -85,4 +105,4 @@ async function startFpm( { name, dir, env, workers = 4 } ) {
 	return { ...server, socket };
 }
 
-module.exports = { startFpm, fpmConfig, FPM };
+module.exports = { startFpm, fpmConfig, workersPerNode, FPM };

@@ -6,6 +6,7 @@
  * WooCommerce host's bypass rules). Pure functions: tested in test/.
  */
 const { join } = require( 'node:path' );
+const { BALANCER_READ, NODE_READ } = require( './timeouts.cjs' );
 
 /** What both kinds share: foreground, `workers` worker processes, files in `dir`, no access log. */
 function frame( dir, http, workers = 1 ) {
@@ -41,7 +42,11 @@ ${ http }
 `;
 }
 
-/** The FastCGI parameters PHP needs (nginx's fastcgi_params, inline). */
+/**
+ * The FastCGI parameters PHP needs (nginx's fastcgi_params, inline). The read
+ * timeout covers a request's wait for a free PHP worker and PHP's own limit
+ * (timeouts.cjs), so PHP-FPM, not nginx, ends a request that runs too long.
+ */
 const FASTCGI = `
 		fastcgi_param QUERY_STRING $query_string;
 		fastcgi_param REQUEST_METHOD $request_method;
@@ -64,7 +69,7 @@ const FASTCGI = `
 		fastcgi_param HTTP_PROXY "";
 		fastcgi_buffer_size 32k;
 		fastcgi_buffers 32 16k;
-		fastcgi_read_timeout 120s;
+		fastcgi_read_timeout ${ NODE_READ }s;
 		# WordPress says how long the balancer may keep the page (X-Accel-Expires, see the mu-plugin); nginx hides it otherwise.
 		fastcgi_pass_header X-Accel-Expires;`;
 
@@ -188,7 +193,15 @@ ${ upstream }
 			proxy_set_header Accept-Encoding "";
 			proxy_buffer_size 32k;
 			proxy_buffers 32 16k;
-			proxy_read_timeout 120s;
+			# Longer than the node waits for PHP (timeouts.cjs): the node answers, even with its own error, before the balancer gives up.
+			proxy_read_timeout ${ BALANCER_READ }s;
+			proxy_connect_timeout 5s;
+			# Another node only when this one could not be reached, and never for a POST or other
+			# non-idempotent request once it was sent (nginx's default, kept: no "non_idempotent"):
+			# an order is never placed twice. No second try once a node has had the request for 10 s.
+			proxy_next_upstream error timeout;
+			proxy_next_upstream_tries 2;
+			proxy_next_upstream_timeout 10s;
 			proxy_cache kiosk_pages;
 			proxy_cache_key $request_uri;
 			proxy_cache_methods GET HEAD;

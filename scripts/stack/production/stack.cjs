@@ -12,7 +12,7 @@ const { freePort } = require( '../server.cjs' );
 const { siteEnv } = require( '../site.cjs' );
 const { createSite } = require( '../template.cjs' );
 const { CORE } = require( '../paths.cjs' );
-const { startFpm } = require( './fpm.cjs' );
+const { startFpm, workersPerNode } = require( './fpm.cjs' );
 const { balancerConfig, nodeConfig } = require( './nginx-config.cjs' );
 const { startNginx } = require( './nginx.cjs' );
 const { prepareNode } = require( './nodes.cjs' );
@@ -48,7 +48,7 @@ async function startProductionStack( {
 	port,
 	create = false,
 	env: extraEnv = {},
-	workers = 4,
+	workers = workersPerNode( NODE_NAMES.length ),
 } ) {
 	const dirs = stackDirs( dir );
 	const balancerPort = port || ( await freePort() );

@@ -9,14 +9,14 @@
 const { mkdirSync } = require( 'node:fs' );
 const { join } = require( 'node:path' );
 const { freePort } = require( '../server.cjs' );
-const { siteEnv } = require( '../site.cjs' );
+const { siteEnv, wpCli } = require( '../site.cjs' );
 const { createSite } = require( '../template.cjs' );
 const { CORE } = require( '../paths.cjs' );
 const { startFpm, workersPerNode } = require( './fpm.cjs' );
 const { balancerConfig, nodeConfig } = require( './nginx-config.cjs' );
 const { startNginx } = require( './nginx.cjs' );
 const { prepareNode } = require( './nodes.cjs' );
-const { stackDirs } = require( './paths.cjs' );
+const { PRODUCTION_PHP, stackDirs } = require( './paths.cjs' );
 const { ensureRedisCache } = require( './redis-cache.cjs' );
 const { startRedis } = require( './redis.cjs' );
 
@@ -25,13 +25,13 @@ const NODE_NAMES = [ 'a', 'b' ];
 
 /**
  * @typedef {Object} ProductionStack
- * @property {string}                                             url       The balancer's address (the site's URL).
- * @property {number}                                             port      The balancer's port.
- * @property {Array<{ name: string, port: number, dir: string }>} nodes     The web nodes: name, nginx port, folder.
- * @property {Record<string,string>}                              env       Node a's site environment (for the CLI: wpCli()).
- * @property {string}                                             pageCache The page cache's folder.
- * @property {string}                                             shared    The shared site folder (uploads, salts, mail).
- * @property {() => Promise<void>}                                stop      Stops every server of the stack.
+ * @property {string}                                                                         url       The balancer's address (the site's URL).
+ * @property {number}                                                                         port      The balancer's port.
+ * @property {Array<{ name: string, port: number, dir: string, env: Record<string,string> }>} nodes     The web nodes: name, nginx port, folder, site environment.
+ * @property {Record<string,string>}                                                          env       Node a's site environment (for the CLI: wpCli()).
+ * @property {string}                                                                         pageCache The page cache's folder.
+ * @property {string}                                                                         shared    The shared site folder (uploads, salts, mail).
+ * @property {() => Promise<void>}                                                            stop      Stops every server of the stack.
  */
 
 /**
@@ -84,6 +84,16 @@ async function startProductionStack( {
 				...extraEnv,
 			};
 			mkdirSync( env.KIOSK_MAIL_DIR, { recursive: true } );
+			// The node's deploy step: Kiosk's db-error.php in its wp-content (php/deploy-node.php).
+			const deployed = wpCli(
+				env,
+				join( PRODUCTION_PHP, 'deploy-node.php' )
+			);
+			if ( deployed.includes( 'not installed' ) ) {
+				throw new Error(
+					`node ${ name }'s deploy step: ${ deployed }`
+				);
+			}
 			const fpm = await startFpm( {
 				name,
 				dir: join( nodeDir, 'fpm' ),
@@ -125,10 +135,11 @@ async function startProductionStack( {
 		return {
 			url,
 			port: balancerPort,
-			nodes: nodes.map( ( { name, port: p, dir: d } ) => ( {
+			nodes: nodes.map( ( { name, port: p, dir: d, env: e } ) => ( {
 				name,
 				port: p,
 				dir: d,
+				env: e,
 			} ) ),
 			env: nodes[ 0 ].env,
 			pageCache: dirs.pageCache,

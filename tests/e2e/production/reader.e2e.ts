@@ -281,3 +281,17 @@ test( 'the nodes wrote nothing to their wp-content while serving', async () => {
 		.map( ( [ path ] ) => path );
 	expect( written ).toEqual( [] );
 } );
+
+test( "every node shows Kiosk's German page while the database is down, not only the one Kiosk was activated on", () => {
+	for ( const node of site.nodes ) {
+		// The node's own PHP and wp-content, with a database that cannot be reached.
+		const page = site.nodePhp( node, 'echo "database reached";', {
+			KIOSK_DB_HOST: 'localhost:/nonexistent/kiosk-mysqld.sock',
+		} );
+		expect( { node: node.name, page } ).toEqual( {
+			node: node.name,
+			page: expect.stringContaining( 'Kurz nicht erreichbar' ),
+		} );
+		expect( page ).not.toContain( 'database reached' );
+	}
+} );

@@ -22,6 +22,8 @@ export interface ProductionNode {
 	port: number;
 	/** The node's own folder (its wp-content). */
 	dir: string;
+	/** The node's site environment (what its PHP-FPM gets). */
+	env: Record< string, string >;
 }
 
 export interface ProductionSite {
@@ -34,6 +36,12 @@ export interface ProductionSite {
 	shared: string;
 	/** Runs PHP in the site (WordPress loaded, with the Redis object cache); returns what it printed. */
 	php: ( code: string ) => string;
+	/** Runs PHP as node `node` does (its wp-content), `env` added to its environment. */
+	nodePhp: (
+		node: ProductionNode,
+		code: string,
+		env?: Record< string, string >
+	) => string;
 	browser: Browser;
 }
 
@@ -76,6 +84,11 @@ export function productionSiteForThisFile(
 		] );
 		const env = stack.env;
 		let counter = 0;
+		const phpFile = ( code: string ) => {
+			const file = join( dir, `eval-${ ++counter }.php` );
+			writeFileSync( file, `<?php\n${ code }\n` );
+			return file;
+		};
 		Object.assign( site, {
 			url: stack.url,
 			nodes: stack.nodes,
@@ -83,9 +96,14 @@ export function productionSiteForThisFile(
 			shared: stack.shared,
 			browser,
 			php( code: string ): string {
-				const file = join( dir, `eval-${ ++counter }.php` );
-				writeFileSync( file, `<?php\n${ code }\n` );
-				return wpCli( env, file );
+				return wpCli( env, phpFile( code ) );
+			},
+			nodePhp(
+				node: ProductionNode,
+				code: string,
+				extraEnv: Record< string, string > = {}
+			): string {
+				return wpCli( node.env, phpFile( code ), [], extraEnv );
 			},
 		} );
 	} );

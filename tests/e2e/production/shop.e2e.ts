@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { newPage } from '../support/browser';
 import { fillGuestAddress, waitForCustomerUpdate } from '../checkout/helpers';
 import { productionSiteForThisFile } from './support/production-site';
-import { cacheStatus, recordNodes, warm } from './support/cache';
+import { cacheStatus, fetchStatus, recordNodes, warm } from './support/cache';
 import { Shopper } from './support/store';
 
 const site = productionSiteForThisFile();
@@ -211,3 +211,53 @@ test( "one shopper's requests land on both nodes, and the cart, the checkout and
 }, 120000 );
 
 const nodeUrl = ( port: number ) => `http://127.0.0.1:${ port }`;
+
+test( "an order purges only its product's cached page; the product selling out purges the lists too", async () => {
+	const [ id, path ] = site
+		.php(
+			`$product = wc_get_product( get_page_by_path( 'kochen-mit-kiosk', OBJECT, 'product' )->ID );
+			$product->set_manage_stock( true );
+			$product->set_stock_quantity( 2 );
+			$product->save();
+			echo $product->get_id(), ' ', wp_parse_url( get_permalink( $product->get_id() ), PHP_URL_PATH );`
+		)
+		.trim()
+		.split( ' ' );
+	const lists = [ '/', '/shop/', '/aufstieg-perfekt-fc-jubelt/' ];
+	for ( const page of [ ...lists, path ] ) {
+		await warm( `${ site.url }${ page }` );
+	}
+	const order = async ( email: string ) => {
+		const shopper = new Shopper( site.url );
+		expect( ( await shopper.addItem( Number( id ) ) ).status ).toBe( 201 );
+		expect( ( await shopper.checkout( email ) ).body.status ).toBe(
+			'on-hold'
+		);
+	};
+
+	await order( 'erste@example.com' );
+	const productPage = await fetch( `${ site.url }${ path }` );
+	expect( productPage.headers.get( 'x-cache' ) ).toBe( 'MISS' );
+	expect( await productPage.text() ).toContain( '1 vorrätig' );
+	for ( const page of lists ) {
+		expect( {
+			page,
+			cache: await fetchStatus( `${ site.url }${ page }` ),
+		} ).toEqual( {
+			page,
+			cache: 'HIT',
+		} );
+	}
+
+	// The last one: sold out, which every list of products shows.
+	await order( 'zweite@example.com' );
+	for ( const page of [ ...lists, path ] ) {
+		expect( {
+			page,
+			cache: await fetchStatus( `${ site.url }${ page }` ),
+		} ).toEqual( {
+			page,
+			cache: 'MISS',
+		} );
+	}
+}, 120000 );

@@ -100,23 +100,31 @@ foreach ( array( 'switch_theme', 'wp_update_nav_menu', 'customize_save_after', '
 }
 
 /**
- * A product's stock changed (an order, an edit): its page, the shop and the
- * front page show it.
+ * A product's stock changed (an order, an edit): only its own page shows the
+ * quantity ("12 vorrätig"), so only that page goes, and the page of the
+ * product it is a variation of. An order of 50 shoppers purges that one
+ * page 50 times (one file each, re-rendered once by the next reader), and
+ * never the front page, the shop or the articles.
  *
  * @param WC_Product $product The product.
  */
 function kiosk_page_cache_stock_changed( $product ): void {
-	$ids = array_filter( array( $product->get_id(), $product->get_parent_id() ) );
-	foreach ( $ids as $id ) {
+	foreach ( array_filter( array( $product->get_id(), $product->get_parent_id() ) ) as $id ) {
 		kiosk_page_cache_purge_url( (string) get_permalink( $id ) );
-	}
-	kiosk_page_cache_purge_url( home_url( '/' ) );
-	if ( function_exists( 'wc_get_page_permalink' ) ) {
-		kiosk_page_cache_purge_url( wc_get_page_permalink( 'shop' ) );
 	}
 }
 add_action( 'woocommerce_product_set_stock', 'kiosk_page_cache_stock_changed' );
 add_action( 'woocommerce_variation_set_stock', 'kiosk_page_cache_stock_changed' );
+
+/*
+ * A product sold out or came back (its stock status changed): every list
+ * that shows it (the front page's shop teaser, the shop, its categories,
+ * related products, cross-sells) shows "Ausverkauft" or its add-to-cart
+ * button, so everything goes, as when a post changes. That happens once per
+ * sell-out, not once per order.
+ */
+add_action( 'woocommerce_product_set_stock_status', 'kiosk_page_cache_purge_all' );
+add_action( 'woocommerce_variation_set_stock_status', 'kiosk_page_cache_purge_all' );
 
 /*
  * An RSVP or ticket changed its stock (Event Tickets keeps it in the ticket's

@@ -8,17 +8,22 @@
  *   2. the same pages past the cache (the nodes render each), 60 s;
  *   3. 50 guests at once, each adding a book, applying SOMMER10 and placing
  *      an order over both nodes, while readers keep reading from the cache
- *      (1000/s); then the orders, the stock and each cart are checked.
+ *      (1000/s); then the orders, the stock and each cart are checked;
+ *   4. Kiosk's own server cost on the stack: the Store API's per-visitor
+ *      requests in CPU instructions (callgrind), with and without Kiosk
+ *      (bench-load/server-cost.mjs).
  *
  *   node --import tsx scripts/bench-load.mjs [--seconds 60] [--shoppers 50]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { readers, READER_PATHS } from './bench-load/readers.mjs';
 import { shoppers } from './bench-load/shoppers.mjs';
 import { startBenchStack } from './bench-load/stack.mjs';
 import { checkOrders } from './bench-load/orders.mjs';
 import { printReport } from './bench-load/report.mjs';
+import { serverCost } from './bench-load/server-cost.mjs';
 
 const arg = ( name, fallback ) => {
 	const i = process.argv.indexOf( `--${ name }` );
@@ -28,6 +33,8 @@ const SECONDS = arg( 'seconds', 60 );
 const SHOPPERS = arg( 'shoppers', 50 );
 const RATE = Number( process.env.READERS_RATE || 2500 );
 
+const load = () => loadavg().map( ( v ) => Number( v.toFixed( 2 ) ) );
+const loadBefore = load();
 const stack = await startBenchStack();
 let failed = false;
 try {
@@ -81,14 +88,31 @@ try {
 	const checks = checkOrders( stack, {
 		product,
 		orders: shopping.orders,
+		emails: shopping.emails,
 		stockBefore: 500,
 	} );
+	const loadAfterShopping = load();
+	console.error(
+		'bench:load: server cost with and without Kiosk (callgrind)'
+	);
+	// Its own failure is reported, never the load figures lost with it.
+	const cost = await serverCost( stack ).catch( ( error ) => ( {
+		error: error.message.split( '\n' )[ 0 ],
+	} ) );
 	const report = {
 		when: new Date().toISOString(),
 		command: 'npm run bench:load',
+		cores: availableParallelism(),
+		// The machine's load average (1, 5, 15 min) before the stack started and after the shoppers.
+		load: { before: loadBefore, after: loadAfterShopping },
 		readers: { cached, uncached, whileShopping: readersWhileShopping },
-		shoppers: { ...shopping, orders: shopping.orders.length },
+		shoppers: {
+			...shopping,
+			orders: shopping.orders.length,
+			emails: undefined,
+		},
 		checks,
+		serverCost: cost,
 	};
 	printReport( report );
 	const dir = join( process.cwd(), 'bench', 'results' );

@@ -10,10 +10,14 @@
  * The suites run in two lanes on the machine's two cores (CI must finish
  * in 20 minutes on two cores; the e2e suite is most of it). The e2e lane
  * sets the pace: build, the e2e stack with its template site
- * (scripts/stack/e2e-stack.cjs), then the e2e suite. Beside
- * the build and the template, the unit tests run on both jest workers; the
- * e2e suite starts once they are done, so no unit test's timeout races the
- * browsers. Typecheck, lint, phpcs and the PHP suite (after the build: it
+ * (scripts/stack/e2e-stack.cjs), then the e2e suite. Beside the build and
+ * the template, the unit tests run on both jest workers, and have the cores
+ * first (the build and the template at nice 10 take what they leave idle:
+ * testing library waits one second for an element, which a unit test must
+ * not miss for a busy core; nice 10, not 19, so that the template's MariaDB
+ * and PHP servers still start within their limits); the e2e suite starts
+ * once all three are done, so no unit test's timeout races the browsers.
+ * Typecheck, lint, phpcs and the PHP suite (after the build: it
  * packages build/) have no timing in them and run beside the e2e suite at
  * the lowest CPU priority (nice 19): they take the cycles the e2e files
  * leave idle and give way whenever those need them. Each of these suites'
@@ -34,17 +38,17 @@ const bin = ( name ) => join( root, 'node_modules', '.bin', name );
 const onlyArg = process.argv.indexOf( '--only' );
 const only = onlyArg > -1 ? process.argv[ onlyArg + 1 ].split( ',' ) : null;
 const serial = process.argv.includes( '--serial' );
-/** `nice` where there is one: the background lane's suites give way. */
+/** `nice` where there is one: suites that give way to others. */
 const NICE = [ '/usr/bin/nice', '/bin/nice' ].find( ( p ) => existsSync( p ) );
 
 /**
- * Runs a command in the clone. Options: `nice` (lowest CPU priority) and
+ * Runs a command in the clone. Options: `nice` (a niceness, 0 for none) and
  * `output` (an array that collects the output instead of printing it).
  */
-function run( command, args, env = {}, { nice = false, output = null } = {} ) {
+function run( command, args, env = {}, { nice = 0, output = null } = {} ) {
 	const [ file, argv ] =
 		nice && NICE
-			? [ NICE, [ '-n', '19', command, ...args ] ]
+			? [ NICE, [ '-n', String( nice ), command, ...args ] ]
 			: [ command, args ];
 	return new Promise( ( resolve ) => {
 		const child = spawn( file, argv, {
@@ -179,9 +183,12 @@ let e2eStackReady = false;
 async function prepareE2eStack() {
 	const t0 = Date.now();
 	console.log( '\n=== e2e stack (template site) ===' );
-	const code = await run( process.execPath, [
-		join( root, 'scripts', 'stack', 'e2e-stack.cjs' ),
-	] );
+	const code = await run(
+		process.execPath,
+		[ join( root, 'scripts', 'stack', 'e2e-stack.cjs' ) ],
+		{},
+		{ nice: 10 }
+	);
 	e2eStackReady = code === 0;
 	console.log(
 		`e2e stack: ${ e2eStackReady ? 'ready' : `failed (${ code }); the e2e suite's global setup tries again` } after ${ Math.round( ( Date.now() - t0 ) / 1000 ) } s`
@@ -231,10 +238,14 @@ const wanted = ( name ) => ! only || only.includes( name );
 const rows = new Map();
 
 /**
- * Runs a suite and records its row. `background`: at the lowest priority,
- * its output collected and printed whole when it ends.
+ * Runs a suite and records its row. `background`: at the lowest priority
+ * (nice 19), its output collected and printed whole when it ends; `nice`:
+ * at that niceness.
  */
-async function runSuite( name, { background = false } = {} ) {
+async function runSuite(
+	name,
+	{ background = false, nice = background ? 19 : 0 } = {}
+) {
 	if ( ! wanted( name ) ) {
 		return;
 	}
@@ -245,7 +256,7 @@ async function runSuite( name, { background = false } = {} ) {
 	}
 	let outcome;
 	try {
-		outcome = await SUITES[ name ]( { nice: background, output } );
+		outcome = await SUITES[ name ]( { nice, output } );
 	} catch ( error ) {
 		outcome = { passed: 0, failed: 1, note: String( error ) };
 	}
@@ -267,8 +278,10 @@ async function runSerial() {
 
 /** The two lanes (see the top of this file). */
 async function runLanes() {
+	// The unit tests first: they wait for the page with timeouts (testing
+	// library's one second), so the build and the template give way.
 	const built = ( async () => {
-		await runSuite( 'build' );
+		await runSuite( 'build', { nice: 10 } );
 		if ( wanted( 'e2e' ) ) {
 			await prepareE2eStack();
 		}

@@ -4,7 +4,13 @@
  * site's wp-content/languages/, where WordPress looks for them: de_DE.po for
  * core, `<plugin>-de_DE.po` under plugins/.
  */
-const { existsSync, mkdirSync, readdirSync, statSync } = require( 'node:fs' );
+const {
+	existsSync,
+	mkdirSync,
+	readdirSync,
+	rmSync,
+	statSync,
+} = require( 'node:fs' );
 const { join } = require( 'node:path' );
 const { CORE, PHP_DIR, ROOT } = require( './paths.cjs' );
 const { sh } = require( './run.cjs' );
@@ -27,6 +33,9 @@ function installLanguagePacks( contentDir ) {
 		) {
 			continue;
 		}
+		// A new file, never one written through: a site's packs may be
+		// hard links to the template's (template.cjs, createSite()).
+		rmSync( out, { force: true } );
 		sh( 'php', [ join( PHP_DIR, 'compile-mo.php' ), CORE, source, out ] );
 	}
 }

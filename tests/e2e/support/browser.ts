@@ -1,11 +1,17 @@
 /**
- * Debian's Chromium through playwright-core. Playwright gives every launch
- * a fresh, empty profile directory.
+ * Debian's Chromium through playwright-core. Under the e2e suite's
+ * environment (support/environment.cjs) the test files of a jest worker
+ * share one Chromium, each with contexts of its own (fresh cookies, storage
+ * and cache, as in a browser of its own); launching and closing one per
+ * file cost about 2 s of CPU a file. Elsewhere (scripts, the bench) every
+ * launch is a browser of its own, with a fresh, empty profile directory.
  */
 import {
 	chromium,
 	type Browser,
+	type BrowserContext,
 	type BrowserContextOptions,
+	type LaunchOptions,
 	type Page,
 } from 'playwright-core';
 import { existsSync } from 'node:fs';
@@ -24,6 +30,29 @@ export const CHROMIUM_ARGS = [
 	'--disable-quic',
 ];
 
+type SharedChromium = ( options: LaunchOptions ) => Promise< Browser >;
+
+/**
+ * The worker's shared Chromium as one test file sees it: the contexts the
+ * file opens (newPage opens one too), and a close() that closes those and
+ * leaves the browser to the worker's next file.
+ */
+function forThisFile( browser: Browser ): Browser {
+	const mine = new Set< BrowserContext >();
+	const view = Object.create( browser ) as Browser;
+	view.newContext = async ( options?: BrowserContextOptions ) => {
+		const context = await browser.newContext( options );
+		mine.add( context );
+		context.on( 'close', () => mine.delete( context ) );
+		return context;
+	};
+	view.contexts = () => [ ...mine ];
+	view.close = async () => {
+		await Promise.all( [ ...mine ].map( ( context ) => context.close() ) );
+	};
+	return view;
+}
+
 /** Launches Chromium; fails loudly when it is missing (never a silent skip). */
 export async function launchBrowser(): Promise< Browser > {
 	if ( ! existsSync( CHROMIUM ) ) {
@@ -31,13 +60,18 @@ export async function launchBrowser(): Promise< Browser > {
 			`Chromium not found at ${ CHROMIUM }: run 'npm test' (its pretest installs it) or apt-get install chromium.`
 		);
 	}
+	const options = {
+		executablePath: CHROMIUM,
+		args: CHROMIUM_ARGS,
+		headless: true,
+	};
+	const shared = ( globalThis as { __kioskSharedChromium?: SharedChromium } )
+		.__kioskSharedChromium;
 	// A failed test reports the requests still open (support/environment.cjs).
 	return trackBrowser(
-		await chromium.launch( {
-			executablePath: CHROMIUM,
-			args: CHROMIUM_ARGS,
-			headless: true,
-		} )
+		shared
+			? forThisFile( await shared( options ) )
+			: await chromium.launch( options )
 	);
 }
 

@@ -5,9 +5,67 @@
  * hung. On a failure this prints the browser requests still open (oldest
  * first, with their age) and the last lines the file's PHP server logged,
  * which support/browser.ts and support/host.ts record in
- * `globalThis.__kioskDiagnostics`.
+ * `globalThis.__kioskDiagnostics`. It also holds the worker's shared
+ * Chromium (support/browser.ts).
  */
 const { TestEnvironment } = require( 'jest-environment-node' );
+
+/**
+ * The worker's Chromium, launched by its first test file that asks
+ * (support/browser.ts) and shared by the files after it, each with its own
+ * contexts. Launched again when it went away (a crash). Ended with the
+ * worker (jest's end message), or, in a run in band, closed by the global
+ * teardown: an open browser would keep the process alive.
+ */
+let chromium = null;
+
+/** jest-worker's message that ends a worker (CHILD_MESSAGE_END). */
+const WORKER_END = 2;
+
+async function closeSharedChromium() {
+	const launched = chromium;
+	chromium = null;
+	const browser = await launched?.catch( () => null );
+	await browser?.close();
+}
+
+/**
+ * The worker's last message: its files are done. Closing Chromium politely
+ * takes longer than the 0.5 s jest gives a worker to exit (then it kills
+ * it, with a warning about leaking tests); the worker exits at once and
+ * Playwright's exit handler kills the browser and removes its profile.
+ */
+function onWorkerMessage( message ) {
+	if ( Array.isArray( message ) && message[ 0 ] === WORKER_END ) {
+		process.exit( 0 );
+	}
+}
+
+function sharedChromium( options ) {
+	if ( ! chromium ) {
+		chromium = require( 'playwright-core' )
+			.chromium.launch( options )
+			.then(
+				( browser ) => {
+					browser.on( 'disconnected', () => {
+						chromium = null;
+					} );
+					return browser;
+				},
+				( error ) => {
+					chromium = null;
+					throw error;
+				}
+			);
+		if (
+			process.send &&
+			! process.listeners( 'message' ).includes( onWorkerMessage )
+		) {
+			process.on( 'message', onWorkerMessage );
+		}
+	}
+	return chromium;
+}
 
 /** How many server log lines a report shows. */
 const SERVER_LINES = 40;
@@ -22,6 +80,7 @@ class KioskE2eEnvironment extends TestEnvironment {
 			clicks: [],
 			servers: [],
 		};
+		this.global.__kioskSharedChromium = sharedChromium;
 	}
 
 	async handleTestEvent( event ) {
@@ -105,3 +164,4 @@ function report( diagnostics, name, now ) {
 
 module.exports = KioskE2eEnvironment;
 module.exports.report = report;
+module.exports.closeSharedChromium = closeSharedChromium;

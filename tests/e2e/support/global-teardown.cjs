@@ -1,10 +1,13 @@
-/** Stops the run's MariaDB and removes its folder. */
-const { rmSync } = require( 'node:fs' );
+/**
+ * Closes the shared Chromium of a run in band (support/environment.cjs), then
+ * stops the run's MariaDB and removes its folder.
+ */
+const { closeSharedChromium } = require( './environment.cjs' );
 
 module.exports = async () => {
-	const state = globalThis.__kioskE2e;
-	if ( state ) {
-		await state.mariadb.stop();
-		rmSync( state.dir, { recursive: true, force: true } );
+	await closeSharedChromium();
+	const run = globalThis.__kioskE2e;
+	if ( run ) {
+		await run.stop();
 	}
 };

@@ -12,6 +12,7 @@ defined( 'ABSPATH' ) || exit;
 use Kiosk\Admin\Notices;
 use Kiosk\Admin\OptionsPage;
 use Kiosk\Assets\CoreScripts;
+use Kiosk\Assets\LazyScriptList;
 use Kiosk\Assets\Scripts;
 use Kiosk\Blocks\Blocks;
 use Kiosk\Blocks\Category;
@@ -125,6 +126,7 @@ final class Plugin {
 		( new CheckoutLock() )->hook();
 		( new CartPreload() )->hook();
 		( new CoreScripts() )->hook();
+		( new LazyScriptList() )->hook();
 		( new SavedPaymentMethods() )->hook();
 		( new ShopLaw() )->hook();
 		( new Germanized() )->hook();

@@ -13,6 +13,7 @@ use Kiosk\Admin\Notices;
 use Kiosk\Admin\OptionsPage;
 use Kiosk\Assets\CoreScripts;
 use Kiosk\Assets\LazyScriptList;
+use Kiosk\Assets\PaymentSettings;
 use Kiosk\Assets\Scripts;
 use Kiosk\Blocks\Blocks;
 use Kiosk\Blocks\Category;
@@ -127,6 +128,7 @@ final class Plugin {
 		( new CartPreload() )->hook();
 		( new CoreScripts() )->hook();
 		( new LazyScriptList() )->hook();
+		( new PaymentSettings() )->hook();
 		( new SavedPaymentMethods() )->hook();
 		( new ShopLaw() )->hook();
 		( new Germanized() )->hook();

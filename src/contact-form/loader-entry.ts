@@ -9,9 +9,13 @@
  */
 import { loadScripts } from '../components/script-loader/load-script';
 import { fetchList } from '../components/script-loader/fetch-list';
+import { preloadScripts } from '../components/script-loader/preload';
 
 const list = window.kioskSettings?.contactForm?.list;
 // A list or script that cannot load leaves the forms posting without it.
 ( list ? fetchList( list ) : Promise.resolve( [] ) )
-	.then( loadScripts )
+	.then( ( entries ) => {
+		preloadScripts( entries );
+		return loadScripts( entries );
+	} )
 	.catch( () => undefined );

@@ -8,6 +8,7 @@
  */
 import { loadScripts } from '../../components/script-loader/load-script';
 import { fetchList } from '../../components/script-loader/fetch-list';
+import { preloadScripts } from '../../components/script-loader/preload';
 
 interface CartCount {
 	items_count?: unknown;
@@ -55,7 +56,9 @@ const drawerScripts = () => {
 
 async function open() {
 	if ( ! w.kiosk?.miniCart ) {
-		await loadScripts( await drawerScripts() );
+		const entries = await drawerScripts();
+		preloadScripts( entries );
+		await loadScripts( entries );
 	}
 	await w.kiosk?.miniCart?.open();
 }

@@ -25,34 +25,25 @@ interface I18nWindow {
 /** Loads started here, by handle: a second caller waits for the first load. */
 const loading = new Map< string, Promise< void > >();
 
-/** Adds a link to the head unless one with the same address is there. */
-function link( rel: string, href: string ) {
-	if ( ! document.querySelector( `link[href="${ href }"]` ) ) {
-		const element = document.createElement( 'link' );
-		element.rel = rel;
-		element.href = href;
-		if ( rel === 'preload' ) {
-			element.as = 'script';
-		}
-		document.head.appendChild( element );
-	}
-}
-
-/** Whether the page printed the handle (it has run). */
-const printed = ( entry: ScriptEntry ) =>
-	document.getElementById( `${ entry.handle }-js` ) ||
-	document.querySelector( `script[data-handles~="${ entry.handle }"]` );
-
 /** Loads one entry; resolves when it ran. */
 export function loadScript( entry: ScriptEntry ): Promise< void > {
-	if ( entry.style ) {
-		link( 'stylesheet', entry.style );
+	if (
+		entry.style &&
+		! document.querySelector( `link[href="${ entry.style }"]` )
+	) {
+		const link = document.createElement( 'link' );
+		link.rel = 'stylesheet';
+		link.href = entry.style;
+		document.head.appendChild( link );
 	}
 	const pending = loading.get( entry.handle );
 	if ( pending ) {
 		return pending;
 	}
-	if ( printed( entry ) ) {
+	if (
+		document.getElementById( `${ entry.handle }-js` ) ||
+		document.querySelector( `script[data-handles~="${ entry.handle }"]` )
+	) {
 		return Promise.resolve();
 	}
 	const i18n = ( window as unknown as I18nWindow ).wp?.i18n;
@@ -80,19 +71,8 @@ export function loadScript( entry: ScriptEntry ): Promise< void > {
 	return load;
 }
 
-/**
- * Loads entries one after another (dependencies come first in the list),
- * their files and stylesheets fetched side by side from the start.
- */
+/** Loads entries one after another (dependencies come first in the list). */
 export async function loadScripts( entries: ScriptEntry[] ): Promise< void > {
-	for ( const entry of entries ) {
-		if ( entry.style ) {
-			link( 'stylesheet', entry.style );
-		}
-		if ( ! loading.has( entry.handle ) && ! printed( entry ) ) {
-			link( 'preload', entry.src );
-		}
-	}
 	for ( const entry of entries ) {
 		await loadScript( entry );
 	}

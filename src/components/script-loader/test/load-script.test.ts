@@ -74,41 +74,4 @@ describe( 'loadScript', () => {
 			document.querySelectorAll( 'link[href="/d.css"]' )
 		).toHaveLength( 1 );
 	} );
-
-	it( 'fetches every file of a list at once (preload) while running them in order, but none the page printed or one already loading', async () => {
-		const printed = document.createElement( 'script' );
-		printed.id = 'wp-f-js';
-		document.body.appendChild( printed );
-		const pending = loadScript( { handle: 'kiosk-g', src: '/g.js' } );
-		const all = loadScripts( [
-			{ handle: 'wp-f', src: '/f.js' },
-			{ handle: 'kiosk-g', src: '/g.js' },
-			{ handle: 'kiosk-h', src: '/h.js', style: '/h.css' },
-			{ handle: 'kiosk-i', src: '/i.js' },
-		] );
-		const preloaded = () =>
-			Array.from(
-				document.querySelectorAll< HTMLLinkElement >(
-					'link[rel="preload"]'
-				)
-			).map( ( link ) => [ link.getAttribute( 'href' ), link.as ] );
-		expect( preloaded() ).toEqual( [
-			[ '/h.js', 'script' ],
-			[ '/i.js', 'script' ],
-		] );
-		// The stylesheet of a later entry is linked from the start too.
-		expect(
-			document.querySelector( 'link[href="/h.css"]' )
-		).not.toBeNull();
-		expect( tag( 'kiosk-h' ) ).toBeNull();
-		tag( 'kiosk-g' )!.dispatchEvent( new Event( 'load' ) );
-		await pending;
-		await new Promise( ( r ) => setTimeout( r, 0 ) );
-		expect( tag( 'kiosk-i' ) ).toBeNull();
-		tag( 'kiosk-h' )!.dispatchEvent( new Event( 'load' ) );
-		await new Promise( ( r ) => setTimeout( r, 0 ) );
-		tag( 'kiosk-i' )!.dispatchEvent( new Event( 'load' ) );
-		await all;
-		expect( preloaded() ).toHaveLength( 2 );
-	} );
 } );

@@ -8,9 +8,13 @@
  * `wcSettings`) and the checkout's stores: every page with one of them
  * prints `kiosk-data` (the cart and the checkout depend on it, and so does
  * the cart page's express flow loaded later) or at least `kiosk-registry`.
- * So the settings print once, before the first of the two, when the page
- * prints either. In wp-admin they stay in the inline settings (the block
- * editor's previews).
+ * So the settings print once where the page prints either: right after
+ * the inline settings (`kiosk-settings`, which every Kiosk script and the
+ * payment methods' scripts, through the registry, come after), or, where
+ * those printed already, before the first of the two. A payment method's
+ * script reads them when it runs (`wcSettings.getSetting()`), which may be
+ * before `kiosk-data` prints. In wp-admin they stay in the inline settings
+ * (the block editor's previews).
  *
  * @package Kiosk
  */
@@ -24,8 +28,8 @@ defined( 'ABSPATH' ) || exit;
  */
 final class PaymentSettings {
 
-	/** The handles the settings print before, the first one printed first. */
-	const HANDLES = array( 'kiosk-data', 'kiosk-registry' );
+	/** The handles whose page gets the settings. */
+	const HANDLES = array( 'kiosk-registry', 'kiosk-data' );
 
 	/**
 	 * Whether the settings were attached in this request.
@@ -44,19 +48,23 @@ final class PaymentSettings {
 	}
 
 	/**
-	 * Right before scripts print: the settings, once, before `kiosk-data`
-	 * or, without it, `kiosk-registry`, where either prints.
+	 * Right before scripts print: the settings, once, after the inline
+	 * settings (or before the registry or `kiosk-data` where those printed
+	 * already), where the registry or `kiosk-data` prints.
 	 */
 	public function attach(): void {
 		if ( $this->attached || is_admin() ) {
 			return;
 		}
-		foreach ( self::HANDLES as $handle ) {
-			if ( wp_script_is( $handle, 'enqueued' ) ) {
-				$this->attached = true;
-				wp_add_inline_script( $handle, Settings::payment_inline_script(), 'before' );
-				return;
-			}
+		$enqueued = array_values( array_filter( self::HANDLES, static fn( $handle ) => wp_script_is( $handle, 'enqueued' ) ) );
+		if ( array() === $enqueued ) {
+			return;
 		}
+		$this->attached = true;
+		if ( ! wp_script_is( Scripts::SETTINGS_HANDLE, 'done' ) ) {
+			wp_add_inline_script( Scripts::SETTINGS_HANDLE, Settings::payment_inline_script(), 'after' );
+			return;
+		}
+		wp_add_inline_script( $enqueued[0], Settings::payment_inline_script(), 'before' );
 	}
 }

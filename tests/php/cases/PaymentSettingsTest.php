@@ -40,27 +40,51 @@ final class PaymentSettingsTest extends TestCase {
 		parent::tearDown();
 	}
 
-	/** What prints for the handles, with the settings attached first. */
+	/** What prints for the handles, with the settings attached first (as the plugin orders its print-time hooks). */
 	private function printed( array $handles ): string {
+		$scripts  = new Scripts();
 		$settings = new PaymentSettings();
 		foreach ( $handles as $handle ) {
 			wp_enqueue_script( $handle );
 		}
+		$scripts->attach_settings();
 		$settings->attach();
 		$settings->attach();
 		return $this->capture( static fn() => wp_scripts()->do_items( $handles ) );
 	}
 
-	public function test_the_cart_prints_them_once_before_kiosk_data(): void {
-		$html = $this->printed( array( 'kiosk-cart', 'kiosk-registry' ) );
+	/**
+	 * Asserts the settings print once, after the inline settings and before
+	 * every script file.
+	 *
+	 * @param string $html What printed.
+	 */
+	private function assertOnceBeforeEveryScript( string $html ): void {
 		$this->assertSame( 1, substr_count( $html, '"paymentMethodData":' ) );
 		$this->assertSame( 1, substr_count( $html, '"paymentMethodSortOrder":' ) );
-		$this->assertLessThan( strpos( $html, 'build/data.js' ), strpos( $html, '"paymentMethodData":' ) );
-		$this->assertStringContainsString( 'id="kiosk-data-js-before"', $html );
+		$at = strpos( $html, '"paymentMethodData":' );
+		$this->assertLessThan( $at, strpos( $html, 'window.kioskSettings = ' ) );
+		preg_match_all( '/<script[^>]+src=/', $html, $files, PREG_OFFSET_CAPTURE );
+		$this->assertNotEmpty( $files[0] );
+		$this->assertLessThan( $files[0][0][1], $at, 'before the first script file' );
+	}
+
+	public function test_the_cart_prints_them_once_after_the_inline_settings(): void {
+		$this->assertOnceBeforeEveryScript( $this->printed( array( 'kiosk-cart', 'kiosk-registry' ) ) );
 	}
 
 	public function test_the_registry_alone_gets_them(): void {
-		$html = $this->printed( array( 'kiosk-registry' ) );
+		$this->assertOnceBeforeEveryScript( $this->printed( array( 'kiosk-registry' ) ) );
+	}
+
+	public function test_where_the_inline_settings_printed_already_they_print_before_the_registry(): void {
+		wp_enqueue_script( 'kiosk-api' );
+		( new Scripts() )->attach_settings();
+		$this->capture( static fn() => wp_scripts()->do_items( array( 'kiosk-api' ) ) );
+		$settings = new PaymentSettings();
+		wp_enqueue_script( 'kiosk-registry' );
+		$settings->attach();
+		$html = $this->capture( static fn() => wp_scripts()->do_items( array( 'kiosk-registry' ) ) );
 		$this->assertSame( 1, substr_count( $html, '"paymentMethodData":' ) );
 		$this->assertLessThan( strpos( $html, 'build/registry.js' ), strpos( $html, '"paymentMethodData":' ) );
 	}

@@ -12,6 +12,8 @@ defined( 'ABSPATH' ) || exit;
 use Kiosk\Admin\Notices;
 use Kiosk\Admin\OptionsPage;
 use Kiosk\Assets\CoreScripts;
+use Kiosk\Assets\LazyScriptList;
+use Kiosk\Assets\PaymentSettings;
 use Kiosk\Assets\Scripts;
 use Kiosk\Blocks\Blocks;
 use Kiosk\Blocks\Category;
@@ -125,6 +127,8 @@ final class Plugin {
 		( new CheckoutLock() )->hook();
 		( new CartPreload() )->hook();
 		( new CoreScripts() )->hook();
+		( new LazyScriptList() )->hook();
+		( new PaymentSettings() )->hook();
 		( new SavedPaymentMethods() )->hook();
 		( new ShopLaw() )->hook();
 		( new Germanized() )->hook();

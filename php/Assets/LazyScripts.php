@@ -1,7 +1,9 @@
 <?php
 /**
- * The scripts the client loads later, listed in `window.kioskSettings`
- * (`miniCart.scripts`, `cartExpress.scripts`, `cartExpress.checkout`;
+ * The scripts the client loads later: `cartExpress.scripts` and
+ * `cartExpress.checkout` listed in `window.kioskSettings`; the mini cart's
+ * drawer list only named there (`miniCart.list`, an address LazyScriptList
+ * answers when the reader first opens the drawer);
  * `contactForm`, which the contact-form integration prints where it is used;
  * ScriptEntry in src/components/script-loader/load-script.ts). Resolved
  * from WordPress's own script registry: dependencies first, each with the
@@ -67,9 +69,11 @@ final class LazyScripts {
 
 	/**
 	 * The settings entries for this request: `miniCart` where the mini cart
-	 * renders, `cartExpress` on the cart page; nothing on an unsupported core.
+	 * renders (the address of its list: the list itself, about 9 KB with the
+	 * drawer's translations, is only needed after a click), `cartExpress` on
+	 * the cart page; nothing on an unsupported core.
 	 *
-	 * @return array<string, array<string, array<int, array<string, string>>>>
+	 * @return array<string, array<string, mixed>>
 	 */
 	public static function settings(): array {
 		$out = array();
@@ -77,9 +81,9 @@ final class LazyScripts {
 			return $out;
 		}
 		if ( self::mini_cart_renders() ) {
-			$scripts = self::resolve( self::MINI_CART );
-			if ( $scripts ) {
-				$out['miniCart'] = array( 'scripts' => $scripts );
+			$list = LazyScriptList::url( LazyScriptList::MINI_CART );
+			if ( '' !== $list ) {
+				$out['miniCart'] = array( 'list' => $list );
 			}
 		}
 		if ( self::is_cart_page() ) {
@@ -144,20 +148,22 @@ final class LazyScripts {
 	/**
 	 * What a page whose forms post without Kiosk's contact-form script (the
 	 * theme's newsletter) loads once the reader reaches for such a form:
-	 * the loader's URL and the scripts it loads (`kioskSettings.contactForm`,
-	 * src/magazine/newsletter.ts). Empty when either cannot be printed.
+	 * the loader's URL and the address of the list of scripts it loads
+	 * (`kioskSettings.contactForm`, src/magazine/newsletter.ts; the list,
+	 * with the script's translations, is answered by LazyScriptList). Empty
+	 * when either cannot be printed.
 	 *
-	 * @return array{loader?: string, scripts?: array<int, array<string, string>>}
+	 * @return array{loader?: string, list?: string}
 	 */
 	public static function contact_form(): array {
-		$loader  = self::resolve( array( self::CONTACT_FORM_LOADER ) );
-		$scripts = self::resolve( self::CONTACT_FORM );
-		if ( ! $loader || ! $scripts ) {
+		$loader = self::resolve( array( self::CONTACT_FORM_LOADER ) );
+		$list   = LazyScriptList::url( LazyScriptList::CONTACT_FORM );
+		if ( ! $loader || '' === $list ) {
 			return array();
 		}
 		return array(
-			'loader'  => $loader[ count( $loader ) - 1 ]['src'],
-			'scripts' => $scripts,
+			'loader' => $loader[ count( $loader ) - 1 ]['src'],
+			'list'   => $list,
 		);
 	}
 
@@ -188,10 +194,11 @@ final class LazyScripts {
 	 * only wp-data asks for wp-compose (ComposeHooks), wp-compose is Kiosk's
 	 * small file, and the core scripts only core's needed are left out.
 	 *
-	 * @param string[] $handles Handles.
+	 * @param string[]  $handles Handles.
+	 * @param bool|null $small   Set to whether the page's wp-compose is Kiosk's small one.
 	 * @return array<int, array{handle: string, src: string, translations?: string, style?: string}>
 	 */
-	public static function resolve( array $handles ): array {
+	public static function resolve( array $handles, ?bool &$small = null ): array {
 		$registry = wp_scripts();
 		$ordered  = array();
 		$state    = array();
@@ -199,6 +206,7 @@ final class LazyScripts {
 			self::visit( $registry, (string) $handle, $state, $ordered );
 		}
 		$compose = ComposeHooks::on_page( $registry, $ordered );
+		$small   = null !== $compose['small'];
 		$out     = array();
 		foreach ( array_diff( $ordered, $compose['left_out'] ) as $handle ) {
 			$entry = 'wp-compose' === $handle && $compose['small']

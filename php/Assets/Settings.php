@@ -37,7 +37,10 @@ final class Settings {
 		if ( $woo ) {
 			$data['storeApiNonce'] = wp_create_nonce( 'wc_store_api' );
 		}
-		$data = array_merge( $data, self::shop( $woo ) );
+		// The payment methods only the cart and the checkout read go out with
+		// their scripts (PaymentSettings), not in every page; the block
+		// editor's previews read them from here.
+		$data = array_merge( $data, self::shop( $woo, is_admin() ) );
 		// An administrator learns which enabled gateways no block checkout can offer.
 		$unsupported = $woo && $data['isAdmin'] ? PaymentMethods::without_integration() : array();
 		if ( array() !== $unsupported ) {
@@ -123,17 +126,17 @@ final class Settings {
 	/**
 	 * The shop settings, from WooCommerce when active, otherwise German defaults.
 	 *
-	 * @param bool $woo Whether WooCommerce is active.
+	 * @param bool $woo     Whether WooCommerce is active.
+	 * @param bool $payment Whether with the payment methods (payment()).
 	 * @return array<string, mixed>
 	 */
-	public static function shop( bool $woo ): array {
+	public static function shop( bool $woo, bool $payment = true ): array {
 		$allowed           = $woo && function_exists( 'WC' ) ? array_keys( (array) WC()->countries->get_allowed_countries() ) : array( 'DE', 'AT', 'CH' );
 		$shipping          = $woo && function_exists( 'WC' ) ? array_keys( (array) WC()->countries->get_shipping_countries() ) : $allowed;
 		$pickup            = $woo ? get_option( 'woocommerce_pickup_location_settings', array() ) : array();
 		$pickup            = is_array( $pickup ) ? $pickup : array();
-		$methods           = self::payment_methods( $woo );
 
-		return array(
+		$shop = array(
 			'currency'                      => self::currency( $woo ),
 			'displayCartPricesIncludingTax' => $woo ? 'incl' === get_option( 'woocommerce_tax_display_cart', 'incl' ) : true,
 			'displayShopPricesIncludingTax' => $woo ? 'incl' === get_option( 'woocommerce_tax_display_shop', 'incl' ) : true,
@@ -148,10 +151,31 @@ final class Settings {
 			'accountCreation'               => $woo ? 'yes' === get_option( 'woocommerce_enable_signup_and_login_from_checkout', 'no' ) : false,
 			'localPickupEnabled'            => isset( $pickup['enabled'] ) && 'yes' === $pickup['enabled'],
 			'localPickupLabel'              => isset( $pickup['title'] ) && '' !== $pickup['title'] ? sanitize_text_field( $pickup['title'] ) : __( 'Local pickup', 'kiosk' ),
-			'paymentMethodData'             => $methods,
-			'paymentMethodSortOrder'        => $woo ? PaymentMethods::sort_order() : array_keys( $methods ),
 			'placeholderImage'              => self::placeholder_image(),
 		);
+		return $payment ? array_merge( $shop, self::payment( $woo ) ) : $shop;
+	}
+
+	/**
+	 * The payment methods' data and order, which only the cart's express
+	 * area and the checkout read (about 1.3 KB with the demo's methods).
+	 *
+	 * @param bool $woo Whether WooCommerce is active.
+	 * @return array{paymentMethodData: array<string, array<string, mixed>>, paymentMethodSortOrder: string[]}
+	 */
+	public static function payment( bool $woo ): array {
+		$methods = self::payment_methods( $woo );
+		return array(
+			'paymentMethodData'      => $methods,
+			'paymentMethodSortOrder' => $woo ? PaymentMethods::sort_order() : array_keys( $methods ),
+		);
+	}
+
+	/**
+	 * The inline script that adds the payment settings to `kioskSettings`.
+	 */
+	public static function payment_inline_script(): string {
+		return 'Object.assign( window.kioskSettings = window.kioskSettings || {}, ' . self::json( self::payment( Requirements::has_woocommerce() ) ) . ' );';
 	}
 
 	/**

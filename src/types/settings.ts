@@ -53,13 +53,18 @@ export interface CheckoutExtraSettings {
 
 /** Scripts the client loads later. */
 export interface LazyScriptSettings {
-	miniCart?: { scripts?: ScriptEntry[] };
+	/**
+	 * The address of the mini cart's drawer list (php/Assets/LazyScriptList.php),
+	 * fetched when the reader reaches for the cart button.
+	 */
+	miniCart?: { list?: string };
 	cartExpress?: { scripts?: ScriptEntry[] };
 	/**
 	 * Where a form posts without Kiosk's contact-form script (the theme's
-	 * newsletter): the loader's URL and the scripts it loads.
+	 * newsletter): the loader's URL and the address of the scripts' list
+	 * it loads (php/Assets/LazyScriptList.php).
 	 */
-	contactForm?: { loader?: string; scripts?: ScriptEntry[] };
+	contactForm?: { loader?: string; list?: string };
 }
 
 /** Event Tickets' RSVP handler, on single posts and pages. */

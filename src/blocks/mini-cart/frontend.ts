@@ -2,10 +2,13 @@
  * Entry for `kiosk-mini-cart`, on every page: no React and no dependencies.
  * It keeps the server-rendered header button's count current and, on the
  * first open, loads the drawer's scripts (`kiosk-mini-cart-drawer` and its
- * dependencies, listed by the server in `kioskSettings.miniCart.scripts`)
- * and opens the drawer.
+ * dependencies, listed by the server at the address
+ * `kioskSettings.miniCart.list`, asked for once the reader's pointer or
+ * focus reaches the button) and opens the drawer.
  */
 import { loadScripts } from '../../components/script-loader/load-script';
+import { fetchList } from '../../components/script-loader/fetch-list';
+import { preloadScripts } from '../../components/script-loader/preload';
 
 interface CartCount {
 	items_count?: unknown;
@@ -45,9 +48,17 @@ let opening: Promise< void > | null = null;
 /** Whether a cart update arrived after the header's request started. */
 let updatedSince = false;
 
+/** The drawer's scripts, once the drawer has not loaded yet. */
+const drawerScripts = () => {
+	const list = w.kiosk?.miniCart ? '' : w.kioskSettings?.miniCart?.list;
+	return list ? fetchList( list ) : Promise.resolve( [] );
+};
+
 async function open() {
 	if ( ! w.kiosk?.miniCart ) {
-		await loadScripts( w.kioskSettings?.miniCart?.scripts || [] );
+		const entries = await drawerScripts();
+		preloadScripts( entries );
+		await loadScripts( entries );
 	}
 	await w.kiosk?.miniCart?.open();
 }
@@ -74,13 +85,16 @@ function init() {
 			( event as CustomEvent< { itemsCount: number } > ).detail.itemsCount
 		);
 	} );
-	buttons.forEach( ( button ) =>
+	const warm = () => drawerScripts().catch( () => undefined );
+	buttons.forEach( ( button ) => {
+		button.addEventListener( 'pointerenter', warm );
+		button.addEventListener( 'focus', warm );
 		button.addEventListener( 'click', ( event ) => {
 			// Without the script the button goes to the cart page (its form).
 			event.preventDefault();
 			opening ||= open().finally( () => ( opening = null ) );
-		} )
-	);
+		} );
+	} );
 	// Where the cart or checkout block runs, the `kiosk/cart` store loads the
 	// cart anyway and reports the count (kiosk-cart-updated): one request.
 	if ( ! document.querySelector( STORE_BLOCKS ) ) {

@@ -29,7 +29,12 @@ const focus = ( element: Element ) =>
 	element.dispatchEvent( new FocusEvent( 'focusin', { bubbles: true } ) );
 
 beforeEach( () => {
-	window.kioskSettings = { contactForm: { loader: LOADER, scripts: [] } };
+	window.kioskSettings = {
+		contactForm: {
+			loader: LOADER,
+			list: '/?kiosk-lazy-scripts=contact-form',
+		},
+	};
 } );
 
 afterEach( () => {

@@ -100,7 +100,9 @@ final class IntegrationsTest extends TestCase {
 		$printed = $inline();
 		$this->assertStringStartsWith( 'Object.assign( window.kioskSettings = window.kioskSettings || {}, {"contactForm":{"loader":"', $printed );
 		$this->assertStringContainsString( 'build/contact-form-loader.js', $printed );
-		$this->assertStringContainsString( '"handle":"kiosk-contact-form"', $printed );
+		$this->assertStringContainsString( '"list":"', $printed );
+		$this->assertStringContainsString( 'kiosk-lazy-scripts=contact-form', $printed );
+		$this->assertStringNotContainsString( '"handle":"kiosk-contact-form"', $printed, 'the list itself is fetched when the reader reaches for the form' );
 		$integration->list_for_later();
 		$this->assertSame( $printed, $inline(), 'once' );
 

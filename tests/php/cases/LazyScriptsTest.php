@@ -1,7 +1,8 @@
 <?php
 /**
- * The scripts the client lazy-loads from `window.kioskSettings`
- * (`miniCart.scripts`, `cartExpress.scripts` and `.checkout`), resolved
+ * The scripts the client lazy-loads: `cartExpress.scripts` and `.checkout`
+ * from `window.kioskSettings`, the mini cart's from the address
+ * `miniCart.list` names (LazyScriptList), resolved
  * from WordPress's script registry (fresh per test, fed from fixture
  * builds or the real build/).
  *
@@ -11,6 +12,7 @@
 namespace Kiosk\Tests;
 
 use Kiosk\Assets\ComposeHooks;
+use Kiosk\Assets\LazyScriptList;
 use Kiosk\Assets\LazyScripts;
 use Kiosk\Assets\Scripts;
 use Kiosk\Assets\Settings;
@@ -122,6 +124,36 @@ final class LazyScriptsTest extends TestCase {
 	}
 
 	/**
+	 * What the address in this page's `miniCart.list` answers: the query
+	 * arguments it names, the answer's status, Cache-Control and list.
+	 *
+	 * @return array{args: array<string, string>, status: int, cache: string, list: array}
+	 */
+	private static function mini_cart_answer(): array {
+		$url = Settings::data()['miniCart']['list'];
+		parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $args );
+		list( $status, $body, $cache ) = LazyScriptList::response(
+			array(
+				'name'    => (string) ( $args[ LazyScriptList::ENDPOINT ] ?? '' ),
+				'compose' => (string) ( $args['compose'] ?? '' ),
+				'locale'  => (string) ( $args['locale'] ?? '' ),
+				'key'     => (string) ( $args['v'] ?? '' ),
+			)
+		);
+		return array(
+			'args'   => $args,
+			'status' => $status,
+			'cache'  => $cache,
+			'list'   => (array) json_decode( $body, true ),
+		);
+	}
+
+	/** The mini cart's list as its address answers it. */
+	private static function mini_cart_list(): array {
+		return self::mini_cart_answer()['list'];
+	}
+
+	/**
 	 * A payment extension's script (what can register an express method),
 	 * added where Kiosk loads its payment methods.
 	 */
@@ -170,8 +202,8 @@ final class LazyScriptsTest extends TestCase {
 		$this->shop_fixture();
 		$data = Settings::data();
 		$this->assertArrayHasKey( 'miniCart', $data );
-		$this->assertSame( array( 'scripts' ), array_keys( $data['miniCart'] ) );
-		$list = $data['miniCart']['scripts'];
+		$this->assertSame( array( 'list' ), array_keys( $data['miniCart'] ), 'the page names the list, it does not carry it' );
+		$list = self::mini_cart_list();
 		foreach ( $list as $entry ) {
 			$this->assertSame( array(), array_diff( array_keys( $entry ), array( 'handle', 'src', 'translations', 'style' ) ), $entry['handle'] );
 			$this->assertSame( array( 'handle', 'src' ), array_slice( array_keys( $entry ), 0, 2 ) );
@@ -213,21 +245,21 @@ final class LazyScriptsTest extends TestCase {
 	public function test_a_page_script_asking_for_wp_compose_keeps_cores_whole_in_the_lists(): void {
 		$this->shop_fixture();
 		wp_enqueue_script( 'acme-widget', 'https://example.test/acme-widget.js', array( 'wp-compose' ), '1.0', true );
-		$this->assertCoreCompose( Settings::data()['miniCart']['scripts'] );
+		$this->assertCoreCompose( self::mini_cart_list() );
 	}
 
 	public function test_a_filter_or_a_build_without_the_small_compose_keeps_cores_whole_in_the_lists(): void {
 		$this->shop_fixture();
 		$this->filter( 'kiosk_leave_out_compose_hooks', '__return_false' );
-		$this->assertCoreCompose( Settings::data()['miniCart']['scripts'] );
+		$this->assertCoreCompose( self::mini_cart_list() );
 		remove_all_filters( 'kiosk_leave_out_compose_hooks' );
 		wp_delete_file( Scripts::manifest()->dir() . 'compose-for-data.js' );
-		$this->assertCoreCompose( Settings::data()['miniCart']['scripts'] );
+		$this->assertCoreCompose( self::mini_cart_list() );
 	}
 
 	public function test_every_src_is_the_absolute_versioned_url_wordpress_prints(): void {
 		$this->shop_fixture();
-		$list = Settings::data()['miniCart']['scripts'];
+		$list = self::mini_cart_list();
 		$by   = array_column( $list, 'src', 'handle' );
 		$this->assertSame( plugins_url( 'build/mini-cart-drawer.js', KIOSK_FILE ) . '?ver=v-mini-cart-drawer', $by['kiosk-mini-cart-drawer'] );
 		$react = wp_scripts()->registered['react'];
@@ -255,7 +287,7 @@ final class LazyScriptsTest extends TestCase {
 		$languages = WP_CONTENT_DIR . '/plugins/kiosk/languages';
 		$this->assertFileExists( $languages . '/kiosk-de_DE-' . md5( 'build/mini-cart-drawer.js' ) . '.json', 'the drawer has German script translations' );
 		$by = array();
-		foreach ( Settings::data()['miniCart']['scripts'] as $entry ) {
+		foreach ( self::mini_cart_list() as $entry ) {
 			$by[ $entry['handle'] ] = $entry;
 		}
 		$drawer = $by['kiosk-mini-cart-drawer'];
@@ -363,10 +395,23 @@ final class LazyScriptsTest extends TestCase {
 		);
 		$this->assertArrayNotHasKey( 'contactForm', Settings::data(), 'not in every page\'s settings' );
 		$list = LazyScripts::contact_form();
+		$this->assertSame( array( 'loader', 'list' ), array_keys( $list ) );
 		$this->assertSame( plugins_url( 'build/contact-form-loader.js', KIOSK_FILE ) . '?ver=v-contact-form-loader', $list['loader'] );
-		$this->assertSame( array( 'wp-hooks', 'wp-i18n', 'kiosk-contact-form' ), self::handles( $list['scripts'] ) );
-		$this->assertDependencyOrder( $list['scripts'] );
-		$this->assertSame( plugins_url( 'build/contact-form.css', KIOSK_FILE ) . '?ver=v-contact-form', end( $list['scripts'] )['style'] );
+		parse_str( (string) wp_parse_url( $list['list'], PHP_URL_QUERY ), $args );
+		$this->assertSame( 'contact-form', $args[ LazyScriptList::ENDPOINT ] );
+		list( $status, $body ) = LazyScriptList::response(
+			array(
+				'name'    => 'contact-form',
+				'compose' => (string) $args['compose'],
+				'locale'  => (string) $args['locale'],
+				'key'     => (string) $args['v'],
+			)
+		);
+		$this->assertSame( 200, $status );
+		$scripts = json_decode( $body, true );
+		$this->assertSame( array( 'wp-hooks', 'wp-i18n', 'kiosk-contact-form' ), self::handles( $scripts ) );
+		$this->assertDependencyOrder( $scripts );
+		$this->assertSame( plugins_url( 'build/contact-form.css', KIOSK_FILE ) . '?ver=v-contact-form', end( $scripts )['style'] );
 	}
 
 	public function test_no_contact_form_list_without_the_loader(): void {
@@ -410,6 +455,44 @@ final class LazyScriptsTest extends TestCase {
 		$this->assertSame( 'wp-element', end( $handles ) );
 		$this->assertContains( 'react', $handles );
 		$this->assertDependencyOrder( $list );
+	}
+
+	public function test_the_mini_cart_lists_address_is_the_same_for_every_visitor_and_names_its_content(): void {
+		$this->shop_fixture();
+		$answer = self::mini_cart_answer();
+		$this->assertSame( home_url( '/' ), strtok( Settings::data()['miniCart']['list'], '?' ) );
+		$this->assertSame( array( LazyScriptList::ENDPOINT, 'compose', 'locale', 'v' ), array_keys( $answer['args'] ) );
+		$this->assertSame( 'mini-cart', $answer['args'][ LazyScriptList::ENDPOINT ] );
+		$this->assertSame( 'small', $answer['args']['compose'] );
+		$this->assertSame( determine_locale(), $answer['args']['locale'] );
+		$this->assertSame( LazyScriptList::key( $answer['list'] ), $answer['args']['v'] );
+		$this->assertSame( 200, $answer['status'] );
+		$this->assertSame( 'public, max-age=31536000, immutable', $answer['cache'], 'the key matches: cached as immutable' );
+		// Nothing of the visitor: a logged-in administrator gets the same address.
+		$before = Settings::data()['miniCart']['list'];
+		$this->login( 'admin' );
+		$this->assertSame( $before, Settings::data()['miniCart']['list'] );
+		wp_set_current_user( 0 );
+		// The drawer's translations travel in the answer, not in the page.
+		$this->assertStringNotContainsString( 'locale_data', Settings::inline_script() );
+		$this->assertStringContainsString( 'locale_data', wp_json_encode( $answer['list'] ) );
+	}
+
+	public function test_an_address_from_an_older_page_gets_the_current_list_cached_briefly_and_an_unknown_list_nothing(): void {
+		$this->shop_fixture();
+		$current = self::mini_cart_list();
+		list( $status, $body, $cache ) = LazyScriptList::response(
+			array(
+				'name'    => 'mini-cart',
+				'compose' => 'small',
+				'locale'  => determine_locale(),
+				'key'     => str_repeat( '0', 20 ),
+			)
+		);
+		$this->assertSame( 200, $status );
+		$this->assertSame( $current, json_decode( $body, true ) );
+		$this->assertSame( 'public, max-age=600', $cache );
+		$this->assertSame( array( 404, '', 'no-store' ), LazyScriptList::response( array( 'name' => 'cart', 'compose' => '', 'locale' => '', 'key' => '' ) ) );
 	}
 
 	public function test_the_real_build_lists_the_cart_and_express_scripts_with_cores_handles(): void {

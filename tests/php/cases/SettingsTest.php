@@ -42,14 +42,17 @@ final class SettingsTest extends TestCase {
 			'accountCreation'               => 'boolean',
 			'localPickupEnabled'            => 'boolean',
 			'localPickupLabel'              => 'string',
-			'paymentMethodData'             => 'array',
-			'paymentMethodSortOrder'        => 'array',
 			'orderAttribution'              => 'array',
 			'placeOrderLabel'               => 'string',
 		);
 		foreach ( $expected as $key => $type ) {
 			$this->assertArrayHasKey( $key, $data );
 			$this->assertSame( $type, gettype( $data[ $key ] ), $key );
+		}
+		foreach ( array( 'paymentMethodData', 'paymentMethodSortOrder' ) as $key ) {
+			$this->assertArrayNotHasKey( $key, $data, "$key goes out where the cart or checkout prints (PaymentSettings)" );
+			$this->assertIsArray( Settings::payment( false )[ $key ] );
+			$this->assertIsArray( Settings::shop( false )[ $key ], "$key is in the shop settings the server's cart reads" );
 		}
 		$this->assertSame( array( 'code', 'precision', 'symbol', 'symbolPosition', 'decimalSeparator', 'thousandSeparator', 'priceFormat' ), array_keys( $data['currency'] ) );
 		$this->assertSame( array( 'shop', 'cart', 'checkout', 'privacy', 'terms', 'myaccount', 'shipping', 'legalNotice', 'withdrawal', 'accessibility' ), array_keys( $data['pages'] ) );
@@ -84,7 +87,7 @@ final class SettingsTest extends TestCase {
 		$this->assertSame( ',', $data['currency']['decimalSeparator'] );
 		$this->assertSame( 'Deutschland', Settings::address()['countries']['DE']['name'] );
 		$this->assertSame( 'Vorname', Settings::address()['addressFields'][0]['label'] );
-		$this->assertSame( array(), $data['paymentMethodData'] );
+		$this->assertSame( array(), Settings::payment( false )['paymentMethodData'] );
 		$this->assertFalse( $data['orderAttribution']['enabled'] );
 	}
 

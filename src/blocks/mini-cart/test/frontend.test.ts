@@ -158,4 +158,56 @@ describe( 'mini cart header script', () => {
 		expect( await clickWithDrawer() ).toHaveBeenCalledTimes( 1 );
 		expect( submitted ).not.toHaveBeenCalled();
 	} );
+
+	it( "asks for the drawer's list once the pointer or the focus reaches the button, once, and on the click loads its scripts before opening", async () => {
+		const list = '/?kiosk-lazy-scripts=mini-cart&v=k';
+		const w = window as unknown as {
+			kiosk?: unknown;
+			kioskSettings?: unknown;
+		};
+		w.kioskSettings = { miniCart: { list } };
+		const open = jest.fn().mockResolvedValue( undefined );
+		const fetchMock = jest.fn( ( url: string ) =>
+			Promise.resolve(
+				url === list
+					? {
+							ok: true,
+							json: () =>
+								Promise.resolve( [
+									{
+										handle: 'kiosk-mini-cart-drawer',
+										src: '/drawer.js',
+									},
+								] ),
+						}
+					: { ok: false }
+			)
+		);
+		global.fetch = fetchMock as never;
+		const listRequests = () =>
+			fetchMock.mock.calls.filter( ( [ url ] ) => url === list ).length;
+		try {
+			jest.isolateModules( () => require( '../frontend' ) );
+			const button = document.querySelector( 'button' ) as HTMLElement;
+			expect( listRequests() ).toBe( 0 );
+			button.dispatchEvent( new Event( 'pointerenter' ) );
+			button.dispatchEvent( new Event( 'focus' ) );
+			expect( listRequests() ).toBe( 1 );
+			button.click();
+			await new Promise( ( r ) => setTimeout( r, 0 ) );
+			const script = document.getElementById(
+				'kiosk-mini-cart-drawer-js'
+			);
+			expect( script ).not.toBeNull();
+			expect( open ).not.toHaveBeenCalled();
+			// The drawer's script registers itself when it runs.
+			w.kiosk = { miniCart: { open } };
+			script!.dispatchEvent( new Event( 'load' ) );
+			await new Promise( ( r ) => setTimeout( r, 0 ) );
+			expect( open ).toHaveBeenCalledTimes( 1 );
+			expect( listRequests() ).toBe( 1 );
+		} finally {
+			w.kioskSettings = undefined;
+		}
+	} );
 } );

@@ -1,0 +1,150 @@
+<?php
+/**
+ * A list of scripts the client loads later, answered at its own address
+ * instead of printed into every page (issue 43). The mini cart's drawer
+ * list (the drawer, React, wp-data and their kin, with the German
+ * translations of three scripts) is about 9 KB of JSON that only a click
+ * on the cart icon needs: the page carries its address
+ * (`kioskSettings.miniCart.list`), the header's script fetches it when the
+ * reader reaches for the button (src/blocks/mini-cart/frontend.ts). So is
+ * the contact-form script's list, which a page whose newsletter form posts
+ * without it loads when the reader reaches for the form (`contactForm.list`,
+ * src/contact-form/loader-entry.ts).
+ *
+ * The address is the same for every visitor and names what the page would
+ * have printed: the list (`?kiosk-lazy-scripts=mini-cart`), the page's
+ * wp-compose (`compose`: Kiosk's small one or core's, ComposeHooks), its
+ * locale and a key from the list's content (`v`). The answer holds no
+ * per-visitor data (the client asks without cookies), so a full-page cache
+ * (nginx's) may keep it like the page: when this site computes the same
+ * key, it is cached for a year as immutable; otherwise (a cached page from
+ * an older version) the current list answers, cached for ten minutes.
+ *
+ * @package Kiosk
+ */
+
+namespace Kiosk\Assets;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Serves lazy script lists.
+ */
+final class LazyScriptList {
+
+	/** The query argument that names a list. */
+	const ENDPOINT = 'kiosk-lazy-scripts';
+
+	/** The mini cart's drawer. */
+	const MINI_CART = 'mini-cart';
+
+	/** The contact-form script, for forms that post without it (the theme's newsletter). */
+	const CONTACT_FORM = 'contact-form';
+
+	/** The lists by name: the handles each resolves (LazyScripts::resolve()). */
+	const LISTS = array(
+		self::MINI_CART    => LazyScripts::MINI_CART,
+		self::CONTACT_FORM => LazyScripts::CONTACT_FORM,
+	);
+
+	/**
+	 * Answers the list requests (once every script and block is registered).
+	 */
+	public function hook(): void {
+		add_action( 'wp_loaded', array( self::class, 'serve' ), 0 );
+	}
+
+	/**
+	 * The address of a list as this page would print it, or '' when it is
+	 * empty (nothing resolves).
+	 *
+	 * @param string $name A key of LISTS.
+	 */
+	public static function url( string $name ): string {
+		$small   = null;
+		$scripts = LazyScripts::resolve( self::LISTS[ $name ] ?? array(), $small );
+		if ( ! $scripts ) {
+			return '';
+		}
+		return esc_url_raw(
+			add_query_arg(
+				array(
+					self::ENDPOINT => $name,
+					'compose'      => $small ? 'small' : 'core',
+					'locale'       => determine_locale(),
+					'v'            => self::key( $scripts ),
+				),
+				home_url( '/' )
+			)
+		);
+	}
+
+	/**
+	 * The key of a list's content.
+	 *
+	 * @param array<int, array<string, string>> $scripts The list.
+	 */
+	public static function key( array $scripts ): string {
+		return substr( md5( Settings::json( $scripts ) ), 0, 20 );
+	}
+
+	/**
+	 * Answers a request for a list and ends it; anything else passes.
+	 */
+	public static function serve(): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a public, read-only list, the same for every visitor.
+		if ( is_admin() || ! isset( $_GET[ self::ENDPOINT ] ) ) {
+			return;
+		}
+		$request = array(
+			'name'    => sanitize_key( wp_unslash( $_GET[ self::ENDPOINT ] ) ),
+			'compose' => isset( $_GET['compose'] ) ? sanitize_key( wp_unslash( $_GET['compose'] ) ) : '',
+			'locale'  => isset( $_GET['locale'] ) ? sanitize_text_field( wp_unslash( $_GET['locale'] ) ) : '',
+			'key'     => isset( $_GET['v'] ) ? sanitize_key( wp_unslash( $_GET['v'] ) ) : '',
+		);
+		// phpcs:enable
+		list( $status, $body, $cache ) = self::response( $request );
+		status_header( $status );
+		header( 'X-Content-Type-Options: nosniff' );
+		header( 'Cache-Control: ' . $cache );
+		if ( 200 === $status ) {
+			header( 'Content-Type: application/json; charset=utf-8' );
+			echo $body; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON (Settings::json), not HTML.
+		}
+		exit;
+	}
+
+	/**
+	 * The answer to a list request: status, JSON body and Cache-Control.
+	 *
+	 * @param array{name: string, compose: string, locale: string, key: string} $request What the address names.
+	 * @return array{0: int, 1: string, 2: string}
+	 */
+	public static function response( array $request ): array {
+		if ( ! isset( self::LISTS[ $request['name'] ] ) ) {
+			return array( 404, '', 'no-store' );
+		}
+		$switched = false;
+		$locale   = $request['locale'];
+		if ( preg_match( '/^[A-Za-z]{2,3}(_[A-Za-z0-9]+)*$/', $locale ) && determine_locale() !== $locale ) {
+			$switched = switch_to_locale( $locale );
+		}
+		// The page's wp-compose decides the list's (ComposeHooks): a page
+		// with core's lists core's.
+		$core = 'core' === $request['compose'];
+		if ( $core ) {
+			add_filter( 'kiosk_leave_out_compose_hooks', '__return_false', PHP_INT_MAX );
+		}
+		$scripts = LazyScripts::resolve( self::LISTS[ $request['name'] ] );
+		if ( $core ) {
+			remove_filter( 'kiosk_leave_out_compose_hooks', '__return_false', PHP_INT_MAX );
+		}
+		if ( $switched ) {
+			restore_previous_locale();
+		}
+		$cache = '' !== $request['key'] && hash_equals( self::key( $scripts ), $request['key'] )
+			? 'public, max-age=31536000, immutable'
+			: 'public, max-age=600';
+		return array( 200, Settings::json( $scripts ), $cache );
+	}
+}

@@ -187,6 +187,7 @@ describe( 'the balancer’s page cache', () => {
 		'fbclid=abc',
 		'gclid=abc',
 		's=fussball&paged=2',
+		'kiosk-lazy-scripts=mini-cart&compose=small&locale=de_DE&v=0123abcd',
 	] )( 'keeps a page with the query string %s in the cache', ( args ) => {
 		expect( bypasses( { args } ) ).toBe( false );
 	} );
@@ -200,6 +201,7 @@ describe( 'the balancer’s page cache', () => {
 		'nocache=1',
 		's=fussball&add-to-cart=42',
 		'add-to-cart=42&s=fussball',
+		'kiosk-lazy-scripts=mini-cart&compose=small&locale=de_DE&v=0123abcd&add-to-cart=42',
 	] )( 'passes a page with the query string %s to the nodes', ( args ) => {
 		expect( bypasses( { args } ) ).toBe( true );
 	} );

@@ -141,6 +141,8 @@ const BYPASS_MAPS = `
 		default 1;
 		"" 0;
 		"~^((s|paged|orderby|product_cat|product_tag|utm_[a-z]+|fbclid|gclid)=[^&]*&?)+$" 0;
+		# Kiosk's lazy script lists (php/Assets/LazyScriptList.php): the same for every reader, asked without cookies.
+		"~^kiosk-lazy-scripts=[a-z-]+&compose=(small|core)&locale=[A-Za-z_]+&v=[0-9a-f]+$" 0;
 	}
 	map "$kiosk_bypass_cookie$kiosk_bypass_path$kiosk_bypass_args:$request_method" $kiosk_bypass {
 		default 1;

@@ -3,9 +3,13 @@
  *
  * Architecture rules: no block imports from another block (what they share
  * lives in src/components, src/data or src/shared), and no import cycles in
- * src (the same check as `npx madge --circular --extensions ts,tsx src`).
+ * src (the same check as `npx madge --circular --extensions ts,tsx src`),
+ * and no `any` type in the stores (src/data, tests included): a thunk's
+ * `dispatch`, `select` and `registry` are typed from its store's modules.
  */
+import fs from 'fs';
 import path from 'path';
+import ts from 'typescript';
 import { SRC, findCycles, importsOf, sourceFiles } from './import-graph';
 
 const BLOCKS = path.join( SRC, 'blocks' );
@@ -18,6 +22,32 @@ function blockOf( file: string ): string | null {
 	}
 	const [ block, ...rest ] = relative.split( path.sep );
 	return rest.length > 0 && block !== 'test' ? block : null;
+}
+
+/** Where a file writes the type `any` (`line:column`), read by the compiler's parser, so comments and strings do not count. */
+function anyTypesIn( file: string ): string[] {
+	const source = ts.createSourceFile(
+		file,
+		fs.readFileSync( file, 'utf8' ),
+		ts.ScriptTarget.Latest,
+		true
+	);
+	const found: string[] = [];
+	const visit = ( node: ts.Node ) => {
+		if ( node.kind === ts.SyntaxKind.AnyKeyword ) {
+			const { line, character } = source.getLineAndCharacterOfPosition(
+				node.getStart()
+			);
+			found.push(
+				`${ path.relative( SRC, file ) }:${ line + 1 }:${
+					character + 1
+				}`
+			);
+		}
+		ts.forEachChild( node, visit );
+	};
+	visit( source );
+	return found;
 }
 
 describe( 'architecture', () => {
@@ -45,6 +75,19 @@ describe( 'architecture', () => {
 				);
 		} );
 		expect( crossings ).toEqual( [] );
+	} );
+
+	it( 'the any-finder sees a written any and ignores one in a comment', () => {
+		const probe = path.join( __dirname, 'fixtures', 'any-probe.ts' );
+		expect( anyTypesIn( probe ) ).toEqual( [
+			'test/fixtures/any-probe.ts:5:21',
+		] );
+	} );
+
+	it( 'no file in src/data writes the type any', () => {
+		expect(
+			sourceFiles( path.join( SRC, 'data' ) ).flatMap( anyTypesIn )
+		).toEqual( [] );
 	} );
 
 	it( 'src has no import cycle', () => {

@@ -8,7 +8,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { isApiError } from '@kiosk/api';
-import type { Cart } from '../../cart/types';
+import type { Cart, CartResponse } from '../../cart/types';
 import type { BillingAddress, ShippingAddress } from '../../../types/store-api';
 import { checkoutPayload } from '../../../shared/checkout/payload';
 import {
@@ -164,7 +164,9 @@ export const processExpressCheckout =
 						data?: { cart?: unknown };
 					} );
 			if ( apiError.data?.cart ) {
-				registry.dispatch( CART ).receiveCart( apiError.data.cart );
+				registry
+					.dispatch( CART )
+					.receiveCart( apiError.data.cart as CartResponse );
 			}
 			await bus.emit( EVENTS.CHECKOUT_FAIL, {
 				processingResponse: apiError,

@@ -9,6 +9,7 @@ import {
 	removeDraftHint,
 	type DirtyFlagWriter,
 } from './storage';
+import { orderRedirectUrl } from './redirect';
 import type { ThunkArgs } from './thunk-args';
 
 /** A thunk's arguments with the store instance's dirty-flag writer. */
@@ -77,7 +78,7 @@ export const __internalProcessCheckoutResponse =
 				paymentDetails: details,
 				redirectUrl: result.redirect_url,
 			} );
-			dispatch.__internalSetRedirectUrl( result.redirect_url );
+			dispatch.__internalSetRedirectUrl( orderRedirectUrl( response ) );
 		}
 	};
 

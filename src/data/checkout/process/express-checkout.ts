@@ -17,6 +17,7 @@ import {
 	type EventBus,
 	type ObserverResponse,
 } from '../../../shared/checkout/emitter';
+import { orderRedirectUrl } from '../redirect';
 import { isFailure } from './notices';
 import { postOrder } from './order';
 import { CART, PAYMENT, type ProcessThunkArgs } from './stores';
@@ -149,7 +150,7 @@ export const processExpressCheckout =
 				processingResponse: answer,
 			} );
 			dispatch.__internalSetRedirectUrl(
-				answer.payment_result?.redirect_url || '/'
+				orderRedirectUrl( answer, '/' )
 			);
 			dispatch.completeCheckout( options.navigate );
 			return true;

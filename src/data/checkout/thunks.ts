@@ -9,7 +9,6 @@ import {
 	removeDraftHint,
 	type DirtyFlagWriter,
 } from './storage';
-import { orderRedirectUrl } from './redirect';
 import type { ThunkArgs } from './thunk-args';
 
 /** A thunk's arguments with the store instance's dirty-flag writer. */
@@ -53,7 +52,9 @@ export const restoreCustomerDataDirty =
 
 /**
  * Takes in a successful checkout answer: order id, customer id, the
- * payment result (into `kiosk/payment`) and the redirect URL.
+ * payment result (into `kiosk/payment`) and the redirect URL, the payment
+ * result's: the one place the redirect after an order is decided (the
+ * express flow only adds its fallback, process/express-checkout.ts).
  */
 export const __internalProcessCheckoutResponse =
 	( response: CheckoutResponse ) =>
@@ -78,7 +79,7 @@ export const __internalProcessCheckoutResponse =
 				paymentDetails: details,
 				redirectUrl: result.redirect_url,
 			} );
-			dispatch.__internalSetRedirectUrl( orderRedirectUrl( response ) );
+			dispatch.__internalSetRedirectUrl( result.redirect_url );
 		}
 	};
 

@@ -17,7 +17,6 @@ import {
 	type EventBus,
 	type ObserverResponse,
 } from '../../../shared/checkout/emitter';
-import { orderRedirectUrl } from '../redirect';
 import { isFailure } from './notices';
 import { postOrder } from './order';
 import { CART, PAYMENT, type ProcessThunkArgs } from './stores';
@@ -149,9 +148,10 @@ export const processExpressCheckout =
 			await bus.emitWithAbort( EVENTS.CHECKOUT_SUCCESS, {
 				processingResponse: answer,
 			} );
-			dispatch.__internalSetRedirectUrl(
-				orderRedirectUrl( answer, '/' )
-			);
+			// The redirect __internalProcessCheckoutResponse took from the
+			// answer; without one, the home page (the button may sit on
+			// the cart, which the order emptied).
+			dispatch.__internalSetRedirectUrl( select.getRedirectUrl() || '/' );
 			dispatch.completeCheckout( options.navigate );
 			return true;
 		} catch ( error ) {

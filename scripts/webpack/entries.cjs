@@ -16,7 +16,7 @@ const ENTRIES = {
 	checkout: 'src/blocks/checkout/frontend.tsx',
 	'checkout-editor': 'src/blocks/checkout/editor.tsx',
 	'mini-cart': 'src/blocks/mini-cart/frontend.ts',
-	'mini-cart-drawer': 'src/components/mini-cart-drawer/entry.ts',
+	'mini-cart-drawer': 'src/blocks/mini-cart/drawer/entry.ts',
 	'mini-cart-editor': 'src/blocks/mini-cart/editor.tsx',
 	'add-to-cart': 'src/add-to-cart/entry.ts',
 	'contact-form': 'src/contact-form/entry.ts',

@@ -17,9 +17,8 @@
 import { useEffect, useState } from '@wordpress/element';
 import type { RegisteredBlock } from '../registry/checkout-blocks';
 import { REGISTRY_READY_EVENT } from '../registry/ready-event';
-import { ExtensionBlocks } from '../components/extension-blocks/extension-blocks';
 import { pageRegistry, type RegistryLike } from './page-registry';
-import { blocksToRender } from './layout/forced';
+import { registeredBlocksOf } from './layout/registered-blocks-of';
 
 const NONE: RegisteredBlock[] = [];
 
@@ -47,27 +46,5 @@ export function useRegisteredBlocks( area: string ): RegisteredBlock[] {
 	return registry?.getRegisteredBlocks?.( area ) || NONE;
 }
 
-/**
- * The extension blocks of one inner area (nothing when there are none): all
- * of them (the default layout); with `only`, the one saved there under that
- * name; with `saved` (the names a saved tree has in the area), the forced
- * ones it lacks.
- */
-export function RegisteredBlocks( {
-	area,
-	only,
-	saved,
-}: {
-	area: string;
-	only?: string;
-	saved?: string[];
-} ) {
-	return (
-		<ExtensionBlocks
-			blocks={ blocksToRender( useRegisteredBlocks( area ), {
-				only,
-				saved,
-			} ) }
-		/>
-	);
-}
+/** The extension blocks of one inner area (see registered-blocks-of.tsx). */
+export const RegisteredBlocks = registeredBlocksOf( useRegisteredBlocks );

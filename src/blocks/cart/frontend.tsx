@@ -2,7 +2,7 @@
  * Entry for `kiosk-cart`: mounts the cart block into its server-rendered
  * containers, with the inner-block tree the server printed on each
  * (`data-kiosk-blocks`). The mini cart's drawer is its own handle
- * (`kiosk-mini-cart-drawer`, src/components/mini-cart-drawer/entry.ts).
+ * (`kiosk-mini-cart-drawer`, src/blocks/mini-cart/drawer/entry.ts).
  *
  * A filled cart's container already holds the server's copy of this first
  * render (php/Blocks/CartMarkup, its controls inert); the root's first

@@ -12,8 +12,7 @@ import {
 	subscribeToCheckoutBlocks,
 } from '@kiosk/registry';
 import type { RegisteredBlock } from '../../registry/checkout-blocks';
-import { ExtensionBlocks } from '../../components/extension-blocks/extension-blocks';
-import { blocksToRender } from '../../shared/layout/forced';
+import { registeredBlocksOf } from '../../shared/layout/registered-blocks-of';
 
 /** The blocks registered for an area, re-read after every registration. */
 export function useRegisteredBlocks( area: string ): RegisteredBlock[] {
@@ -31,26 +30,5 @@ export function useRegisteredBlocks( area: string ): RegisteredBlock[] {
 	return blocks;
 }
 
-/**
- * The extension blocks of one inner area: all of them (the default layout);
- * with `only`, the one saved there under that name; with `saved` (the
- * names a saved tree has in the area), the forced ones it lacks.
- */
-export function RegisteredBlocks( {
-	area,
-	only,
-	saved,
-}: {
-	area: string;
-	only?: string;
-	saved?: string[];
-} ) {
-	return (
-		<ExtensionBlocks
-			blocks={ blocksToRender( useRegisteredBlocks( area ), {
-				only,
-				saved,
-			} ) }
-		/>
-	);
-}
+/** The extension blocks of one inner area (see registered-blocks-of.tsx). */
+export const RegisteredBlocks = registeredBlocksOf( useRegisteredBlocks );

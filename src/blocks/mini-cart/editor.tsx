@@ -22,7 +22,7 @@ import {
 	ITEMS,
 	TITLE,
 } from './inner-blocks/template';
-import '../../components/mini-cart-drawer/style.css';
+import './drawer/style.css';
 import './editor.css';
 
 const EDITS: Record< string, ComponentType< never > > = {

@@ -1,25 +1,23 @@
 /**
- * What a cart thunk is given: what @wordpress/data hands every thunk (only
- * the parts the cart uses) and its store instance's request queue (see
- * index.ts), so two registries never share one.
+ * What a cart thunk is given: what @wordpress/data hands every thunk
+ * (typed from the store's own modules: plain actions, selectors, and the
+ * notices store by key through `registry`) and its store instance's
+ * request queue (see index.ts), so two registries never share one.
  */
+import type { SelectorsOf, StoreRegistry } from '../thunk-types';
+import type { NoticesSurface } from '../notices/surface';
+import type { CartAction } from './actions';
+import type * as selectors from './selectors';
 import type { RequestQueue } from './request-queue';
-import type { CartItem, CartState } from './types';
+import type { CartState } from './types';
 
 export interface ThunkArgs {
-	dispatch: ( action: unknown ) => unknown;
-	select: {
-		getCartItem: ( key: string ) => CartItem | undefined;
-		hasCartLoaded: () => boolean;
-		getCartData: () => CartState[ 'cartData' ];
-	};
-	registry?: {
-		dispatch: (
-			key: string
-		) => Record< string, ( ...args: unknown[] ) => unknown >;
-		select?: (
-			key: string
-		) => Record< string, ( ...args: unknown[] ) => unknown >;
-	};
+	dispatch: ( action: CartAction ) => unknown;
+	/** The selectors cart thunks read (tests hand in just these). */
+	select: Pick<
+		SelectorsOf< CartState, typeof selectors >,
+		'getCartItem' | 'hasCartLoaded' | 'getCartData'
+	>;
+	registry?: StoreRegistry< { 'kiosk/notices': NoticesSurface } >;
 	queue: RequestQueue;
 }

@@ -1,39 +1,10 @@
 /**
- * Actions of `kiosk/checkout`.
+ * Plain actions of `kiosk/checkout`. The status changes are thunks
+ * (status-thunks.ts, over the reducer actions of status-actions.ts).
  */
-import type { CheckoutStatus } from './constants';
 import type { AdditionalFieldValues } from '../../types/store-api';
 import type { AddressValues } from './addresses';
 
-export const __internalSetStatus = ( status: CheckoutStatus ) => ( {
-	type: 'SET_STATUS' as const,
-	status,
-} );
-export const __internalSetIdle = () => __internalSetStatus( 'idle' );
-/** Submit: before-processing, the error flag cleared. */
-export const __internalSetBeforeProcessing = () => ( {
-	type: 'SET_BEFORE_PROCESSING' as const,
-} );
-export const __internalSetProcessing = () =>
-	__internalSetStatus( 'processing' );
-export const __internalSetAfterProcessing = () =>
-	__internalSetStatus( 'after-processing' );
-/** Done: the redirect URL for the browser. */
-export const __internalSetComplete = ( redirectUrl = '' ) => ( {
-	type: 'SET_COMPLETE' as const,
-	redirectUrl,
-} );
-/** Sets or clears the error flag; with an error, a busy status returns to idle so the shopper can retry. */
-export const __internalSetHasError = ( hasError = true ) => ( {
-	type: 'SET_HAS_ERROR' as const,
-	hasError,
-} );
-export const __internalIncrementCalculating = () => ( {
-	type: 'INCREMENT_CALCULATING' as const,
-} );
-export const __internalDecrementCalculating = () => ( {
-	type: 'DECREMENT_CALCULATING' as const,
-} );
 export const __internalSetRedirectUrl = ( redirectUrl: string ) => ( {
 	type: 'SET_FIELDS' as const,
 	fields: { redirectUrl },

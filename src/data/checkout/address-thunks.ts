@@ -2,11 +2,7 @@
  * Thunks of `kiosk/checkout` for the addresses being edited.
  */
 import { initialAddresses } from './addresses';
-
-interface ThunkArgs {
-	dispatch: any;
-	select: any;
-}
+import type { ThunkArgs } from './thunk-args';
 
 /**
  * Seeds the addresses from the cart's customer addresses, once: later cart
@@ -14,7 +10,7 @@ interface ThunkArgs {
  */
 export const initAddresses =
 	( billing: unknown, shipping: unknown ) =>
-	( { dispatch, select }: ThunkArgs ) => {
+	( { dispatch, select }: Pick< ThunkArgs, 'dispatch' | 'select' > ) => {
 		if ( select.hasAddresses() ) {
 			return;
 		}

@@ -53,7 +53,8 @@ export {
  */
 export const checkoutStore = createPerInstanceStore( STORE_KEY, () => ( {
 	reducer: reducer as never,
-	// The status thunks replace the plain status actions of the same name.
+	// The status actions are thunks (status-thunks.ts): none shares a name
+	// with a plain action.
 	actions: {
 		...actions,
 		...statusThunks,

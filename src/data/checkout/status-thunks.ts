@@ -1,26 +1,30 @@
 /**
  * The checkout's status changes as the store dispatches them: each one
- * applies the plain action of actions.ts, then `kiosk/payment` follows the
- * new checkout status (SPEC section 4, payment status) — inside the
- * stores, whoever changed the status.
+ * applies its reducer action (status-actions.ts), then `kiosk/payment`
+ * follows the new checkout status (SPEC section 4, payment status) — inside
+ * the stores, whoever changed the status. These are the store's only
+ * status actions: no plain action of the same name is registered.
  */
-import * as plain from './actions';
+import * as change from './status-actions';
+import type { CheckoutSelect, CheckoutRegistry } from './registry-types';
 
-interface ThunkArgs {
-	dispatch: any;
-	select: any;
-	registry?: { dispatch: ( key: string ) => any };
+/** What a status thunk is given. */
+interface StatusThunkArgs {
+	dispatch: ( action: StatusChange ) => unknown;
+	select: CheckoutSelect;
+	registry?: CheckoutRegistry;
 }
+
+type StatusChange = ReturnType< ( typeof change )[ keyof typeof change ] >;
 
 const PAYMENT_STORE = 'kiosk/payment';
 
-type PlainAction = ReturnType< ( typeof plain )[ keyof typeof plain ] >;
-
-/** Applies a status action, then lets the payment status follow. */
-const followedByPayment =
-	( action: PlainAction ) =>
-	( { dispatch, select, registry }: ThunkArgs ) => {
+/** Applies a status change, then lets the payment status follow. */
+const changeAndLetPaymentFollow =
+	( action: StatusChange ) =>
+	( { dispatch, select, registry }: StatusThunkArgs ) => {
 		dispatch( action );
+		// The payment store may be absent (a registry without it).
 		registry?.dispatch( PAYMENT_STORE )?.syncWithCheckout?.( {
 			status: select.getCheckoutStatus(),
 			hasError: select.hasError(),
@@ -29,23 +33,26 @@ const followedByPayment =
 	};
 
 export const __internalSetStatus = (
-	...args: Parameters< typeof plain.__internalSetStatus >
-) => followedByPayment( plain.__internalSetStatus( ...args ) );
+	...args: Parameters< typeof change.statusChangedTo >
+) => changeAndLetPaymentFollow( change.statusChangedTo( ...args ) );
 export const __internalSetIdle = () =>
-	followedByPayment( plain.__internalSetIdle() );
+	changeAndLetPaymentFollow( change.statusChangedTo( 'idle' ) );
+/** Submit: before-processing, the error flag cleared. */
 export const __internalSetBeforeProcessing = () =>
-	followedByPayment( plain.__internalSetBeforeProcessing() );
+	changeAndLetPaymentFollow( change.beforeProcessingStarted() );
 export const __internalSetProcessing = () =>
-	followedByPayment( plain.__internalSetProcessing() );
+	changeAndLetPaymentFollow( change.statusChangedTo( 'processing' ) );
 export const __internalSetAfterProcessing = () =>
-	followedByPayment( plain.__internalSetAfterProcessing() );
+	changeAndLetPaymentFollow( change.statusChangedTo( 'after-processing' ) );
+/** Done: the redirect URL for the browser. */
 export const __internalSetComplete = (
-	...args: Parameters< typeof plain.__internalSetComplete >
-) => followedByPayment( plain.__internalSetComplete( ...args ) );
+	...args: Parameters< typeof change.checkoutCompleted >
+) => changeAndLetPaymentFollow( change.checkoutCompleted( ...args ) );
+/** Sets or clears the error flag; with an error, a busy status returns to idle so the shopper can retry. */
 export const __internalSetHasError = (
-	...args: Parameters< typeof plain.__internalSetHasError >
-) => followedByPayment( plain.__internalSetHasError( ...args ) );
+	...args: Parameters< typeof change.errorFlagSet >
+) => changeAndLetPaymentFollow( change.errorFlagSet( ...args ) );
 export const __internalIncrementCalculating = () =>
-	followedByPayment( plain.__internalIncrementCalculating() );
+	changeAndLetPaymentFollow( change.calculationStarted() );
 export const __internalDecrementCalculating = () =>
-	followedByPayment( plain.__internalDecrementCalculating() );
+	changeAndLetPaymentFollow( change.calculationEnded() );

@@ -1,13 +1,17 @@
 /**
- * What @wordpress/data hands a `kiosk/checkout` thunk (the other stores are
- * reached by key through `registry`).
+ * What @wordpress/data hands a `kiosk/checkout` thunk: its own actions
+ * (plain and status) and selectors, typed from the store's modules, and
+ * the other stores by key through `registry`.
  */
+import type { ActionsOf } from '../thunk-types';
+import type * as actions from './actions';
+import type * as statusThunks from './status-thunks';
+import type { CheckoutAction } from './action-types';
+import type { CheckoutRegistry, CheckoutSelect } from './registry-types';
+
 export interface ThunkArgs {
-	dispatch: any;
-	select: any;
-	registry?: {
-		dispatch: ( key: string ) => any;
-		select: ( key: string ) => any;
-		subscribe?: ( listener: () => void ) => () => void;
-	};
+	dispatch: ActionsOf< typeof actions & typeof statusThunks > &
+		( ( action: CheckoutAction ) => unknown );
+	select: CheckoutSelect;
+	registry?: CheckoutRegistry;
 }

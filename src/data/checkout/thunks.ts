@@ -52,7 +52,9 @@ export const restoreCustomerDataDirty =
 
 /**
  * Takes in a successful checkout answer: order id, customer id, the
- * payment result (into `kiosk/payment`) and the redirect URL.
+ * payment result (into `kiosk/payment`) and the redirect URL, the payment
+ * result's: the one place the redirect after an order is decided (the
+ * express flow only adds its fallback, process/express-checkout.ts).
  */
 export const __internalProcessCheckoutResponse =
 	( response: CheckoutResponse ) =>

@@ -12,14 +12,8 @@ import {
 	type CheckoutSnapshot,
 } from './transitions';
 
-interface ThunkArgs {
-	dispatch: any;
-	select: any;
-	registry?: {
-		dispatch: ( key: string ) => any;
-		select?: ( key: string ) => any;
-	};
-}
+import type { ThunkArgs } from './thunk-args';
+import type { ActionsOf } from '../thunk-types';
 
 /** The notice context payment errors are shown in. */
 export const PAYMENT_NOTICE_CONTEXT = 'wc/checkout/payments';
@@ -32,11 +26,8 @@ export const PAYMENT_NOTICE_CONTEXT = 'wc/checkout/payments';
  */
 function clearPaymentErrorNotices( registry: ThunkArgs[ 'registry' ] ) {
 	const notices = registry?.dispatch( 'kiosk/notices' );
-	const shown: Array< {
-		id: string;
-		status: string;
-		isDismissible?: boolean;
-	} > =
+	// The notices store may be absent (a registry without it).
+	const shown =
 		registry
 			?.select?.( 'kiosk/notices' )
 			?.getNotices?.( PAYMENT_NOTICE_CONTEXT ) || [];
@@ -76,7 +67,13 @@ export const selectPaymentMethod =
  */
 export const selectSavedToken =
 	( gateway: string, tokenId: string | number, byShopper = true ) =>
-	( { dispatch }: ThunkArgs ) => {
+	( {
+		dispatch,
+	}: {
+		dispatch: ActionsOf< {
+			selectPaymentMethod: typeof selectPaymentMethod;
+		} >;
+	} ) => {
 		const token = String( tokenId );
 		dispatch.selectPaymentMethod(
 			gateway,

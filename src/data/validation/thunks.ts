@@ -1,14 +1,15 @@
 /**
  * Thunks of `kiosk/validation`.
  */
+import type { ActionsOf, SelectorsOf } from '../thunk-types';
+import type * as actions from './actions';
+import type * as selectors from './selectors';
 import type { ValidationState } from './default-state';
 
+/** What @wordpress/data hands a validation thunk (typed from the store's modules). */
 interface ThunkArgs {
-	select: {
-		hasValidationErrors: () => boolean;
-		getValidationErrors: () => ValidationState[ 'validationErrors' ];
-	};
-	dispatch: { showAllValidationErrors: () => void };
+	select: SelectorsOf< ValidationState, typeof selectors >;
+	dispatch: ActionsOf< typeof actions >;
 }
 
 /**

@@ -4,10 +4,8 @@
  * page's registry.
  */
 import type { ComponentType } from 'react';
-import type { LayoutNode } from '../../../shared/layout/tree';
-import { AreaTree } from '../../../shared/layout/area-tree';
-import { RegisteredBlocks } from '../../../shared/registered-blocks';
-import type { CartAreaProps, CartView } from '../cart-view';
+import { viewAreaOf } from '../../../shared/cart/view-area';
+import type { CartAreaProps } from '../cart-view';
 import FilledCart from '../inner-blocks/filled-cart/frontend';
 import EmptyCart from '../inner-blocks/empty-cart/frontend';
 import CartItems from '../inner-blocks/cart-items/frontend';
@@ -32,27 +30,4 @@ export const AREAS: Record< string, ComponentType< CartAreaProps > > = {
 };
 
 /** The blocks of one area, in tree order, then its extension blocks. */
-export function CartArea( {
-	area,
-	nodes,
-	view,
-	saved,
-}: {
-	/** The area's block name. */
-	area: string;
-	nodes: LayoutNode[];
-	view: CartView;
-	/** The tree was saved by the owner (false: the default layout). */
-	saved: boolean;
-} ) {
-	return (
-		<AreaTree
-			area={ area }
-			nodes={ nodes }
-			areas={ AREAS }
-			props={ { view } }
-			saved={ saved }
-			Extensions={ RegisteredBlocks }
-		/>
-	);
-}
+export const CartArea = viewAreaOf( AREAS );

@@ -6,10 +6,9 @@
  * tree saved), each area is followed by every extension block registered
  * for it.
  */
-import type { LayoutNode } from '../../../shared/layout/tree';
-import { AreaTree, type AreaComponent } from '../../../shared/layout/area-tree';
+import type { AreaComponent } from '../../../shared/layout/area-tree';
 import type { CartView } from '../../../shared/cart/cart-view';
-import { RegisteredBlocks } from '../../../shared/registered-blocks';
+import { viewAreaOf } from '../../../shared/cart/view-area';
 import { EMPTY, FILLED, FOOTER, ITEMS, TITLE } from '../inner-blocks/template';
 import Filled from '../inner-blocks/filled-mini-cart-contents/frontend';
 import Empty from '../inner-blocks/empty-mini-cart-contents/frontend';
@@ -27,27 +26,4 @@ export const AREAS: Record< string, AreaComponent< { view: CartView } > > = {
 };
 
 /** The blocks of one area, in tree order, then its extension blocks. */
-export function MiniCartArea( {
-	area,
-	nodes,
-	view,
-	saved,
-}: {
-	/** The area's block name. */
-	area: string;
-	nodes: LayoutNode[];
-	view: CartView;
-	/** The tree was saved by the owner (false: the default layout). */
-	saved: boolean;
-} ) {
-	return (
-		<AreaTree
-			area={ area }
-			nodes={ nodes }
-			areas={ AREAS }
-			props={ { view } }
-			saved={ saved }
-			Extensions={ RegisteredBlocks }
-		/>
-	);
-}
+export const MiniCartArea = viewAreaOf( AREAS );

@@ -18,7 +18,7 @@ import {
 	ITEMS,
 	TITLE,
 } from '../inner-blocks/template';
-import { savedMiniCartTree } from '../../../components/mini-cart-drawer/mount';
+import { savedMiniCartTree } from '../drawer/mount';
 import { view } from './view';
 
 register( noticesStore );

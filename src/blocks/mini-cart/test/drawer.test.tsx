@@ -15,7 +15,7 @@ jest.mock( '../../../shared/cart/use-store-cart', () => ( {
 	useCartActions: () => ( {} ),
 } ) );
 
-import { MiniCartDrawer } from '../../../components/mini-cart-drawer/mini-cart-drawer';
+import { MiniCartDrawer } from '../drawer/mini-cart-drawer';
 
 register( noticesStore );
 

@@ -21,7 +21,7 @@ jest.mock( '../../../shared/cart/use-store-cart', () => ( {
 	useCartActions: () => ( {} ),
 } ) );
 
-import { MiniCartDrawer } from '../../../components/mini-cart-drawer/mini-cart-drawer';
+import { MiniCartDrawer } from '../drawer/mini-cart-drawer';
 
 /** The registry's API, with checkout blocks of this test's own. */
 let registry: typeof pageRegistry & CheckoutBlockRegistry;

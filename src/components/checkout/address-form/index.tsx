@@ -13,13 +13,13 @@ import {
 } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { addressFieldId, addressFieldsFor } from '../address/fields';
-import { normalizePostcode } from '../address/postcode';
+import { normalizePostcode } from '../../../shared/rules/postcode';
 import {
 	changeCountry,
 	countryStates,
 	validateAddressField,
 	type AddressContext,
-} from '../address/rules';
+} from '../../../data/checkout/address-rules';
 import { CheckboxField, ValidatedSelect, type Option } from './choice-fields';
 import { TextField } from './text-field';
 import type {

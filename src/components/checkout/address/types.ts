@@ -8,7 +8,8 @@ import type {
 
 export type { AddressFieldDefinition, CountrySettings };
 
-/** An address as the form edits it (billing has email too). */
-export type AddressValues = Record< string, string >;
-
-export type AddressType = 'billing' | 'shipping';
+/** An address as the form edits it, and which one: the checkout store's. */
+export type {
+	AddressType,
+	AddressValues,
+} from '../../../data/checkout/addresses';

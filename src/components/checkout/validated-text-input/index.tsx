@@ -17,7 +17,7 @@ import {
 } from '@wordpress/element';
 import { createDraft, type Draft } from './draft';
 import { useFieldValidation } from '../validation/use-validation-error';
-import { requiredMessage } from '../address/rules';
+import { requiredMessage } from '../../../data/checkout/address-rules';
 
 export interface ValidatedTextInputProps {
 	id: string;

@@ -10,6 +10,7 @@ import { cartFromResponse } from '../map-cart';
 import { createRequestQueue } from '../request-queue';
 import { cartResponse } from './fixtures';
 import type { CartState } from '../types';
+import type { ThunkArgs } from '../thunk-args';
 
 /** A fake of what a cart thunk is given, backed by the real reducer and a queue of its own. */
 export function fakeStore( initial: CartState = DEFAULT_STATE ) {
@@ -33,10 +34,11 @@ export function fakeStore( initial: CartState = DEFAULT_STATE ) {
 			hasCartLoaded: () => selectors.hasCartLoaded( state ),
 			getCartData: () => selectors.getCartData( state ),
 		},
+		// Only the notices' functions the thunks call.
 		registry: {
 			dispatch: () => ( { createErrorNotice, removeNotice } ),
 			select: () => ( { getNotices: () => notices } ),
-		},
+		} as unknown as ThunkArgs[ 'registry' ],
 		queue: createRequestQueue(),
 	};
 	return {

@@ -8,7 +8,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { isApiError } from '@kiosk/api';
-import type { Cart } from '../../cart/types';
+import type { Cart, CartResponse } from '../../cart/types';
 import type { BillingAddress, ShippingAddress } from '../../../types/store-api';
 import { checkoutPayload } from '../../../shared/checkout/payload';
 import {
@@ -148,9 +148,10 @@ export const processExpressCheckout =
 			await bus.emitWithAbort( EVENTS.CHECKOUT_SUCCESS, {
 				processingResponse: answer,
 			} );
-			dispatch.__internalSetRedirectUrl(
-				answer.payment_result?.redirect_url || '/'
-			);
+			// The redirect __internalProcessCheckoutResponse took from the
+			// answer; without one, the home page (the button may sit on
+			// the cart, which the order emptied).
+			dispatch.__internalSetRedirectUrl( select.getRedirectUrl() || '/' );
 			dispatch.completeCheckout( options.navigate );
 			return true;
 		} catch ( error ) {
@@ -164,7 +165,9 @@ export const processExpressCheckout =
 						data?: { cart?: unknown };
 					} );
 			if ( apiError.data?.cart ) {
-				registry.dispatch( CART ).receiveCart( apiError.data.cart );
+				registry
+					.dispatch( CART )
+					.receiveCart( apiError.data.cart as CartResponse );
 			}
 			await bus.emit( EVENTS.CHECKOUT_FAIL, {
 				processingResponse: apiError,

@@ -12,6 +12,7 @@ import type { Cart } from '../../cart/types';
 import { checkoutPayload } from '../../../shared/checkout/payload';
 import type { CheckoutResponse } from '../thunks';
 import { hasShippingRate, offersPickup } from '../cart-rules';
+import type { CheckoutSelect } from '../registry-types';
 import { CART, PAYMENT, type ThunkRegistry } from './stores';
 
 /** What the cart needs of this order. */
@@ -26,7 +27,7 @@ export function cartNeeds( registry: ThunkRegistry ) {
 }
 
 /** Whether the shopper is logged in (customer id, or the Store API's User-ID). */
-export function isLoggedIn( checkout: any ): boolean {
+export function isLoggedIn( checkout: CheckoutSelect ): boolean {
 	return checkout.getCustomerId() > 0 || getApi().storeApi.get().userId > 0;
 }
 
@@ -49,7 +50,7 @@ function stripInternal(
 
 /** The POST /checkout body from the checkout, payment and cart stores. */
 export function orderPayload(
-	checkout: any,
+	checkout: CheckoutSelect,
 	registry: ThunkRegistry,
 	localPickupEnabled: boolean
 ): CheckoutRequest {
@@ -59,8 +60,10 @@ export function orderPayload(
 		offersPickup( cart, localPickupEnabled ) &&
 		checkout.prefersCollection();
 	return checkoutPayload( {
-		billing: checkout.getBillingAddress() as BillingAddress,
-		shipping: checkout.getShippingAddress() as ShippingAddress,
+		// The store's address records hold every field of the Store API's
+		// addresses (initialAddresses fills them).
+		billing: checkout.getBillingAddress() as unknown as BillingAddress,
+		shipping: checkout.getShippingAddress() as unknown as ShippingAddress,
 		useShippingAsBilling: checkout.getUseShippingAsBilling() && ! pickup,
 		needsShipping,
 		needsPayment,

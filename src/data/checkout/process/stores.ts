@@ -1,16 +1,20 @@
 /**
- * What the checkout's processing reads from and writes to the other
- * `@wordpress/data` stores, by key (the store descriptors would import each
- * other's modules).
+ * What the checkout's processing reads from and writes to: its own store
+ * (with the thunks of ../thunks.ts) and the other `@wordpress/data` stores
+ * by key (the store descriptors would import each other's modules).
  */
-export interface ThunkRegistry {
-	select: ( key: string ) => any;
-	dispatch: ( key: string ) => any;
-}
+import type { ActionsOf } from '../../thunk-types';
+import type * as thunks from '../thunks';
+import type { ThunkArgs } from '../thunk-args';
+import type { CheckoutRegistry, CheckoutSelect } from '../registry-types';
 
+/** The registry a processing step is given. */
+export type ThunkRegistry = CheckoutRegistry;
+
+/** What the order thunks (processCheckout, processExpressCheckout) are given. */
 export interface ProcessThunkArgs {
-	dispatch: any;
-	select: any;
+	dispatch: ThunkArgs[ 'dispatch' ] & ActionsOf< typeof thunks >;
+	select: CheckoutSelect;
 	registry: ThunkRegistry;
 }
 

@@ -1,5 +1,6 @@
 import { reducer } from '../reducers';
 import * as actions from '../actions';
+import * as change from '../status-actions';
 import * as selectors from '../selectors';
 import { DEFAULT_STATE, type CheckoutState } from '../default-state';
 import { canProcess } from '../guards';
@@ -19,20 +20,20 @@ describe( 'checkout status transitions', () => {
 	it( 'submit moves to before-processing and clears the error flag', () => {
 		const state = reducer(
 			{ ...idle, hasError: true },
-			actions.__internalSetBeforeProcessing()
+			change.beforeProcessingStarted()
 		);
 		expect( selectors.isBeforeProcessing( state ) ).toBe( true );
 		expect( selectors.hasError( state ) ).toBe( false );
 	} );
 	it( 'moves on to processing, after-processing and complete with the redirect URL', () => {
-		let state = reducer( idle, actions.__internalSetBeforeProcessing() );
-		state = reducer( state, actions.__internalSetProcessing() );
+		let state = reducer( idle, change.beforeProcessingStarted() );
+		state = reducer( state, change.statusChangedTo( 'processing' ) );
 		expect( selectors.isProcessing( state ) ).toBe( true );
-		state = reducer( state, actions.__internalSetAfterProcessing() );
+		state = reducer( state, change.statusChangedTo( 'after-processing' ) );
 		expect( selectors.isAfterProcessing( state ) ).toBe( true );
 		state = reducer(
 			state,
-			actions.__internalSetComplete( '/kasse/bestellung-erhalten/1/' )
+			change.checkoutCompleted( '/kasse/bestellung-erhalten/1/' )
 		);
 		expect( selectors.isComplete( state ) ).toBe( true );
 		expect( selectors.getRedirectUrl( state ) ).toBe(
@@ -44,37 +45,34 @@ describe( 'checkout status transitions', () => {
 			( status ) => {
 				const state = reducer(
 					{ ...idle, status: status as CheckoutState[ 'status' ] },
-					actions.__internalSetHasError( true )
+					change.errorFlagSet( true )
 				);
 				expect( state.status ).toBe( 'idle' );
 				expect( state.hasError ).toBe( true );
 			}
 		);
 		expect(
-			reducer(
-				{ ...idle, hasError: true },
-				actions.__internalSetHasError( false )
-			).hasError
+			reducer( { ...idle, hasError: true }, change.errorFlagSet( false ) )
+				.hasError
 		).toBe( false );
 	} );
 	it( 'is calculating while calculations are pending', () => {
-		let state = reducer( idle, actions.__internalIncrementCalculating() );
-		state = reducer( state, actions.__internalIncrementCalculating() );
+		let state = reducer( idle, change.calculationStarted() );
+		state = reducer( state, change.calculationStarted() );
 		expect( selectors.getCheckoutStatus( state ) ).toBe( 'calculating' );
 		expect( selectors.isCalculating( state ) ).toBe( true );
-		state = reducer( state, actions.__internalDecrementCalculating() );
+		state = reducer( state, change.calculationEnded() );
 		expect( selectors.isCalculating( state ) ).toBe( true );
-		state = reducer( state, actions.__internalDecrementCalculating() );
+		state = reducer( state, change.calculationEnded() );
 		expect( selectors.isIdle( state ) ).toBe( true );
 		expect(
-			reducer( state, actions.__internalDecrementCalculating() )
-				.calculatingCount
+			reducer( state, change.calculationEnded() ).calculatingCount
 		).toBe( 0 );
 	} );
 	it( 'completion clears the customer-data dirty flag', () => {
 		const state = reducer(
 			{ ...idle, customerDataIsDirty: true },
-			actions.__internalSetComplete()
+			change.checkoutCompleted()
 		);
 		expect( selectors.isCustomerDataDirty( state ) ).toBe( false );
 	} );
@@ -202,9 +200,17 @@ describe( 'checkout thunks', () => {
 		};
 		const select = { isCustomerDataDirty: () => dirty };
 		const dirtyFlag = createDirtyFlagWriter();
-		setCustomerDataDirty( true )( { dispatch, select, dirtyFlag } );
+		setCustomerDataDirty( true )( {
+			dispatch: dispatch as never,
+			select: select as never,
+			dirtyFlag,
+		} );
 		jest.advanceTimersByTime( 200 );
-		setCustomerDataDirty( false )( { dispatch, select, dirtyFlag } );
+		setCustomerDataDirty( false )( {
+			dispatch: dispatch as never,
+			select: select as never,
+			dirtyFlag,
+		} );
 		jest.advanceTimersByTime( 299 );
 		expect(
 			window.localStorage.getItem( CHECKOUT_STORAGE_KEY )
@@ -218,12 +224,24 @@ describe( 'checkout thunks', () => {
 		const dispatch = { __internalSetCustomerDataDirty: jest.fn() };
 		const select = { isCustomerDataDirty: () => true };
 		const dirtyFlag = createDirtyFlagWriter();
-		setCustomerDataDirty( true )( { dispatch, select, dirtyFlag } );
-		setCustomerDataDirty( true )( { dispatch, select, dirtyFlag } );
+		setCustomerDataDirty( true )( {
+			dispatch: dispatch as never,
+			select: select as never,
+			dirtyFlag,
+		} );
+		setCustomerDataDirty( true )( {
+			dispatch: dispatch as never,
+			select: select as never,
+			dirtyFlag,
+		} );
 		expect(
 			dispatch.__internalSetCustomerDataDirty
 		).not.toHaveBeenCalled();
-		setCustomerDataDirty( false )( { dispatch, select, dirtyFlag } );
+		setCustomerDataDirty( false )( {
+			dispatch: dispatch as never,
+			select: select as never,
+			dirtyFlag,
+		} );
 		expect( dispatch.__internalSetCustomerDataDirty ).toHaveBeenCalledWith(
 			false
 		);
@@ -233,8 +251,8 @@ describe( 'checkout thunks', () => {
 		const navigate = jest.fn();
 		const dispatch = { __internalSetComplete: jest.fn() };
 		completeCheckout( navigate )( {
-			dispatch,
-			select: { getRedirectUrl: () => '/done/' },
+			dispatch: dispatch as never,
+			select: { getRedirectUrl: () => '/done/' } as never,
 			dirtyFlag: createDirtyFlagWriter(),
 		} );
 		expect(
@@ -258,9 +276,12 @@ describe( 'checkout thunks', () => {
 				redirect_url: '/r/',
 			},
 		} )( {
-			dispatch,
-			select: {},
-			registry: { dispatch: () => payment, select: () => ( {} ) },
+			dispatch: dispatch as never,
+			select: {} as never,
+			registry: {
+				dispatch: () => payment,
+				select: () => ( {} ),
+			} as never,
 		} );
 		expect( dispatch.__internalSetOrderId ).toHaveBeenCalledWith( 5 );
 		expect( dispatch.__internalSetCustomerId ).toHaveBeenCalledWith( 2 );

@@ -11,6 +11,7 @@ import { checkoutStore } from '..';
 import { paymentStore } from '../../payment';
 import { updateDraftOrder } from '../draft-order';
 import { draft } from './draft-fakes';
+import { fakeThunkArgs } from '../../test/fake-thunk-args';
 
 jest.mock( '@kiosk/api', () => ( { request: jest.fn() } ) );
 
@@ -25,12 +26,16 @@ describe( 'the draft-order hint', () => {
 	it( 'is written when a draft update succeeds, not when it fails', async () => {
 		mockRequest.mockRejectedValueOnce( new Error( 'offline' ) );
 		const select = { getOrderNotes: () => 'x' };
-		await updateDraftOrder( { payment_method: 'cheque' } )( { select } );
+		await updateDraftOrder( { payment_method: 'cheque' } )(
+			fakeThunkArgs( { select } )
+		);
 		expect(
 			window.localStorage.getItem( CHECKOUT_DRAFT_STORAGE_KEY )
 		).toBeNull();
 		mockRequest.mockResolvedValueOnce( {} );
-		await updateDraftOrder( { payment_method: 'cheque' } )( { select } );
+		await updateDraftOrder( { payment_method: 'cheque' } )(
+			fakeThunkArgs( { select } )
+		);
 		// The note always goes along: WooCommerce empties it on a PUT without it.
 		expect( mockRequest ).toHaveBeenLastCalledWith(
 			expect.objectContaining( {
@@ -45,11 +50,13 @@ describe( 'the draft-order hint', () => {
 	it( 'is removed on completion, with the dirty flag', () => {
 		window.localStorage.setItem( CHECKOUT_DRAFT_STORAGE_KEY, 'true' );
 		window.localStorage.setItem( CHECKOUT_STORAGE_KEY, 'true' );
-		completeCheckout( jest.fn() )( {
-			dispatch: { __internalSetComplete: jest.fn() },
-			select: { getRedirectUrl: () => '' },
-			dirtyFlag: createDirtyFlagWriter(),
-		} );
+		completeCheckout( jest.fn() )(
+			fakeThunkArgs( {
+				dispatch: { __internalSetComplete: jest.fn() },
+				select: { getRedirectUrl: () => '' },
+				dirtyFlag: createDirtyFlagWriter(),
+			} )
+		);
 		expect(
 			window.localStorage.getItem( CHECKOUT_DRAFT_STORAGE_KEY )
 		).toBeNull();

@@ -2,7 +2,9 @@
  * The express flow in the stores, called as plain functions over a real
  * registry: click, close, failure and the express order (SPEC section 4).
  */
+import type { CheckoutRequest } from '../../../types/store-api';
 import { createRegistry } from '@wordpress/data';
+import { fakeThunkArgs } from '../../test/fake-thunk-args';
 import { request } from '@kiosk/api';
 import { cartStore } from '../../cart';
 import { noticesStore } from '../../notices';
@@ -35,10 +37,7 @@ function setUp() {
 	[ cartStore, checkoutStore, paymentStore, noticesStore ].forEach(
 		( store ) => registry.register( store )
 	);
-	( registry.dispatch( cartStore ) as any ).finishResolution(
-		'getCartData',
-		[]
-	);
+	registry.dispatch( cartStore ).finishResolution( 'getCartData', [] );
 	const payment = registry.dispatch( paymentStore );
 	payment.__internalSetActivePaymentMethod( 'bacs' );
 	const cart = {
@@ -51,11 +50,13 @@ function setUp() {
 	const bus = createEventBus();
 	const navigate = jest.fn();
 	const run = () =>
-		processExpressCheckout( { bus, cart, navigate } )( {
-			dispatch: registry.dispatch( checkoutStore ),
-			select: registry.select( checkoutStore ),
-			registry,
-		} );
+		processExpressCheckout( { bus, cart, navigate } )(
+			fakeThunkArgs( {
+				dispatch: registry.dispatch( checkoutStore ),
+				select: registry.select( checkoutStore ),
+				registry,
+			} )
+		);
 	return {
 		registry,
 		payment,
@@ -91,9 +92,9 @@ describe( 'express payment in the stores', () => {
 		);
 		expect( t.paying().getActivePaymentMethod() ).toBe( 'bacs' );
 		const notices = () =>
-			( t.registry.select( noticesStore ) as any ).getNotices(
-				'wc/checkout/express-payments'
-			);
+			t.registry
+				.select( noticesStore )
+				.getNotices( 'wc/checkout/express-payments' );
 		expect( notices() ).toHaveLength( 1 );
 		t.payment.startExpressPayment( 'kiosk_express_demo' );
 		expect( t.paying().getExpressPaymentError() ).toBe( '' );
@@ -124,12 +125,12 @@ describe( 'express payment in the stores', () => {
 			};
 		} );
 		expect( await t.run() ).toBe( true );
-		const body = mockRequest.mock.calls[ 0 ][ 0 ].data as any;
+		const body = mockRequest.mock.calls[ 0 ][ 0 ].data as CheckoutRequest;
 		expect( body.payment_method ).toBe( 'kiosk_express_demo' );
 		expect( body.billing_address.email ).toBe(
 			'erika.mustermann@example.com'
 		);
-		expect( body.shipping_address.city ).toBe( 'Köln' );
+		expect( body.shipping_address?.city ).toBe( 'Köln' );
 		expect( body.payment_data ).toContainEqual( {
 			key: 'wallet_token',
 			value: 'tok_1',

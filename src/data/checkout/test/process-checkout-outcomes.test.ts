@@ -3,6 +3,7 @@
  * Kiosk's stores (SPEC section 4): payment setup, an order without payment,
  * the server's answers (refused, none, not JSON) and the success observers.
  */
+import type { CheckoutRequest } from '../../../types/store-api';
 import { request } from '@kiosk/api';
 import { cartStore } from '../../cart';
 import { paymentStore } from '../../payment';
@@ -31,7 +32,7 @@ describe( 'processCheckout: payment, the answer and after', () => {
 			payment_result: null,
 		} );
 		expect( await t.run() ).toBe( true );
-		const body = mockRequest.mock.calls[ 0 ][ 0 ].data as any;
+		const body = mockRequest.mock.calls[ 0 ][ 0 ].data as CheckoutRequest;
 		expect( body.payment_data ).toEqual(
 			expect.arrayContaining( [
 				{ key: 'iban', value: 'DE89370400440532013000' },
@@ -108,7 +109,7 @@ describe( 'processCheckout: payment, the answer and after', () => {
 		t.registry.dispatch( cartStore ).setCartData( {
 			...t.registry.select( cartStore ).getCartData(),
 			shippingRates: rates( true ),
-		} as any );
+		} );
 		mockRequest.mockResolvedValueOnce( {
 			order_id: 7,
 			payment_result: null,

@@ -5,6 +5,8 @@
  * and a run of the thunk with its event bus and navigation.
  */
 import { createRegistry } from '@wordpress/data';
+import type { Cart } from '../../cart/types';
+import { fakeThunkArgs } from '../../test/fake-thunk-args';
 import { cartStore } from '../../cart';
 import { noticesStore } from '../../notices';
 import { paymentStore } from '../../payment';
@@ -24,15 +26,16 @@ export const address = {
 	email: 'gast@example.com',
 };
 
-/** One package's flat rate, selected or not. */
-export const rates = ( selected: boolean ) => [
-	{
-		package_id: 0,
-		shipping_rates: [
-			{ rate_id: 'flat_rate:1', method_id: 'flat_rate', selected },
-		],
-	},
-];
+/** One package's flat rate, selected or not (only the fields the checkout reads). */
+export const rates = ( selected: boolean ): Cart[ 'shippingRates' ] =>
+	[
+		{
+			package_id: 0,
+			shipping_rates: [
+				{ rate_id: 'flat_rate:1', method_id: 'flat_rate', selected },
+			],
+		},
+	] as unknown as Cart[ 'shippingRates' ];
 
 /** The registry and what the tests read of it. */
 export function setUp( cart: Record< string, unknown > = {} ) {
@@ -44,7 +47,7 @@ export function setUp( cart: Record< string, unknown > = {} ) {
 		noticesStore,
 		validationStore,
 	].forEach( ( store ) => registry.register( store ) );
-	const cartActions = registry.dispatch( cartStore ) as any;
+	const cartActions = registry.dispatch( cartStore );
 	cartActions.finishResolution( 'getCartData', [] );
 	cartActions.setCartData( {
 		...registry.select( cartStore ).getCartData(),
@@ -77,13 +80,16 @@ export function setUp( cart: Record< string, unknown > = {} ) {
 	const bus = createEventBus();
 	const navigate = jest.fn();
 	const run = () =>
-		processCheckout( { bus, navigate } )( {
-			dispatch: registry.dispatch( checkoutStore ),
-			select: registry.select( checkoutStore ),
-			registry,
-		} );
+		processCheckout( { bus, navigate } )(
+			fakeThunkArgs( {
+				dispatch: registry.dispatch( checkoutStore ),
+				select: registry.select( checkoutStore ),
+				registry,
+			} )
+		);
 	const notices = ( context: string ) =>
-		( registry.select( noticesStore ) as any )
+		registry
+			.select( noticesStore )
 			.getNotices( context )
 			.map( ( n: { content: string } ) => n.content );
 	return {

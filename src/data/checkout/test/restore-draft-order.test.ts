@@ -6,6 +6,7 @@ import { request } from '@kiosk/api';
 import { CHECKOUT_DRAFT_STORAGE_KEY } from '../constants';
 import { restoreDraftOrder } from '../draft-order';
 import { draft, fakeCheckout, fakePayment, settle } from './draft-fakes';
+import { fakeThunkArgs } from '../../test/fake-thunk-args';
 
 jest.mock( '@kiosk/api', () => ( { request: jest.fn() } ) );
 
@@ -20,11 +21,13 @@ describe( 'restoring the draft order', () => {
 	it( 'sends no request when this browser never pushed a draft', async () => {
 		const { select, dispatch } = fakeCheckout();
 		const payment = fakePayment();
-		await restoreDraftOrder()( {
-			dispatch,
-			select,
-			registry: payment.registry,
-		} );
+		await restoreDraftOrder()(
+			fakeThunkArgs( {
+				dispatch,
+				select,
+				registry: payment.registry,
+			} )
+		);
 		expect( mockRequest ).not.toHaveBeenCalled();
 		expect( dispatch.__internalSetOrderNotes ).not.toHaveBeenCalled();
 	} );
@@ -34,11 +37,13 @@ describe( 'restoring the draft order', () => {
 		mockRequest.mockResolvedValueOnce( draft );
 		const { select, dispatch } = fakeCheckout();
 		const payment = fakePayment();
-		await restoreDraftOrder()( {
-			dispatch,
-			select,
-			registry: payment.registry,
-		} );
+		await restoreDraftOrder()(
+			fakeThunkArgs( {
+				dispatch,
+				select,
+				registry: payment.registry,
+			} )
+		);
 		expect( mockRequest ).toHaveBeenCalledWith(
 			expect.objectContaining( {
 				path: '/wc/store/v1/checkout',
@@ -66,11 +71,13 @@ describe( 'restoring the draft order', () => {
 			state.additionalFields = { 'kiosk/vat-id': 'DE999' };
 			return draft;
 		} );
-		await restoreDraftOrder()( {
-			dispatch,
-			select,
-			registry: fakePayment().registry,
-		} );
+		await restoreDraftOrder()(
+			fakeThunkArgs( {
+				dispatch,
+				select,
+				registry: fakePayment().registry,
+			} )
+		);
 		expect( dispatch.__internalSetOrderNotes ).not.toHaveBeenCalled();
 		expect( dispatch.setAdditionalFields ).toHaveBeenCalledWith( {
 			'kiosk/gift': true,
@@ -82,11 +89,13 @@ describe( 'restoring the draft order', () => {
 		mockRequest.mockResolvedValueOnce( draft );
 		const { select, dispatch } = fakeCheckout();
 		const payment = fakePayment( false );
-		const done = restoreDraftOrder()( {
-			dispatch,
-			select,
-			registry: payment.registry,
-		} );
+		const done = restoreDraftOrder()(
+			fakeThunkArgs( {
+				dispatch,
+				select,
+				registry: payment.registry,
+			} )
+		);
 		await settle();
 		expect( dispatch.__internalSetOrderNotes ).toHaveBeenCalled();
 		expect( payment.actions.selectPaymentMethod ).not.toHaveBeenCalled();
@@ -113,11 +122,13 @@ describe( 'restoring the draft order', () => {
 			mockRequest.mockResolvedValueOnce( draft );
 			const { select, dispatch } = fakeCheckout();
 			const payment = fakePayment( false );
-			const done = restoreDraftOrder()( {
-				dispatch,
-				select,
-				registry: payment.registry,
-			} );
+			const done = restoreDraftOrder()(
+				fakeThunkArgs( {
+					dispatch,
+					select,
+					registry: payment.registry,
+				} )
+			);
 			await settle();
 			payment.change( { ...patch, initialised: true } );
 			await done;
@@ -133,11 +144,13 @@ describe( 'restoring the draft order', () => {
 		const { select, dispatch } = fakeCheckout();
 		const payment = fakePayment( false );
 		const controller = new AbortController();
-		const done = restoreDraftOrder( controller.signal )( {
-			dispatch,
-			select,
-			registry: payment.registry,
-		} );
+		const done = restoreDraftOrder( controller.signal )(
+			fakeThunkArgs( {
+				dispatch,
+				select,
+				registry: payment.registry,
+			} )
+		);
 		await settle();
 		expect( payment.listeners.size ).toBe( 1 );
 		controller.abort();
@@ -153,11 +166,13 @@ describe( 'restoring the draft order', () => {
 		const { select, dispatch } = fakeCheckout();
 		const payment = fakePayment();
 		await expect(
-			restoreDraftOrder()( {
-				dispatch,
-				select,
-				registry: payment.registry,
-			} )
+			restoreDraftOrder()(
+				fakeThunkArgs( {
+					dispatch,
+					select,
+					registry: payment.registry,
+				} )
+			)
 		).resolves.toBeUndefined();
 		expect( dispatch.__internalSetOrderId ).not.toHaveBeenCalled();
 		expect( dispatch.__internalSetOrderNotes ).not.toHaveBeenCalled();
@@ -176,11 +191,13 @@ describe( 'restoring the draft order', () => {
 			additional_fields: {},
 		} );
 		const { select, dispatch } = fakeCheckout();
-		await restoreDraftOrder()( {
-			dispatch,
-			select,
-			registry: fakePayment().registry,
-		} );
+		await restoreDraftOrder()(
+			fakeThunkArgs( {
+				dispatch,
+				select,
+				registry: fakePayment().registry,
+			} )
+		);
 		expect(
 			window.localStorage.getItem( CHECKOUT_DRAFT_STORAGE_KEY )
 		).toBeNull();

@@ -12,7 +12,7 @@ describe( 'selectPaymentMethod', () => {
 		const registry = createRegistry();
 		registry.register( paymentStore );
 		registry.register( noticesStore );
-		const notices = registry.dispatch( noticesStore ) as any;
+		const notices = registry.dispatch( noticesStore );
 		notices.createErrorNotice( 'Zahlung abgelehnt (Test).', {
 			id: 'checkout-Zahlung abgelehnt (Test).',
 			context: PAYMENT_NOTICE_CONTEXT,
@@ -22,11 +22,10 @@ describe( 'selectPaymentMethod', () => {
 			context: PAYMENT_NOTICE_CONTEXT,
 			isDismissible: false,
 		} );
-		( registry.dispatch( paymentStore ) as any ).selectPaymentMethod(
-			'cheque'
-		);
+		registry.dispatch( paymentStore ).selectPaymentMethod( 'cheque' );
 		expect(
-			( registry.select( noticesStore ) as any )
+			registry
+				.select( noticesStore )
 				.getNotices( PAYMENT_NOTICE_CONTEXT )
 				.map( ( n: { id: string } ) => n.id )
 		).toEqual( [ 'kiosk-no-payment-methods' ] );

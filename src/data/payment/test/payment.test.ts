@@ -17,6 +17,7 @@ import {
 } from '../thunks';
 import { addAction, removeAction } from '@wordpress/hooks';
 import { SET_ACTIVE_PAYMENT_METHOD_HOOK } from '../constants';
+import { fakeThunkArgs } from '../../test/fake-thunk-args';
 
 const base: PaymentState = Object.freeze( {
 	...DEFAULT_STATE,
@@ -326,11 +327,13 @@ describe( 'payment thunks', () => {
 			__internalSetPaymentIdle: jest.fn(),
 		};
 		const removeNotice = jest.fn();
-		selectPaymentMethod( 'cheque' )( {
-			dispatch,
-			select: { hasPaymentError: () => true },
-			registry: { dispatch: () => ( { removeNotice } ) },
-		} );
+		selectPaymentMethod( 'cheque' )(
+			fakeThunkArgs( {
+				dispatch,
+				select: { hasPaymentError: () => true },
+				registry: { dispatch: () => ( { removeNotice } ) },
+			} )
+		);
 		expect(
 			dispatch.__internalSetActivePaymentMethod
 		).toHaveBeenCalledWith( 'cheque', {} );
@@ -344,7 +347,10 @@ describe( 'payment thunks', () => {
 	} );
 	it( 'choosing a saved token makes its gateway active with the token', () => {
 		const dispatch = { selectPaymentMethod: jest.fn() };
-		selectSavedToken( 'kiosk_card', 3 )( { dispatch, select: {} } );
+		selectSavedToken(
+			'kiosk_card',
+			3
+		)( fakeThunkArgs( { dispatch, select: {} } ) );
 		expect( dispatch.selectPaymentMethod ).toHaveBeenCalledWith(
 			'kiosk_card',
 			expect.objectContaining( {
@@ -365,14 +371,23 @@ describe( 'payment thunks', () => {
 			'kiosk_card',
 			{},
 			false
-		)( { dispatch, select: { hasPaymentError: () => false } } );
+		)(
+			fakeThunkArgs( {
+				dispatch,
+				select: { hasPaymentError: () => false },
+			} )
+		);
 		expect(
 			dispatch.__internalSetActivePaymentMethod
 		).toHaveBeenCalledWith( 'kiosk_card', {} );
 		expect(
 			dispatch.__internalSetShopperChosePaymentMethod
 		).not.toHaveBeenCalled();
-		selectSavedToken( 'kiosk_card', 3, false )( { dispatch, select: {} } );
+		selectSavedToken(
+			'kiosk_card',
+			3,
+			false
+		)( fakeThunkArgs( { dispatch, select: {} } ) );
 		expect( dispatch.selectPaymentMethod ).toHaveBeenCalledWith(
 			'kiosk_card',
 			expect.objectContaining( { token: '3' } ),
@@ -385,7 +400,12 @@ describe( 'payment thunks', () => {
 			status: 'processing',
 			hasError: false,
 			isCalculating: false,
-		} )( { dispatch, select: { getPaymentStatus: () => 'idle' } } );
+		} )(
+			fakeThunkArgs( {
+				dispatch,
+				select: { getPaymentStatus: () => 'idle' },
+			} )
+		);
 		expect( dispatch.__internalSetPaymentStatus ).toHaveBeenCalledWith(
 			'processing'
 		);
@@ -395,7 +415,12 @@ describe( 'payment thunks', () => {
 		enforceSavePaymentRule(
 			0,
 			false
-		)( { dispatch, select: { getShouldSavePaymentMethod: () => true } } );
+		)(
+			fakeThunkArgs( {
+				dispatch,
+				select: { getShouldSavePaymentMethod: () => true },
+			} )
+		);
 		expect(
 			dispatch.__internalSetShouldSavePaymentMethod
 		).toHaveBeenCalledWith( false );

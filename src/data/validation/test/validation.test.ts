@@ -3,6 +3,7 @@ import * as actions from '../actions';
 import * as selectors from '../selectors';
 import { revealValidationErrors } from '../thunks';
 import { DEFAULT_STATE } from '../default-state';
+import { fakeThunkArgs } from '../../test/fake-thunk-args';
 
 const withError = reducer(
 	DEFAULT_STATE,
@@ -80,23 +81,27 @@ describe( 'validation store', () => {
 	it( 'reveals errors on submit and reports them', () => {
 		const dispatch = { showAllValidationErrors: jest.fn() };
 		expect(
-			revealValidationErrors()( {
-				select: {
-					hasValidationErrors: () => true,
-					getValidationErrors: () => ( {} ),
-				},
-				dispatch,
-			} )
+			revealValidationErrors()(
+				fakeThunkArgs( {
+					select: {
+						hasValidationErrors: () => true,
+						getValidationErrors: () => ( {} ),
+					},
+					dispatch,
+				} )
+			)
 		).toBe( true );
 		expect( dispatch.showAllValidationErrors ).toHaveBeenCalled();
 		expect(
-			revealValidationErrors()( {
-				select: {
-					hasValidationErrors: () => false,
-					getValidationErrors: () => ( {} ),
-				},
-				dispatch,
-			} )
+			revealValidationErrors()(
+				fakeThunkArgs( {
+					select: {
+						hasValidationErrors: () => false,
+						getValidationErrors: () => ( {} ),
+					},
+					dispatch,
+				} )
+			)
 		).toBe( false );
 	} );
 } );

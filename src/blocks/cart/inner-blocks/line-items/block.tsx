@@ -1,32 +1,16 @@
 /**
  * The cart's line items: the item table with quantity and remove controls
- * (shared with the mini cart, src/shared/cart/line-items.tsx).
+ * (the one item list, shared with the mini cart:
+ * src/shared/cart/view-line-items.tsx).
  */
-import { LineItems } from '../../../../shared/cart/line-items';
+import { ViewLineItems } from '../../../../shared/cart/view-line-items';
 import type { CartAreaProps } from '../../cart-view';
 
 /** The item table, then the blocks saved inside the area. */
 export function CartLineItems( { view, children }: CartAreaProps ) {
-	const { state, actions, settings } = view;
 	return (
 		<>
-			<LineItems
-				items={ state.cart.items }
-				pendingQuantity={ state.pendingQuantity }
-				pendingDelete={ state.pendingDelete }
-				includeTax={ settings.displayCartPricesIncludingTax }
-				onQuantity={ ( key, q ) =>
-					actions
-						.changeCartItemQuantity( key, q )
-						.catch( () => undefined )
-				}
-				onRemove={ ( key ) =>
-					actions.removeItemFromCart( key ).then(
-						() => true,
-						() => false
-					)
-				}
-			/>
+			<ViewLineItems view={ view } />
 			{ children }
 		</>
 	);

@@ -6,7 +6,7 @@
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { CartAddress } from '../../../../data/cart/types';
-import { isPostcode } from '../../../../components/checkout/address/postcode';
+import { isPostcode } from '../../../../shared/rules/postcode';
 
 const postcodeMessage = () => __( 'Please enter a valid postcode', 'kiosk' );
 

@@ -5,15 +5,18 @@
  * error placeholder inside the open drawer (the error's text for admins).
  */
 import { __ } from '@wordpress/i18n';
-import { Drawer } from '../drawer';
-import { BlockErrorBoundary } from '../block-error';
-import { cartSettings } from '../../shared/cart/settings';
-import { useCartActions, useStoreCart } from '../../shared/cart/use-store-cart';
-import type { LayoutNode } from '../../shared/layout/tree';
-import MiniCartContents from '../../blocks/mini-cart/inner-blocks/mini-cart-contents/frontend';
-import { titleText } from '../../blocks/mini-cart/inner-blocks/mini-cart-title/block';
-import { savedTitleLabel } from '../../blocks/mini-cart/inner-blocks/template';
-import '../../blocks/cart/style.css';
+import { Drawer } from '../../../components/drawer';
+import { BlockErrorBoundary } from '../../../components/block-error';
+import { cartSettings } from '../../../shared/cart/settings';
+import {
+	useCartActions,
+	useStoreCart,
+} from '../../../shared/cart/use-store-cart';
+import type { LayoutNode } from '../../../shared/layout/tree';
+import MiniCartContents from '../inner-blocks/mini-cart-contents/frontend';
+import { titleText } from '../inner-blocks/mini-cart-title/block';
+import { savedTitleLabel } from '../inner-blocks/template';
+import '../../cart/style.css';
 import './style.css';
 
 export function MiniCartDrawer( {

@@ -1,4 +1,8 @@
-import { isPostcode, normalizePostcode, POSTCODE_PATTERNS } from '../postcode';
+import {
+	isPostcode,
+	normalizePostcode,
+	POSTCODE_PATTERNS,
+} from '../../../shared/rules/postcode';
 import {
 	changeCountry,
 	clearAddressExceptCountry,
@@ -9,9 +13,9 @@ import {
 	requiredMessage,
 	validateAddressField,
 	schemaMessage,
-} from '../rules';
-import { addressFieldsFor } from '../fields';
-import type { AddressFieldDefinition } from '../types';
+} from '../address-rules';
+import { addressFieldsFor } from '../../../components/checkout/address/fields';
+import type { AddressFieldDefinition } from '../../../types/store-api';
 
 const field = (
 	key: string,

@@ -1,17 +1,18 @@
 /**
  * Address rules of SPEC section 5: field messages, country changes, the
- * state field's kind, clearing and completeness.
+ * state field's kind, clearing and completeness. Beside the checkout store
+ * that holds the addresses; the address form (src/components/checkout/
+ * address-form/) calls them.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { isPostcode } from './postcode';
-import { isEmail } from '../../../shared/rules/email';
-import { isPhone } from '../../../shared/rules/phone';
+import { isPostcode } from '../../shared/rules/postcode';
+import { isEmail } from '../../shared/rules/email';
+import { isPhone } from '../../shared/rules/phone';
 import type {
 	AddressFieldDefinition,
-	AddressType,
-	AddressValues,
 	CountrySettings,
-} from './types';
+} from '../../types/store-api';
+import type { AddressType, AddressValues } from './addresses';
 
 /** Fields that need a country to mean anything. */
 const NEEDS_COUNTRY = [ 'city', 'state', 'postcode' ];
@@ -257,20 +258,4 @@ function currentLocale(): string {
 		document.documentElement.lang.replace( '-', '_' ) ||
 		'en_US'
 	);
-}
-
-/** Validates every visible field; returns messages by key. */
-export function validateAddress(
-	address: AddressValues,
-	fields: AddressFieldDefinition[],
-	context: AddressContext
-): Record< string, string > {
-	const errors: Record< string, string > = {};
-	fields.forEach( ( field ) => {
-		const message = validateAddressField( field, address, context );
-		if ( message ) {
-			errors[ field.key ] = message;
-		}
-	} );
-	return errors;
 }

@@ -13,6 +13,7 @@ use Kiosk\Admin\Notices;
 use Kiosk\Admin\OptionsPage;
 use Kiosk\Assets\CoreScripts;
 use Kiosk\Assets\Scripts;
+use Kiosk\Assets\WooCommerceCheckout;
 use Kiosk\Blocks\Blocks;
 use Kiosk\Blocks\Category;
 use Kiosk\Integrations\ContactForm;
@@ -128,6 +129,7 @@ final class Plugin {
 		( new SavedPaymentMethods() )->hook();
 		( new ShopLaw() )->hook();
 		( new Germanized() )->hook();
+		( new WooCommerceCheckout() )->hook();
 	}
 
 	/**

@@ -183,10 +183,14 @@ final class PaymentMethods {
 	/**
 	 * Makes `wc-blocks-registry` and `wc-settings` aliases of
 	 * `kiosk-registry` for the rest of this request (a gateway's script then
-	 * finds Kiosk's registry under WooCommerce's name), unless WooCommerce's
+	 * finds Kiosk's registry under WooCommerce's name), and WooCommerce's
+	 * checkout handles aliases of `kiosk-wc-checkout`, unless WooCommerce's
 	 * own file was enqueued already (its checkout block on the same page).
 	 */
 	public static function alias_woocommerce_handles(): void {
+		// A method's script may also need WooCommerce's checkout globals
+		// (Germanized's direct debit): those handles are Kiosk's too.
+		WooCommerceCheckout::alias_bridge_handles();
 		foreach ( self::WOO_HANDLES as $handle ) {
 			if ( wp_script_is( $handle, 'enqueued' ) || wp_script_is( $handle, 'done' ) ) {
 				continue;

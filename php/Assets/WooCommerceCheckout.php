@@ -111,12 +111,20 @@ final class WooCommerceCheckout {
 	}
 
 	/**
-	 * Makes WooCommerce's checkout handles aliases of Kiosk's bundle for the
-	 * rest of this request, unless WooCommerce's own file was enqueued
-	 * already (its checkout block on the same page).
+	 * Makes WooCommerce's registry and checkout handles aliases of Kiosk's
+	 * bundles for the rest of this request, unless WooCommerce's own file
+	 * was enqueued already (its checkout block on the same page).
 	 */
 	public static function alias_handles(): void {
 		PaymentMethods::alias_woocommerce_handles();
+	}
+
+	/**
+	 * The three checkout handles alone (PaymentMethods aliases them with
+	 * the registry's, wherever a gateway's scripts may load: the checkout
+	 * and the cart's express area).
+	 */
+	public static function alias_bridge_handles(): void {
 		foreach ( self::HANDLES as $handle ) {
 			if ( wp_script_is( $handle, 'enqueued' ) || wp_script_is( $handle, 'done' ) ) {
 				continue;

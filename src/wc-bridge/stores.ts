@@ -84,6 +84,36 @@ function merged(
 	};
 }
 
+/**
+ * Follows the Kiosk store `kiosk`; where it is not registered yet (the
+ * checkout's stores come with the checkout's bundle, which may run after
+ * this one), every change of the registry. The registry calls a store's
+ * listener to emit its own change, which reaches the registry's listeners
+ * again: a call made while one is under way is dropped, or the two would
+ * call each other without end.
+ */
+function subscribeTo(
+	registry: DataRegistry,
+	kiosk: string,
+	listener: () => void
+): () => void {
+	if ( registry.select( kiosk ) ) {
+		return registry.subscribe( listener, kiosk );
+	}
+	let running = false;
+	return registry.subscribe( () => {
+		if ( running ) {
+			return;
+		}
+		running = true;
+		try {
+			listener();
+		} finally {
+			running = false;
+		}
+	} );
+}
+
 /** The custom store descriptor answering WooCommerce's `name` from Kiosk's. */
 export function wcStore( name: string ): StoreDescriptor< any > {
 	const kiosk = ANSWERED_BY[ name ];
@@ -99,7 +129,7 @@ export function wcStore( name: string ): StoreDescriptor< any > {
 				ACTION_EXTRAS[ name ] || NO_EXTRAS
 			),
 			subscribe: ( listener: () => void ) =>
-				registry.subscribe( listener, kiosk ),
+				subscribeTo( registry, kiosk, listener ),
 		} ),
 	} as unknown as StoreDescriptor< any >;
 }

@@ -152,4 +152,21 @@ describe( "WooCommerce's store names", () => {
 			 ).getValidationError()
 		).toBe( 'WooCommerce' );
 	} );
+
+	it( "follows a Kiosk store registered after it (the checkout's bundle runs later) without calling itself without end", () => {
+		const registry = createRegistry() as any;
+		registerWcStores( registry as unknown as DataRegistry );
+		registry.register( validationStore );
+		const seen = jest.fn();
+		registry.subscribe( seen );
+		registry.dispatch( 'kiosk/validation' ).setValidationErrors( {
+			'checkbox-terms': { message: 'Bitte AGB bestätigen.' },
+		} );
+		expect( seen ).toHaveBeenCalled();
+		expect(
+			registry
+				.select( VALIDATION_STORE_KEY )
+				.getValidationError( 'checkbox-terms' )
+		).toEqual( { message: 'Bitte AGB bestätigen.', hidden: true } );
+	} );
 } );

@@ -15,6 +15,7 @@ use Kiosk\Assets\CoreScripts;
 use Kiosk\Assets\LazyScriptList;
 use Kiosk\Assets\PaymentSettings;
 use Kiosk\Assets\Scripts;
+use Kiosk\Assets\WooCommerceCheckout;
 use Kiosk\Blocks\Blocks;
 use Kiosk\Blocks\Category;
 use Kiosk\Integrations\ContactForm;
@@ -132,6 +133,7 @@ final class Plugin {
 		( new SavedPaymentMethods() )->hook();
 		( new ShopLaw() )->hook();
 		( new Germanized() )->hook();
+		( new WooCommerceCheckout() )->hook();
 	}
 
 	/**

@@ -126,12 +126,13 @@ final class PaymentMethods {
 
 	/**
 	 * Whether a method's scripts depend, directly or further down, on one
-	 * of WooCommerce's block front-end files that Kiosk does not answer yet
-	 * (`wc-blocks-checkout`, `wc-blocks-data-store`, its components: issue
-	 * 41's point 2); only `wc-blocks-registry` and `wc-settings` are
-	 * answered. Such a method is left out of Kiosk's checkout instead of
-	 * pulling WooCommerce's checkout bundles onto the page (Germanized's
-	 * direct debit and invoice do).
+	 * of WooCommerce's block front-end files that Kiosk does not answer
+	 * (e.g. `wc-blocks-components`, `wc-blocks-shared-context`). Kiosk
+	 * answers `wc-blocks-registry` and `wc-settings` (kiosk-registry) and
+	 * `wc-blocks-checkout`, `wc-blocks-data-store` and `wc-price-format`
+	 * (kiosk-wc-checkout: WooCommerceCheckout). Such a method is left out
+	 * of Kiosk's checkout instead of pulling WooCommerce's checkout bundles
+	 * onto the page.
 	 *
 	 * @param string[] $handles The method's own script handles.
 	 */
@@ -144,7 +145,8 @@ final class PaymentMethods {
 		}
 		while ( array() !== $queue ) {
 			$handle = (string) array_shift( $queue );
-			if ( isset( $seen[ $handle ] ) || in_array( $handle, self::WOO_HANDLES, true ) || ! isset( $scripts->registered[ $handle ] ) ) {
+			$answered = in_array( $handle, self::WOO_HANDLES, true ) || in_array( $handle, WooCommerceCheckout::HANDLES, true );
+			if ( isset( $seen[ $handle ] ) || $answered || ! isset( $scripts->registered[ $handle ] ) ) {
 				continue;
 			}
 			$seen[ $handle ] = true;
@@ -181,10 +183,14 @@ final class PaymentMethods {
 	/**
 	 * Makes `wc-blocks-registry` and `wc-settings` aliases of
 	 * `kiosk-registry` for the rest of this request (a gateway's script then
-	 * finds Kiosk's registry under WooCommerce's name), unless WooCommerce's
+	 * finds Kiosk's registry under WooCommerce's name), and WooCommerce's
+	 * checkout handles aliases of `kiosk-wc-checkout`, unless WooCommerce's
 	 * own file was enqueued already (its checkout block on the same page).
 	 */
 	public static function alias_woocommerce_handles(): void {
+		// A method's script may also need WooCommerce's checkout globals
+		// (Germanized's direct debit): those handles are Kiosk's too.
+		WooCommerceCheckout::alias_bridge_handles();
 		foreach ( self::WOO_HANDLES as $handle ) {
 			if ( wp_script_is( $handle, 'enqueued' ) || wp_script_is( $handle, 'done' ) ) {
 				continue;
@@ -206,7 +212,7 @@ final class PaymentMethods {
 		if ( array() === $handles ) {
 			return array();
 		}
-		self::alias_woocommerce_handles();
+		WooCommerceCheckout::alias_handles();
 		foreach ( $handles as $handle ) {
 			if ( wp_script_is( $handle, 'registered' ) ) {
 				wp_enqueue_script( $handle );

@@ -26,6 +26,7 @@ const ENTRIES = {
 	'magazine-header': 'src/magazine/header-entry.ts',
 	'order-attribution': 'src/order-attribution/entry.ts',
 	'compose-for-data': 'src/compose-for-data/entry.ts',
+	'wc-checkout': 'src/wc-bridge/entry.ts',
 };
 
 /** Shared Kiosk handles that other entries import as externals. */

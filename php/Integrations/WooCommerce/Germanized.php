@@ -26,7 +26,10 @@
  * showing the value alone; Kiosk's lists carry WooCommerce's class names
  * (src/components/item-details), and this adds the same rule for them.
  *
- * Where Germanized prints a note itself, Kiosk prints none (ShopLaw.php).
+ * Where Germanized prints a note itself, Kiosk prints none (ShopLaw.php);
+ * its legal checkboxes (a block Kiosk's checkout renders through
+ * WooCommerce's contracts: php/Assets/WooCommerceCheckout.php) take the
+ * place of Kiosk's legal text.
  *
  * @package Kiosk
  */
@@ -57,6 +60,9 @@ final class Germanized {
 	/** The direct debit gateway's classic style (prettyPhoto's). */
 	const CLASSIC_STYLES = array( 'woocommerce_prettyPhoto_css_debit' );
 
+	/** Germanized's legal checkboxes block (WooCommerce's checkout's inner block). */
+	const CHECKBOXES_BLOCK = 'woocommerce-germanized/checkout-checkboxes';
+
 	/** The handle of the inline style below. */
 	const STYLE = 'kiosk-germanized';
 
@@ -80,6 +86,21 @@ final class Germanized {
 		add_action( 'wp_enqueue_scripts', array( $this, 'dequeue_classic_scripts' ), 100 );
 		add_action( 'wp_print_footer_scripts', array( $this, 'dequeue_classic_scripts' ), 1 );
 		add_action( 'wp_enqueue_scripts', array( $this, 'item_data_style' ) );
+		add_filter( 'kiosk_settings', array( $this, 'terms_block' ) );
+	}
+
+	/**
+	 * Germanized's legal checkboxes block takes the place of Kiosk's legal
+	 * text on the checkout, as Germanized's installer puts it in the place
+	 * of WooCommerce's terms block: the shopper reads the legal text once.
+	 *
+	 * @param array $settings Kiosk's inline settings.
+	 */
+	public function terms_block( $settings ) {
+		if ( self::active() && is_array( $settings ) ) {
+			$settings['termsBlock'] = self::CHECKBOXES_BLOCK;
+		}
+		return $settings;
 	}
 
 	/**

@@ -11,6 +11,8 @@ export type CheckoutSettings = ShopSettings & {
 	placeOrderLabel: string;
 	/** For administrators: enabled gateways without a block integration (id → title). */
 	paymentMethodsWithoutBlocks?: Record< string, string >;
+	/** An extension's block that takes the terms' place (Germanized's checkboxes): Kiosk's legal text steps back. */
+	termsBlock?: string;
 };
 
 /** The settings with safe fallbacks. */

@@ -60,3 +60,21 @@ export function setGermanizedProduct(
 		deliveryTime,
 	] );
 }
+
+/**
+ * Puts Germanized's legal checkboxes block in the place of WooCommerce's
+ * terms block on the page at `path` (WooCommerce's checkout block), as
+ * Germanized's installer does for the shop's checkout page
+ * (WC_GZD_Install::adjust_checkout_block()).
+ */
+export function useGermanizedCheckboxes( host: Host, path: string ): void {
+	host.php( `$page = get_page_by_path( ${ JSON.stringify(
+		path.replace( /^\/|\/$/g, '' )
+	) } );
+$content = str_replace(
+	array( 'woocommerce/checkout-terms-block', 'wp-block-woocommerce-checkout-terms-block' ),
+	array( 'woocommerce-germanized/checkout-checkboxes', 'wp-block-woocommerce-germanized-checkout-checkboxes' ),
+	$page->post_content
+);
+wp_update_post( array( 'ID' => $page->ID, 'post_content' => $content ) );` );
+}

@@ -2,7 +2,9 @@
  * The legal text with links to the terms (AGB), the cancellation policy
  * (Widerrufsbelehrung) and the privacy policy: the pages the owner set
  * (Settings → Kiosk, WooCommerce, WordPress). A page that is not published
- * yet is named without a link, never linked to a 404.
+ * yet is named without a link, never linked to a 404. None where an
+ * extension's block takes its place (`termsBlock`: Germanized's legal
+ * checkboxes, php/Integrations/WooCommerce/Germanized.php).
  */
 import { createInterpolateElement } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -12,6 +14,9 @@ import { useCheckoutContext } from '../../context';
 export function Terms() {
 	const { settings } = useCheckoutContext();
 	const { pages } = settings;
+	if ( settings.termsBlock ) {
+		return null;
+	}
 	const link = ( url?: string ) =>
 		// eslint-disable-next-line jsx-a11y/anchor-has-content -- createInterpolateElement fills the link with its translated text.
 		url ? <a href={ url } /> : <span />;

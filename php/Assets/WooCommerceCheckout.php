@@ -1,0 +1,218 @@
+<?php
+/**
+ * WooCommerce's checkout-extension contracts on Kiosk's checkout, as
+ * WooCommerce's checkout block provides them:
+ *
+ * - the integrations extensions register for WooCommerce's blocks
+ *   (`Automattic\WooCommerce\Blocks\Integrations\IntegrationRegistry`,
+ *   filled on `woocommerce_blocks_checkout_block_registration` and its
+ *   cart and mini-cart siblings) run with Kiosk's checkout: each
+ *   integration's `get_script_data()` is printed as `<name>_data` in
+ *   WooCommerce's `wcSettings`, and its `get_script_handles()` are
+ *   enqueued, as WooCommerce's checkout block does. The registries are
+ *   WooCommerce's own (caught when WooCommerce fills them on `init`), so
+ *   no integration is registered or initialized twice;
+ * - the handles `wc-blocks-checkout`, `wc-blocks-data-store` and
+ *   `wc-price-format` such scripts depend on are aliases of
+ *   `kiosk-wc-checkout` (src/wc-bridge/), which answers
+ *   `wc.blocksCheckout`, `wc.wcBlocksData` and `wc.priceFormat` from
+ *   Kiosk's registry and stores: it loads only where a script depends on
+ *   one of them (docs/EXTENSIONS.md: why, and what it costs).
+ *
+ * A handle that needs the block editor's packages (an editor script an
+ * integration also lists for the front end, as Germanized's
+ * `wc-gzd-blocks-checkout` with `wp-block-editor` and `wp-components`) is
+ * left out: it registers block types for the editor, and would bring the
+ * editor's scripts onto the shop.
+ *
+ * @package Kiosk
+ */
+
+namespace Kiosk\Assets;
+
+use Kiosk\Integrations\WooCommerce\OrderPages;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * WooCommerce's block integrations and checkout handles for Kiosk's pages.
+ */
+final class WooCommerceCheckout {
+
+	/** Kiosk's bundle answering WooCommerce's checkout globals. */
+	const HANDLE = 'kiosk-wc-checkout';
+
+	/** WooCommerce's handles that are aliases of it on Kiosk's pages. */
+	const HANDLES = array( 'wc-blocks-checkout', 'wc-blocks-data-store', 'wc-price-format' );
+
+	/** The block editor's packages: a script needing one is for the editor. */
+	const EDITOR_ONLY = array( 'wp-block-editor', 'wp-blocks', 'wp-components', 'wp-editor', 'wp-edit-post', 'wp-plugins' );
+
+	/** WooCommerce's blocks whose integration registries Kiosk's blocks run. */
+	const BLOCKS = array( 'checkout', 'cart', 'mini-cart' );
+
+	/**
+	 * WooCommerce's integration registries, by block.
+	 *
+	 * @var array<string, object>
+	 */
+	private static $registries = array();
+
+	/**
+	 * Hooks.
+	 */
+	public function hook(): void {
+		foreach ( self::BLOCKS as $block ) {
+			// Last, after every extension registered its integrations.
+			add_action(
+				'woocommerce_blocks_' . $block . '_block_registration',
+				static function ( $registry ) use ( $block ) {
+					self::$registries[ $block ] = $registry;
+				},
+				PHP_INT_MAX
+			);
+		}
+		add_filter( 'render_block_kiosk/checkout', array( $this, 'on_checkout' ), 10, 1 );
+	}
+
+	/**
+	 * Runs the checkout's integrations when Kiosk's checkout renders (not
+	 * on the order-received and order-pay pages it also renders).
+	 *
+	 * @param string $content The block's HTML.
+	 */
+	public function on_checkout( $content ) {
+		if ( ! OrderPages::is_endpoint() ) {
+			self::enqueue_integrations( 'checkout' );
+		}
+		return $content;
+	}
+
+	/**
+	 * WooCommerce's integration registry for a block (`checkout`, `cart`,
+	 * `mini-cart`): WooCommerce's own, or one filled now when WooCommerce
+	 * did not build its block (then its action runs here, once).
+	 *
+	 * @param string $block The block.
+	 * @return object|null IntegrationRegistry.
+	 */
+	public static function registry( string $block ) {
+		if ( isset( self::$registries[ $block ] ) ) {
+			return self::$registries[ $block ];
+		}
+		$class = 'Automattic\\WooCommerce\\Blocks\\Integrations\\IntegrationRegistry';
+		if ( ! class_exists( $class ) || ! did_action( 'init' ) ) {
+			return null;
+		}
+		$registry = new $class();
+		$registry->initialize( $block . '_block' );
+		self::$registries[ $block ] = $registry;
+		return $registry;
+	}
+
+	/**
+	 * Makes WooCommerce's registry and checkout handles aliases of Kiosk's
+	 * bundles for the rest of this request, unless WooCommerce's own file
+	 * was enqueued already (its checkout block on the same page).
+	 */
+	public static function alias_handles(): void {
+		PaymentMethods::alias_woocommerce_handles();
+	}
+
+	/**
+	 * The three checkout handles alone (PaymentMethods aliases them with
+	 * the registry's, wherever a gateway's scripts may load: the checkout
+	 * and the cart's express area).
+	 */
+	public static function alias_bridge_handles(): void {
+		foreach ( self::HANDLES as $handle ) {
+			if ( wp_script_is( $handle, 'enqueued' ) || wp_script_is( $handle, 'done' ) ) {
+				continue;
+			}
+			wp_deregister_script( $handle );
+			// phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- an alias has no file.
+			wp_register_script( $handle, false, array( self::HANDLE ), false, array( 'in_footer' => true ) );
+		}
+	}
+
+	/**
+	 * Whether a script needs the block editor's packages (directly or
+	 * further down its dependencies).
+	 *
+	 * @param string $handle A registered handle.
+	 */
+	public static function needs_editor( string $handle ): bool {
+		$scripts = wp_scripts();
+		$seen    = array();
+		$queue   = array( $handle );
+		while ( array() !== $queue ) {
+			$current = (string) array_shift( $queue );
+			if ( in_array( $current, self::EDITOR_ONLY, true ) ) {
+				return true;
+			}
+			if ( isset( $seen[ $current ] ) || ! isset( $scripts->registered[ $current ] ) ) {
+				continue;
+			}
+			$seen[ $current ] = true;
+			$queue            = array_merge( $queue, (array) $scripts->registered[ $current ]->deps );
+		}
+		return false;
+	}
+
+	/**
+	 * A block's integrations, as WooCommerce's block enqueues them: their
+	 * script data into `wcSettings` (`<name>_data`), their front-end
+	 * handles enqueued (the editor's left out). Returns the handles.
+	 *
+	 * @param string $block `checkout`, `cart` or `mini-cart`.
+	 * @return string[]
+	 */
+	public static function enqueue_integrations( string $block ): array {
+		$registry = self::registry( $block );
+		if ( null === $registry ) {
+			return array();
+		}
+		$handles = array();
+		foreach ( (array) $registry->get_all_registered_script_handles() as $handle ) {
+			$handle = (string) $handle;
+			if ( wp_script_is( $handle, 'registered' ) && ! self::needs_editor( $handle ) ) {
+				$handles[] = $handle;
+			}
+		}
+		if ( array() === $handles ) {
+			return array();
+		}
+		self::add_script_data( (array) $registry->get_all_registered_script_data() );
+		self::alias_handles();
+		foreach ( $handles as $handle ) {
+			wp_enqueue_script( $handle );
+		}
+		/** This action is documented in WooCommerce's Blocks\BlockTypes\Checkout. */
+		do_action( 'woocommerce_blocks_enqueue_' . $block . '_block_scripts_after' );
+		return $handles;
+	}
+
+	/**
+	 * Adds each integration's data to WooCommerce's `wcSettings` unless
+	 * there already (WooCommerce's AbstractBlock::enqueue_data does the same).
+	 *
+	 * @param array<string, mixed> $data Key => value.
+	 */
+	private static function add_script_data( array $data ): void {
+		$package = 'Automattic\\WooCommerce\\Blocks\\Package';
+		$class   = 'Automattic\\WooCommerce\\Blocks\\Assets\\AssetDataRegistry';
+		if ( array() === $data || ! class_exists( $package ) ) {
+			return;
+		}
+		try {
+			$assets = $package::container()->get( $class );
+		} catch ( \Throwable $e ) {
+			return;
+		}
+		foreach ( $data as $key => $value ) {
+			if ( ! $assets->exists( (string) $key ) ) {
+				$assets->add( (string) $key, $value );
+			}
+		}
+	}
+}

@@ -15,39 +15,9 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { WOO_PAGES_PHP } from '../../tests/e2e/support/measure.ts';
-
-const root = join( dirname( fileURLToPath( import.meta.url ) ), '..', '..' );
-
-/** Instructions of one request served by PHP's CLI in the site. */
-function countInstructions( stack, cacheDir, { method, path, token } ) {
-	const php = [
-		'php',
-		'-d memory_limit=512M',
-		'-d opcache.enable_cli=1',
-		'-d opcache.jit=off',
-		`-d opcache.file_cache=${ cacheDir }`,
-		'-d opcache.file_cache_only=1',
-		'-d opcache.validate_timestamps=0',
-		join( root, 'scripts', 'bench', 'store-request.php' ),
-	].join( ' ' );
-	const out = stack.php(
-		`putenv( ${ JSON.stringify( `BENCH_METHOD=${ method }` ) } );
-putenv( ${ JSON.stringify( `BENCH_PATH=${ path }` ) } );
-putenv( ${ JSON.stringify( `BENCH_CART_TOKEN=${ token }` ) } );
-shell_exec( ${ JSON.stringify( `${ php } > /dev/null 2>&1` ) } );
-echo shell_exec( ${ JSON.stringify(
-			`valgrind --tool=callgrind --callgrind-out-file=/dev/null ${ php } 2>&1 > /dev/null`
-		) } );`
-	);
-	const match = /Collected\s*:\s*(\d+)/.exec( out );
-	if ( ! match ) {
-		throw new Error( `callgrind counted nothing:\n${ out }` );
-	}
-	return Number( match[ 1 ] );
-}
+import { countInstructions } from '../bench/count-instructions.mjs';
 
 /** A cart with two of the demo's books (its Cart-Token), through the balancer. */
 async function openCart( url, ids ) {

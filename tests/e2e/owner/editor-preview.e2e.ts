@@ -39,13 +39,15 @@ test( 'the checkout preview shows the shop’s payment methods and a product of 
 	const canvas = editor.frameLocator( 'iframe[name="editor-canvas"]' );
 	const payment = canvas.locator( '.kiosk-checkout__payment-methods' );
 	await payment.waitFor( { state: 'visible' } );
+	// textContent, not innerText: the editor renders blocks below the fold
+	// with `content-visibility: auto`, and innerText skips what is not painted.
 	const titles = (
-		await payment.locator( '.kiosk-payment-method label' ).allInnerTexts()
+		await payment.locator( '.kiosk-payment-method label' ).allTextContents()
 	).map( ( text ) => text.trim() );
 	expect( titles ).toEqual( shop.gateways );
 
 	const checkout = canvas.locator( '.wp-block-kiosk-checkout' ).first();
-	const text = await checkout.innerText();
+	const text = ( await checkout.textContent() ) || '';
 	expect( text ).not.toContain( 'Keine registrierten Zahlungsarten' );
 	expect( text ).toContain( 'Hier erscheinen Express-Zahlungsknöpfe' );
 	const names = (
@@ -53,7 +55,7 @@ test( 'the checkout preview shows the shop’s payment methods and a product of 
 			.locator(
 				'.kiosk-order-summary-item__name, .kiosk-cart-item__name'
 			)
-			.allInnerTexts()
+			.allTextContents()
 	)
 		.map( ( name ) => name.trim() )
 		.filter( Boolean );

@@ -147,6 +147,13 @@ test( 'a shopper buys with the keyboard alone, from the home page to the order c
 			await openDrawer( page );
 		}
 
+		// The drawer shows a skeleton while it loads the cart (at least 2 s):
+		// a keyboard user waits for the cart to show before tabbing on.
+		await page
+			.getByRole( 'dialog' )
+			.getByRole( 'link', { name: /kasse/i } )
+			.first()
+			.waitFor( { timeout: 15000 } );
 		await tabTo(
 			page,
 			"the drawer's checkout link",

@@ -121,6 +121,8 @@ export async function addToCart(
 			data: { id, quantity },
 			cache: 'no-store',
 		} );
+		// The mini cart's drawer shows this cart on its first open.
+		( window.kiosk ||= {} ).lastCart = cart;
 		document.body.dispatchEvent(
 			new CustomEvent( 'added_to_cart', {
 				detail: { productId: id, quantity, cart },

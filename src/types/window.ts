@@ -31,6 +31,11 @@ export interface KioskGlobal {
 	 * instead of asking for the cart again.
 	 */
 	headerCart?: Promise< void >;
+	/**
+	 * The cart the page's last add to cart answered (`kiosk-add-to-cart`):
+	 * the mini cart's drawer shows it on its first open, without a request.
+	 */
+	lastCart?: unknown;
 }
 
 declare global {

@@ -34,6 +34,8 @@ describe( 'add to cart', () => {
 		);
 		expect( added ).toHaveBeenCalled();
 		expect( updated ).toHaveBeenCalledWith( { itemsCount: 3 } );
+		// Kept for the mini cart's drawer, which shows it on its first open.
+		expect( window.kiosk?.lastCart ).toEqual( cart( 3 ) );
 		expect( button ).not.toHaveAttribute( 'aria-busy' );
 		// The confirmation, as text, in a status region beside the link.
 		const status = document.querySelector( 'li [role="status"]' );

@@ -105,6 +105,40 @@ describe( 'Store API requests of a first add to cart', () => {
 		}
 	);
 
+	it( 'opens the drawer after the add with the cart the add answered: no cart request, no skeleton', async () => {
+		const { page, requests } = await visitor();
+		await page.goto( `${ host.url }/produkt/die-stadt-und-das-meer/` );
+		await page
+			.getByRole( 'button', { name: 'In den Warenkorb', exact: true } )
+			.click();
+		await settled( page, 'Die Stadt und das Meer' );
+		// Any skeleton the drawer ever shows is counted.
+		await page.evaluate( () => {
+			const w = window as unknown as { skeletons: number };
+			w.skeletons = 0;
+			new MutationObserver( () => {
+				if ( document.querySelector( '.kiosk-skeleton' ) ) {
+					w.skeletons++;
+				}
+			} ).observe( document.body, { childList: true, subtree: true } );
+		} );
+		await page
+			.getByRole( 'button', { name: 'Warenkorb: 1 Artikel' } )
+			.click();
+		await page
+			.getByRole( 'dialog', { name: 'Ihr Warenkorb (1 Artikel)' } )
+			.getByRole( 'button', { name: /aus dem Warenkorb entfernen/ } )
+			.waitFor();
+		await page.waitForTimeout( 700 );
+		expect( requests ).toEqual( ONE_GET_ONE_POST );
+		expect(
+			await page.evaluate(
+				() => ( window as unknown as { skeletons: number } ).skeletons
+			)
+		).toBe( 0 );
+		await page.context().close();
+	} );
+
 	it( 'waits for the header cart request when the click comes before its answer, instead of asking again', async () => {
 		const { page, requests } = await visitor();
 		let answered = false;

@@ -6,6 +6,7 @@
 import { createRoot, useEffect, useState } from '@wordpress/element';
 import { parseLayout, type LayoutNode } from '../../../shared/layout/tree';
 import { MiniCartDrawer } from './mini-cart-drawer';
+import { showLastCart } from './last-cart';
 
 let setOpenRef: ( ( open: boolean ) => void ) | null = null;
 
@@ -52,6 +53,7 @@ export function openMiniCartDrawer(): void {
 		setOpenRef( true );
 		return;
 	}
+	showLastCart( window.kiosk?.lastCart );
 	const host = document.createElement( 'div' );
 	host.className = 'kiosk-mini-cart-root';
 	document.body.appendChild( host );

@@ -10,6 +10,11 @@ import { launchBrowser } from '../support/browser';
 import { CHECKOUT_VALUES } from '../support/shopper';
 import { focus, invisible, press, tabTo, type Focus } from './keyboard';
 
+// A whole purchase by keyboard: some 200 key presses, each followed by a
+// look at the focus. About 40 s on a quiet machine, over 120 s (jest's
+// default here) on a busy one.
+jest.setTimeout( 6 * 60 * 1000 );
+
 let host: Host;
 let browser: Browser;
 

@@ -28,7 +28,6 @@ export {
 export { attachCartListeners } from './listeners';
 export { initCart } from './init';
 export { cartFromResponse } from './map-cart';
-export { hydrateCart } from './hydrate';
 export type * from './types';
 
 /**

@@ -7,7 +7,10 @@
  * has, its own answers (and its `added_to_cart` listener) are newer.
  */
 import { dispatch, select } from '@wordpress/data';
-import { CART_STORE_KEY, hydrateCart } from '@kiosk/data';
+import { CART_STORE_KEY } from '@kiosk/data';
+// The function only (it takes the store's actions): data.js, on the cart
+// page's budget, exports nothing more for the drawer.
+import { hydrateCart } from '../../../data/cart/hydrate';
 
 interface ResolutionSelectors {
 	hasStartedResolution: ( selector: string, args: unknown[] ) => boolean;

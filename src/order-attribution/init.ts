@@ -14,11 +14,9 @@
 import { hasConsent } from './consent';
 import { track } from './track';
 import { attributionValues } from './values';
+import type { OrderAttributionSettings } from '../types/settings';
 
-export interface OrderAttributionSettings {
-	enabled: boolean;
-	allowTracking: boolean;
-}
+export type { OrderAttributionSettings };
 
 declare global {
 	interface Window {

@@ -5,8 +5,20 @@
  * here is printed by PHP and read by a script.
  */
 import type { SavedPaymentMethods, ShopSettings } from './store-api';
-import type { ScriptEntry } from '../components/script-loader/load-script';
-import type { OrderAttributionSettings } from '../order-attribution/init';
+
+/** One script as the server lists it (`kioskSettings.*.scripts`), for src/components/script-loader. */
+export interface ScriptEntry {
+	handle: string;
+	src: string;
+	translations?: string;
+	style?: string;
+}
+
+/** Order attribution as the owner allows it (src/order-attribution). */
+export interface OrderAttributionSettings {
+	enabled: boolean;
+	allowTracking: boolean;
+}
 
 /** Printed on every page. */
 export interface CoreSettings {

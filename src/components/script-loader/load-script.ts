@@ -8,13 +8,9 @@
  * already.
  */
 
-/** One script as the server lists it (`kioskSettings.*.scripts`). */
-export interface ScriptEntry {
-	handle: string;
-	src: string;
-	translations?: string;
-	style?: string;
-}
+import type { ScriptEntry } from '../../types/settings';
+
+export type { ScriptEntry };
 
 interface I18nWindow {
 	wp?: {

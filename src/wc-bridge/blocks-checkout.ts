@@ -16,7 +16,9 @@
  * - `CheckboxControl`, `ValidatedTextInput`: WooCommerce's props, Kiosk's
  *   fields (components/);
  * - the slot fills `ExperimentalOrderMeta`, `ExperimentalDiscountsMeta`,
- *   `ExperimentalOrderShippingPackages` and `createSlotFill` (slots/).
+ *   `ExperimentalOrderShippingPackages` and `createSlotFill` (slots/);
+ * - `TotalsItem`, `TotalsWrapper`, `Label`, `Panel`, `StoreNotice`:
+ *   WooCommerce's props, Kiosk's markup (components/).
  *
  * docs/EXTENSIONS.md lists what is not there yet.
  */
@@ -26,6 +28,7 @@ import { CheckboxControl } from './components/checkbox-control';
 import { ValidatedTextInput } from './components/validated-text-input';
 import type { DataRegistry } from './stores';
 import { slotExports } from './slots/exports';
+import { displayComponents } from './components/exports';
 
 type AnyFunction = ( ...args: any[] ) => any;
 
@@ -81,5 +84,6 @@ export function blocksCheckout(
 		CheckboxControl,
 		ValidatedTextInput,
 		...slotExports,
+		...displayComponents,
 	};
 }

@@ -45,8 +45,17 @@ final class WooCommerceCheckout {
 	/** WooCommerce's handles that are aliases of it on Kiosk's pages. */
 	const HANDLES = array( 'wc-blocks-checkout', 'wc-blocks-data-store', 'wc-price-format' );
 
-	/** The block editor's packages: a script needing one is for the editor. */
-	const EDITOR_ONLY = array( 'wp-block-editor', 'wp-blocks', 'wp-components', 'wp-editor', 'wp-edit-post', 'wp-plugins' );
+	/**
+	 * The block editor's packages: a script needing one is for the editor.
+	 * Not `wp-plugins` (4.9 KB, no editor package among its dependencies):
+	 * checkout extensions register their slot fills with its
+	 * `registerPlugin` on the front end (src/wc-bridge/slots/). A script
+	 * needing WooCommerce's block components (`wc-blocks-components`, its
+	 * block front end, which Kiosk does not answer) stays off too, as it did
+	 * while `wp-plugins` kept such scripts off (Shiptastic's pickup location
+	 * block with Germanized).
+	 */
+	const EDITOR_ONLY = array( 'wp-block-editor', 'wp-blocks', 'wp-components', 'wp-editor', 'wp-edit-post', 'wc-blocks-components' );
 
 	/** WooCommerce's blocks whose integration registries Kiosk's blocks run. */
 	const BLOCKS = array( 'checkout', 'cart', 'mini-cart' );

@@ -14,16 +14,21 @@
  *   `/wc/store/v1/cart/extensions` through Kiosk's cart store, whose new
  *   cart every view then shows;
  * - `CheckboxControl`, `ValidatedTextInput`: WooCommerce's props, Kiosk's
- *   fields (components/).
+ *   fields (components/);
+ * - the slot fills `ExperimentalOrderMeta`, `ExperimentalDiscountsMeta`,
+ *   `ExperimentalOrderShippingPackages` and `createSlotFill` (slots/);
+ * - `TotalsItem`, `TotalsWrapper`, `Label`, `Panel`, `StoreNotice`:
+ *   WooCommerce's props, Kiosk's markup (components/).
  *
- * docs/EXTENSIONS.md lists what is not there yet (slots such as
- * `ExperimentalOrderMeta`, `TotalsItem`, the other components).
+ * docs/EXTENSIONS.md lists what is not there yet.
  */
 import type { ComponentType } from 'react';
 import { withExtensionProps } from './extension-props';
 import { CheckboxControl } from './components/checkbox-control';
 import { ValidatedTextInput } from './components/validated-text-input';
 import type { DataRegistry } from './stores';
+import { slotExports } from './slots/exports';
+import { displayComponents } from './components/exports';
 
 type AnyFunction = ( ...args: any[] ) => any;
 
@@ -78,5 +83,7 @@ export function blocksCheckout(
 		},
 		CheckboxControl,
 		ValidatedTextInput,
+		...slotExports,
+		...displayComponents,
 	};
 }

@@ -3,11 +3,13 @@
  * WooCommerce's own file has not set it (a page that also carries
  * WooCommerce's checkout block keeps WooCommerce's): `wc.blocksCheckout`,
  * `wc.wcBlocksData` (with the `wc/store/*` stores registered in the page's
- * `@wordpress/data` registry) and `wc.priceFormat`.
+ * `@wordpress/data` registry) and `wc.priceFormat`; with Kiosk's
+ * `wc.blocksCheckout`, its slots in Kiosk's checkout (slots/install.ts).
  */
 import { blocksCheckout, type KioskRegistry } from './blocks-checkout';
 import { registerWcStores, wcBlocksData, type DataRegistry } from './stores';
 import { priceFormat } from './price-format';
+import { installSlots } from './slots/install';
 
 export function init(
 	kiosk: KioskRegistry,
@@ -18,7 +20,10 @@ export function init(
 		registerWcStores( data );
 		target.wcBlocksData = wcBlocksData();
 	}
-	target.blocksCheckout ??= blocksCheckout( kiosk, () => data );
+	if ( ! target.blocksCheckout ) {
+		target.blocksCheckout = blocksCheckout( kiosk, () => data );
+		installSlots( kiosk );
+	}
 	target.priceFormat ??= priceFormat;
 	return target;
 }

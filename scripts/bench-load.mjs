@@ -17,7 +17,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { readers, READER_PATHS } from './bench-load/readers.mjs';
 import { shoppers } from './bench-load/shoppers.mjs';
 import { startBenchStack } from './bench-load/stack.mjs';
@@ -50,7 +50,11 @@ try {
 	for ( const path of READER_PATHS ) {
 		await fetch( `${ stack.url }${ path }` ).then( ( r ) => r.text() );
 	}
-	const common = { url: stack.url, cacheLog: stack.cacheLog };
+	const common = {
+		url: stack.url,
+		cacheLog: stack.cacheLog,
+		balancerPidFile: join( dirname( stack.cacheLog ), 'nginx.pid' ),
+	};
 	console.error( `bench:load: readers from the cache, ${ SECONDS } s` );
 	const cached = await readers( {
 		...common,

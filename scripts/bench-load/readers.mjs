@@ -5,17 +5,32 @@
  */
 import autocannon from 'autocannon';
 import { logOffset, logSince } from './cache-log.mjs';
+import { countCpu } from './cpu.mjs';
 
 export const READER_PATHS = [ '/', '/aufstieg-perfekt-fc-jubelt/' ];
 
 /**
- * `until`: a promise that ends the run early (the shoppers' end).
+ * What a browser asks for a page (Chrome's and Firefox's Accept-Encoding):
+ * every reader takes a compressed page. One request at a time on each
+ * keep-alive connection, as a browser's (no pipelining).
+ */
+export const READER_HEADERS = {
+	accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+	'accept-encoding': 'gzip, deflate, br, zstd',
+};
+
+/**
+ * `until`: a promise that ends the run early (the shoppers' end);
+ * `balancerPidFile`: the balancer's nginx.pid, whose workers' CPU is counted;
+ * `host`: the Host header where `url` is not the site's own address.
  *
- * @param {{ url: string, cacheLog: string, rate?: number, connections: number, seconds: number, cached: boolean, until?: Promise<unknown> }} options
+ * @param {{ url: string, host?: string, cacheLog: string, balancerPidFile: string, rate?: number, connections: number, seconds: number, cached: boolean, until?: Promise<unknown> }} options
  */
 export async function readers( {
 	url,
+	host,
 	cacheLog,
+	balancerPidFile,
 	rate,
 	connections,
 	seconds,
@@ -25,6 +40,7 @@ export async function readers( {
 	const offset = logOffset( cacheLog );
 	let n = 0;
 	let instance;
+	const cpu = countCpu( balancerPidFile );
 	const run = new Promise( ( resolve, reject ) => {
 		instance = autocannon(
 			{
@@ -32,6 +48,7 @@ export async function readers( {
 				connections,
 				duration: seconds,
 				...( rate ? { overallRate: rate } : {} ),
+				headers: host ? { ...READER_HEADERS, host } : READER_HEADERS,
 				requests: READER_PATHS.map( ( path ) => ( {
 					method: 'GET',
 					// Past the cache: a query string it does not keep (each its own, so nginx never merges them).
@@ -46,6 +63,7 @@ export async function readers( {
 	} );
 	until?.then( () => instance.stop() );
 	const result = await run;
+	const cpuPerRequest = cpu.stop( result.requests.total );
 	const log = await logSince( cacheLog, offset );
 	return {
 		cached,
@@ -59,5 +77,6 @@ export async function readers( {
 		errors: result.errors + result.timeouts + result.non2xx,
 		hitRatio: log.hitRatio,
 		verdicts: log.counts,
+		...cpuPerRequest,
 	};
 }

@@ -25,6 +25,9 @@ export function printReport( {
 			readers.cached
 		)
 	);
+	console.log(
+		`  CPU a request from the cache: sender (autocannon) ${ readers.cached.senderMsPerRequest } ms, balancer (nginx workers) ${ readers.cached.balancerMsPerRequest } ms`
+	);
 	console.log( row( 'past the cache (nodes)', readers.uncached ) );
 	console.log(
 		row(

@@ -242,3 +242,30 @@ describe( 'the stack’s timeouts', () => {
 		).toBeLessThan( seconds( balancer, 'proxy_read_timeout' ) );
 	} );
 } );
+
+describe( 'a cache hit’s cost on the balancer', () => {
+	it( 'keeps each page compressed once, by the node, and sends a hit as stored', () => {
+		// The balancer asks the nodes for gzip whatever the client takes, and compresses nothing itself.
+		expect( balancer ).toMatch( /proxy_set_header Accept-Encoding gzip;/ );
+		expect( balancer ).not.toMatch( /^\s*gzip on;/m );
+		expect( node ).toMatch( /^\s*gzip on;/m );
+		// No Vary from the node: one cached copy a page, under the key a purge deletes.
+		expect( node ).toMatch( /^\s*gzip_vary off;/m );
+		expect( balancer ).toMatch( /proxy_cache_key \$request_uri;/ );
+	} );
+
+	it( 'unpacks the page for a client that takes no gzip, and says the answer varies by it', () => {
+		expect( balancer ).toMatch( /^\s*gunzip on;/m );
+		expect( balancer ).toMatch( /^\s*gzip_vary on;/m );
+	} );
+
+	it( 'never keeps a cached page open past its purge (no open_file_cache)', () => {
+		// A purge deletes the cache file; an open descriptor would serve the page after it.
+		expect( balancer ).not.toMatch( /open_file_cache\s/ );
+	} );
+
+	it( 'spreads the readers’ connections over its workers', () => {
+		expect( balancer ).toMatch( /worker_processes auto;/ );
+		expect( balancer ).toMatch( /listen 127\.0\.0\.1:8090 [^;]*reuseport/ );
+	} );
+} );

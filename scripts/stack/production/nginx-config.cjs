@@ -74,6 +74,18 @@ const FASTCGI = `
 		fastcgi_pass_header X-Accel-Expires;`;
 
 /**
+ * A node compresses what it answers, once: the balancer asks for gzip and
+ * keeps the compressed page in its cache, so a cache hit is a file sent as
+ * it is (sendfile), never compressed again per reader. No Vary from the
+ * node: the balancer keeps one copy a page (the key a purge deletes) and
+ * unpacks it for the rare client that takes no gzip (balancerConfig).
+ */
+const NODE_GZIP = `	gzip on;
+	gzip_comp_level 5;
+	gzip_vary off;
+	gzip_types text/css text/javascript application/javascript application/json image/svg+xml text/plain;`;
+
+/**
  * A web node: WordPress core from `core`, wp-content from the node's own
  * folder, PHP to `fpmSocket`; every answer names the node in `X-Kiosk-Node`.
  *
@@ -85,7 +97,8 @@ function nodeConfig( { name, dir, port, core, siteDir, fpmSocket } ) {
 			fastcgi_pass unix:${ fpmSocket };`;
 	return frame(
 		dir,
-		`	server {
+		`${ NODE_GZIP }
+	server {
 		listen 127.0.0.1:${ port };
 		server_name _;
 		root ${ core };
@@ -176,12 +189,13 @@ ${ upstream }
 	}
 	# One line a request with the cache's verdict, for the load bench's hit ratio.
 	log_format kiosk_cache '$kiosk_x_cache $status $request_time';
-	gzip on;
-	gzip_comp_level 1;
-	gzip_proxied any;
-	gzip_types text/css text/javascript application/javascript application/json image/svg+xml text/plain;
+	# The nodes compress (NODE_GZIP) and the cache keeps the gzip copy: a hit is sent as stored. A client that
+	# takes no gzip gets it unpacked here (gunzip); Vary tells caches further on that the answer depends on it.
+	gunzip on;
+	gzip_vary on;
 	server {
-		listen 127.0.0.1:${ port } backlog=4096;
+		# reuseport: each worker its own listening socket, so the kernel spreads the connections over the workers.
+		listen 127.0.0.1:${ port } backlog=4096 reuseport;
 		server_name _;
 		access_log ${ join( dir, 'cache.log' ) } kiosk_cache buffer=64k flush=1s;
 		location / {
@@ -191,8 +205,8 @@ ${ upstream }
 			proxy_set_header Host $http_host;
 			proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
 			proxy_set_header X-Forwarded-Proto $scheme;
-			# The nodes answer uncompressed; the balancer compresses for the client.
-			proxy_set_header Accept-Encoding "";
+			# Always gzip from the nodes, whatever the client takes: one cached copy a page (see gunzip above).
+			proxy_set_header Accept-Encoding gzip;
 			proxy_buffer_size 32k;
 			proxy_buffers 32 16k;
 			# Longer than the node waits for PHP (timeouts.cjs): the node answers, even with its own error, before the balancer gives up.

@@ -12,6 +12,7 @@ defined( 'ABSPATH' ) || exit;
 use Kiosk\Admin\Notices;
 use Kiosk\Admin\OptionsPage;
 use Kiosk\Assets\CoreScripts;
+use Kiosk\Assets\CurrentPage;
 use Kiosk\Assets\LazyScriptList;
 use Kiosk\Assets\PaymentSettings;
 use Kiosk\Assets\Scripts;
@@ -113,6 +114,8 @@ final class Plugin {
 		self::on( 'init', array( new Blocks(), 'register' ), 10 );
 		( new Category() )->hook();
 		$this->scripts->hook();
+		$page = CurrentPage::shared();
+		$page->hook();
 
 		( new OrderAttribution( $this->scripts ) )->hook();
 		( new ContactForm( $this->scripts ) )->hook();
@@ -123,7 +126,7 @@ final class Plugin {
 		( new RsvpStrings() )->hook();
 		( new OrderPages() )->hook();
 		( new LocalPickup() )->hook();
-		( new FrontendAssets() )->hook();
+		( new FrontendAssets( $page ) )->hook();
 		( new CheckoutPage() )->hook();
 		( new CheckoutLock() )->hook();
 		( new CartPreload() )->hook();

@@ -11,6 +11,7 @@ defined( 'ABSPATH' ) || exit;
 
 use Kiosk\Admin\Notices;
 use Kiosk\Admin\OptionsPage;
+use Kiosk\Assets\AssetPlan;
 use Kiosk\Assets\CoreScripts;
 use Kiosk\Assets\CurrentPage;
 use Kiosk\Assets\LazyScriptList;
@@ -116,6 +117,7 @@ final class Plugin {
 		$this->scripts->hook();
 		$page = CurrentPage::shared();
 		$page->hook();
+		( new AssetPlan( $page ) )->hook();
 
 		( new OrderAttribution( $this->scripts ) )->hook();
 		( new ContactForm( $this->scripts ) )->hook();

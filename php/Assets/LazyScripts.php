@@ -56,7 +56,7 @@ final class LazyScripts {
 	 * @return string[]
 	 */
 	public static function cart_express(): array {
-		/** This filter is documented in php/Blocks/Blocks.php */
+		/** This filter is documented in php/Assets/AssetPlan.php */
 		$extra   = (array) apply_filters( 'kiosk_checkout_payment_method_scripts', array() );
 		$methods = array_merge( PaymentMethods::script_handles(), array_map( 'strval', $extra ) );
 		$methods = array_values( array_unique( array_diff( $methods, PaymentMethods::OFFLINE ) ) );

@@ -9,9 +9,7 @@ namespace Kiosk\Blocks;
 
 defined( 'ABSPATH' ) || exit;
 
-use Kiosk\Assets\CoreScripts;
 use Kiosk\Assets\LazyScripts;
-use Kiosk\Assets\PaymentMethods;
 use Kiosk\Assets\Scripts;
 use Kiosk\Assets\Settings;
 use Kiosk\Blocks\CartMarkup\CartMarkup;
@@ -76,13 +74,11 @@ final class Blocks {
 	public static function render_container( $attributes, $content, $block ): string {
 		$name  = $block instanceof \WP_Block ? $block->name : '';
 		$class = 'wp-block-' . str_replace( '/', '-', $name );
-		if ( 'kiosk/checkout' === $name ) {
-			if ( OrderPages::is_endpoint() ) {
-				return OrderPages::render();
-			}
-			self::enqueue_payment_methods();
+		// What the block needs loaded (core's scripts joined, the checkout's
+		// payment methods) Assets\AssetPlan enqueues as it starts to render.
+		if ( 'kiosk/checkout' === $name && OrderPages::is_endpoint() ) {
+			return OrderPages::render();
 		}
-		CoreScripts::want();
 		if ( '' === $name || false !== strpos( (string) $content, $class ) ) {
 			return (string) $content;
 		}
@@ -175,29 +171,6 @@ final class Blocks {
 	}
 
 	/**
-	 * Enqueues the payment methods' client scripts with the checkout, as
-	 * WooCommerce's checkout block does: every active integration in
-	 * WooCommerce's payment method registry (PaymentMethods: WooCommerce's
-	 * own bank transfer, cheque and cash on delivery included), and every
-	 * handle an integration adds through `kiosk_checkout_payment_method_scripts`.
-	 */
-	public static function enqueue_payment_methods(): void {
-		PaymentMethods::enqueue();
-		/**
-		 * Filters the script handles that register payment methods on the
-		 * checkout, besides those of WooCommerce's payment method registry.
-		 *
-		 * @param string[] $handles Registered script handles.
-		 */
-		$handles = (array) apply_filters( 'kiosk_checkout_payment_method_scripts', array() );
-		foreach ( $handles as $handle ) {
-			if ( wp_script_is( (string) $handle, 'registered' ) ) {
-				wp_enqueue_script( (string) $handle );
-			}
-		}
-	}
-
-	/**
 	 * Registers the plugin's main block and every built block. Returns the
 	 * names registered.
 	 *
@@ -216,9 +189,9 @@ final class Blocks {
 			}
 			$type = register_block_type( $folder, $args );
 			if ( $type instanceof \WP_Block_Type && 'kiosk/mini-cart' === $type->name ) {
-				// MiniCart::render() enqueues the view script itself: not on the
-				// cart and checkout pages, where the button is hidden. (block.json
-				// keeps naming it; its viewScript wins over a registration arg.)
+				// Assets\AssetPlan enqueues the view script: not on the cart and
+				// checkout pages, where the button is hidden. (block.json keeps
+				// naming it; its viewScript wins over a registration arg.)
 				$type->view_script_handles = array();
 			}
 			if ( $type instanceof \WP_Block_Type ) {

@@ -39,7 +39,6 @@ final class MiniCart {
 				self::ICON
 			);
 		}
-		wp_enqueue_script( 'kiosk-mini-cart' );
 		/* translators: %d: number of items in the cart */
 		$one = _n( 'Cart: %d item', 'Cart: %d items', 1, 'kiosk' );
 		/* translators: %d: number of items in the cart */

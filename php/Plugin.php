@@ -111,11 +111,11 @@ final class Plugin {
 			return;
 		}
 
+		$page = CurrentPage::shared();
 		self::on( 'init', array( $this->scripts, 'register' ), 5 );
-		self::on( 'init', array( new Blocks(), 'register' ), 10 );
+		self::on( 'init', array( new Blocks( $page ), 'register' ), 10 );
 		( new Category() )->hook();
 		$this->scripts->hook();
-		$page = CurrentPage::shared();
 		$page->hook();
 		( new AssetPlan( $page ) )->hook();
 
@@ -131,7 +131,7 @@ final class Plugin {
 		( new FrontendAssets( $page ) )->hook();
 		( new CheckoutPage() )->hook();
 		( new CheckoutLock() )->hook();
-		( new CartPreload() )->hook();
+		( new CartPreload( $page ) )->hook();
 		( new CoreScripts() )->hook();
 		( new LazyScriptList() )->hook();
 		( new PaymentSettings() )->hook();

@@ -9,6 +9,7 @@ namespace Kiosk\Blocks;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kiosk\Assets\CurrentPage;
 use Kiosk\Assets\LazyScripts;
 use Kiosk\Assets\Scripts;
 use Kiosk\Assets\Settings;
@@ -21,6 +22,22 @@ use Kiosk\Plugin;
  * Block registration.
  */
 final class Blocks {
+
+	/**
+	 * This request's page context.
+	 *
+	 * @var CurrentPage
+	 */
+	private $page;
+
+	/**
+	 * Blocks that ask the page context what page they render on.
+	 *
+	 * @param CurrentPage $page This request's page context.
+	 */
+	public function __construct( CurrentPage $page ) {
+		$this->page = $page;
+	}
 
 	/**
 	 * The block.json files under build/blocks (inner blocks included), parents first.
@@ -71,7 +88,7 @@ final class Blocks {
 	 * @param string    $content    Saved content (inner blocks rendered).
 	 * @param \WP_Block $block      The block.
 	 */
-	public static function render_container( $attributes, $content, $block ): string {
+	public function render_container( $attributes, $content, $block ): string {
 		$name  = $block instanceof \WP_Block ? $block->name : '';
 		$class = 'wp-block-' . str_replace( '/', '-', $name );
 		// What the block needs loaded (core's scripts joined, the checkout's
@@ -94,7 +111,7 @@ final class Blocks {
 		// counted items, so the footer does not jump (layout shift) when the
 		// cart page is opened directly, by a link or WooCommerce's redirect
 		// to the cart after an add to cart.
-		$filled = 'kiosk/cart' === $name && self::visitor_cart_has_items();
+		$filled = 'kiosk/cart' === $name && $this->visitor_cart_has_items();
 		if ( $filled ) {
 			$extra['class'] = trim( ( $extra['class'] ?? '' ) . ' kiosk-cart--filled' );
 		}
@@ -144,8 +161,8 @@ final class Blocks {
 	 * Whether this request is the cart page (not cached, CartPreload) and the
 	 * visitor's cart holds items.
 	 */
-	private static function visitor_cart_has_items(): bool {
-		return CartPreload::applies() && function_exists( 'WC' ) && WC()->cart && ! WC()->cart->is_empty();
+	private function visitor_cart_has_items(): bool {
+		return $this->page->get()->is_cart_or_checkout() && function_exists( 'WC' ) && WC()->cart && ! WC()->cart->is_empty();
 	}
 
 	/**
@@ -183,7 +200,7 @@ final class Blocks {
 			if ( ! is_array( $metadata ) || empty( $metadata['name'] ) || $registry->is_registered( $metadata['name'] ) ) {
 				continue;
 			}
-			$args = isset( self::containers()[ $metadata['name'] ] ) ? array( 'render_callback' => array( self::class, 'render_container' ) ) : array();
+			$args = isset( self::containers()[ $metadata['name'] ] ) ? array( 'render_callback' => array( $this, 'render_container' ) ) : array();
 			if ( 'kiosk/mini-cart' === $metadata['name'] ) {
 				$args = array( 'render_callback' => array( MiniCart::class, 'render' ) );
 			}

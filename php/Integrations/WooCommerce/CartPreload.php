@@ -24,6 +24,22 @@ use Kiosk\Assets\CurrentPage;
 final class CartPreload {
 
 	/**
+	 * This request's page context.
+	 *
+	 * @var CurrentPage
+	 */
+	private $page;
+
+	/**
+	 * Preloads where the page context says the page carries the cart.
+	 *
+	 * @param CurrentPage $page This request's page context.
+	 */
+	public function __construct( CurrentPage $page ) {
+		$this->page = $page;
+	}
+
+	/**
 	 * Hooks.
 	 */
 	public function hook(): void {
@@ -38,7 +54,7 @@ final class CartPreload {
 	 * editor put the cart or checkout block on.
 	 */
 	public function prevent_caching(): void {
-		if ( ! self::enabled() ) {
+		if ( ! $this->page->get()->preloads_cart() ) {
 			return;
 		}
 		foreach ( array( 'DONOTCACHEPAGE', 'DONOTCACHEOBJECT', 'DONOTCACHEDB' ) as $constant ) {
@@ -177,7 +193,7 @@ final class CartPreload {
 	 * @return array<string, mixed>
 	 */
 	public function add( $settings ) {
-		if ( self::enabled() ) {
+		if ( $this->page->get()->preloads_cart() ) {
 			$requests = self::requests();
 			if ( $requests ) {
 				$settings['preloadedApiRequests'] = $requests;

@@ -54,7 +54,7 @@ final class AssetPlanTest extends TestCase {
 		);
 		$this->fresh_script_registry();
 		( new Scripts() )->register();
-		( new Blocks() )->register();
+		( new Blocks( \Kiosk\Assets\CurrentPage::shared() ) )->register();
 	}
 
 	public function test_the_checkout_gets_its_payment_methods_before_its_own_script_and_core_scripts_joined(): void {

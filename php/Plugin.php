@@ -11,7 +11,9 @@ defined( 'ABSPATH' ) || exit;
 
 use Kiosk\Admin\Notices;
 use Kiosk\Admin\OptionsPage;
+use Kiosk\Assets\AssetPlan;
 use Kiosk\Assets\CoreScripts;
+use Kiosk\Assets\CurrentPage;
 use Kiosk\Assets\LazyScriptList;
 use Kiosk\Assets\PaymentSettings;
 use Kiosk\Assets\Scripts;
@@ -109,10 +111,13 @@ final class Plugin {
 			return;
 		}
 
+		$page = CurrentPage::shared();
 		self::on( 'init', array( $this->scripts, 'register' ), 5 );
-		self::on( 'init', array( new Blocks(), 'register' ), 10 );
+		self::on( 'init', array( new Blocks( $page ), 'register' ), 10 );
 		( new Category() )->hook();
 		$this->scripts->hook();
+		$page->hook();
+		( new AssetPlan( $page ) )->hook();
 
 		( new OrderAttribution( $this->scripts ) )->hook();
 		( new ContactForm( $this->scripts ) )->hook();
@@ -123,10 +128,10 @@ final class Plugin {
 		( new RsvpStrings() )->hook();
 		( new OrderPages() )->hook();
 		( new LocalPickup() )->hook();
-		( new FrontendAssets() )->hook();
+		( new FrontendAssets( $page ) )->hook();
 		( new CheckoutPage() )->hook();
 		( new CheckoutLock() )->hook();
-		( new CartPreload() )->hook();
+		( new CartPreload( $page ) )->hook();
 		( new CoreScripts() )->hook();
 		( new LazyScriptList() )->hook();
 		( new PaymentSettings() )->hook();

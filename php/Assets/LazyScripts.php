@@ -56,7 +56,7 @@ final class LazyScripts {
 	 * @return string[]
 	 */
 	public static function cart_express(): array {
-		/** This filter is documented in php/Blocks/Blocks.php */
+		/** This filter is documented in php/Assets/AssetPlan.php */
 		$extra   = (array) apply_filters( 'kiosk_checkout_payment_method_scripts', array() );
 		$methods = array_merge( PaymentMethods::script_handles(), array_map( 'strval', $extra ) );
 		$methods = array_values( array_unique( array_diff( $methods, PaymentMethods::OFFLINE ) ) );
@@ -129,20 +129,11 @@ final class LazyScripts {
 	 * Whether the mini-cart block renders on this page (never in the admin):
 	 * it is registered and either was rendered already (block themes render
 	 * before the head) or the theme prints it in its header
-	 * (`kiosk_header_cart`, the Kiosk theme). Filter: `kiosk_mini_cart_renders`.
+	 * (`kiosk_header_cart`, the Kiosk theme). Filter: `kiosk_mini_cart_renders`
+	 * (PageContext::shows_mini_cart()).
 	 */
 	public static function mini_cart_renders(): bool {
-		$renders = false;
-		if ( ! is_admin() && \WP_Block_Type_Registry::get_instance()->is_registered( 'kiosk/mini-cart' ) ) {
-			$renders = wp_script_is( 'kiosk-mini-cart', 'enqueued' ) || wp_script_is( 'kiosk-mini-cart', 'done' )
-				|| ( false !== has_action( 'kiosk_header_cart' ) && ! \Kiosk\Blocks\MiniCart::hidden_here() );
-		}
-		/**
-		 * Filters whether the mini cart renders on this page (and its drawer's scripts are listed).
-		 *
-		 * @param bool $renders Whether it renders.
-		 */
-		return (bool) apply_filters( 'kiosk_mini_cart_renders', $renders );
+		return CurrentPage::shared()->get()->shows_mini_cart();
 	}
 
 	/**
@@ -169,20 +160,11 @@ final class LazyScripts {
 
 	/**
 	 * Whether this is the cart page: WooCommerce's (is_cart()) or a page
-	 * containing the Kiosk cart block. Filter: `kiosk_is_cart_page`.
+	 * containing the Kiosk cart block. Filter: `kiosk_is_cart_page`
+	 * (PageContext::is_cart_page()).
 	 */
 	public static function is_cart_page(): bool {
-		$cart = Requirements::has_woocommerce() && function_exists( 'is_cart' ) && is_cart();
-		if ( ! $cart && is_singular() ) {
-			$post = get_queried_object();
-			$cart = $post instanceof \WP_Post && has_block( 'kiosk/cart', $post );
-		}
-		/**
-		 * Filters whether this is the cart page (and the express payment scripts are listed).
-		 *
-		 * @param bool $cart Whether it is.
-		 */
-		return (bool) apply_filters( 'kiosk_is_cart_page', $cart );
+		return CurrentPage::shared()->get()->is_cart_page();
 	}
 
 	/**

@@ -30,8 +30,6 @@
 
 namespace Kiosk\Assets;
 
-use Kiosk\Integrations\WooCommerce\OrderPages;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -81,20 +79,7 @@ final class WooCommerceCheckout {
 				PHP_INT_MAX
 			);
 		}
-		add_filter( 'render_block_kiosk/checkout', array( $this, 'on_checkout' ), 10, 1 );
-	}
-
-	/**
-	 * Runs the checkout's integrations when Kiosk's checkout renders (not
-	 * on the order-received and order-pay pages it also renders).
-	 *
-	 * @param string $content The block's HTML.
-	 */
-	public function on_checkout( $content ) {
-		if ( ! OrderPages::is_endpoint() ) {
-			self::enqueue_integrations( 'checkout' );
-		}
-		return $content;
+		// The checkout's integrations run when Kiosk's checkout renders: AssetPlan::after_checkout().
 	}
 
 	/**

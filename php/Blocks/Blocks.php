@@ -9,9 +9,8 @@ namespace Kiosk\Blocks;
 
 defined( 'ABSPATH' ) || exit;
 
-use Kiosk\Assets\CoreScripts;
+use Kiosk\Assets\CurrentPage;
 use Kiosk\Assets\LazyScripts;
-use Kiosk\Assets\PaymentMethods;
 use Kiosk\Assets\Scripts;
 use Kiosk\Assets\Settings;
 use Kiosk\Blocks\CartMarkup\CartMarkup;
@@ -23,6 +22,22 @@ use Kiosk\Plugin;
  * Block registration.
  */
 final class Blocks {
+
+	/**
+	 * This request's page context.
+	 *
+	 * @var CurrentPage
+	 */
+	private $page;
+
+	/**
+	 * Blocks that ask the page context what page they render on.
+	 *
+	 * @param CurrentPage $page This request's page context.
+	 */
+	public function __construct( CurrentPage $page ) {
+		$this->page = $page;
+	}
 
 	/**
 	 * The block.json files under build/blocks (inner blocks included), parents first.
@@ -73,16 +88,14 @@ final class Blocks {
 	 * @param string    $content    Saved content (inner blocks rendered).
 	 * @param \WP_Block $block      The block.
 	 */
-	public static function render_container( $attributes, $content, $block ): string {
+	public function render_container( $attributes, $content, $block ): string {
 		$name  = $block instanceof \WP_Block ? $block->name : '';
 		$class = 'wp-block-' . str_replace( '/', '-', $name );
-		if ( 'kiosk/checkout' === $name ) {
-			if ( OrderPages::is_endpoint() ) {
-				return OrderPages::render();
-			}
-			self::enqueue_payment_methods();
+		// What the block needs loaded (core's scripts joined, the checkout's
+		// payment methods) Assets\AssetPlan enqueues as it starts to render.
+		if ( 'kiosk/checkout' === $name && OrderPages::is_endpoint() ) {
+			return OrderPages::render();
 		}
-		CoreScripts::want();
 		if ( '' === $name || false !== strpos( (string) $content, $class ) ) {
 			return (string) $content;
 		}
@@ -98,7 +111,7 @@ final class Blocks {
 		// counted items, so the footer does not jump (layout shift) when the
 		// cart page is opened directly, by a link or WooCommerce's redirect
 		// to the cart after an add to cart.
-		$filled = 'kiosk/cart' === $name && self::visitor_cart_has_items();
+		$filled = 'kiosk/cart' === $name && $this->visitor_cart_has_items();
 		if ( $filled ) {
 			$extra['class'] = trim( ( $extra['class'] ?? '' ) . ' kiosk-cart--filled' );
 		}
@@ -148,8 +161,8 @@ final class Blocks {
 	 * Whether this request is the cart page (not cached, CartPreload) and the
 	 * visitor's cart holds items.
 	 */
-	private static function visitor_cart_has_items(): bool {
-		return CartPreload::applies() && function_exists( 'WC' ) && WC()->cart && ! WC()->cart->is_empty();
+	private function visitor_cart_has_items(): bool {
+		return $this->page->get()->is_cart_or_checkout() && function_exists( 'WC' ) && WC()->cart && ! WC()->cart->is_empty();
 	}
 
 	/**
@@ -175,29 +188,6 @@ final class Blocks {
 	}
 
 	/**
-	 * Enqueues the payment methods' client scripts with the checkout, as
-	 * WooCommerce's checkout block does: every active integration in
-	 * WooCommerce's payment method registry (PaymentMethods: WooCommerce's
-	 * own bank transfer, cheque and cash on delivery included), and every
-	 * handle an integration adds through `kiosk_checkout_payment_method_scripts`.
-	 */
-	public static function enqueue_payment_methods(): void {
-		PaymentMethods::enqueue();
-		/**
-		 * Filters the script handles that register payment methods on the
-		 * checkout, besides those of WooCommerce's payment method registry.
-		 *
-		 * @param string[] $handles Registered script handles.
-		 */
-		$handles = (array) apply_filters( 'kiosk_checkout_payment_method_scripts', array() );
-		foreach ( $handles as $handle ) {
-			if ( wp_script_is( (string) $handle, 'registered' ) ) {
-				wp_enqueue_script( (string) $handle );
-			}
-		}
-	}
-
-	/**
 	 * Registers the plugin's main block and every built block. Returns the
 	 * names registered.
 	 *
@@ -210,15 +200,15 @@ final class Blocks {
 			if ( ! is_array( $metadata ) || empty( $metadata['name'] ) || $registry->is_registered( $metadata['name'] ) ) {
 				continue;
 			}
-			$args = isset( self::containers()[ $metadata['name'] ] ) ? array( 'render_callback' => array( self::class, 'render_container' ) ) : array();
+			$args = isset( self::containers()[ $metadata['name'] ] ) ? array( 'render_callback' => array( $this, 'render_container' ) ) : array();
 			if ( 'kiosk/mini-cart' === $metadata['name'] ) {
 				$args = array( 'render_callback' => array( MiniCart::class, 'render' ) );
 			}
 			$type = register_block_type( $folder, $args );
 			if ( $type instanceof \WP_Block_Type && 'kiosk/mini-cart' === $type->name ) {
-				// MiniCart::render() enqueues the view script itself: not on the
-				// cart and checkout pages, where the button is hidden. (block.json
-				// keeps naming it; its viewScript wins over a registration arg.)
+				// Assets\AssetPlan enqueues the view script: not on the cart and
+				// checkout pages, where the button is hidden. (block.json keeps
+				// naming it; its viewScript wins over a registration arg.)
 				$type->view_script_handles = array();
 			}
 			if ( $type instanceof \WP_Block_Type ) {

@@ -10,6 +10,7 @@
 
 namespace Kiosk\Blocks;
 
+use Kiosk\Assets\CurrentPage;
 use Kiosk\Integrations\WooCommerce\OrderPages;
 
 defined( 'ABSPATH' ) || exit;
@@ -38,7 +39,6 @@ final class MiniCart {
 				self::ICON
 			);
 		}
-		wp_enqueue_script( 'kiosk-mini-cart' );
 		/* translators: %d: number of items in the cart */
 		$one = _n( 'Cart: %d item', 'Cart: %d items', 1, 'kiosk' );
 		/* translators: %d: number of items in the cart */
@@ -109,23 +109,11 @@ final class MiniCart {
 	 * order-received and order-pay endpoints): the page itself shows the
 	 * cart there, so, as WooCommerce's mini cart does, the button keeps its
 	 * place in the header but is hidden and disabled, and neither its script
-	 * nor the drawer's script list loads. Filter: `kiosk_mini_cart_hidden`.
+	 * nor the drawer's script list loads. Filter: `kiosk_mini_cart_hidden`
+	 * (PageContext::mini_cart_hidden()).
 	 */
 	public static function hidden_here(): bool {
-		$hidden = false;
-		if ( ! is_admin() && ! OrderPages::is_endpoint() ) {
-			$hidden = function_exists( 'is_cart' ) && function_exists( 'is_checkout' ) && ( is_cart() || is_checkout() );
-			if ( ! $hidden && is_singular() ) {
-				$post   = get_queried_object();
-				$hidden = $post instanceof \WP_Post && ( has_block( 'kiosk/cart', $post ) || has_block( 'kiosk/checkout', $post ) );
-			}
-		}
-		/**
-		 * Filters whether the header's mini cart is hidden on this page.
-		 *
-		 * @param bool $hidden Whether it is hidden (the cart and checkout pages).
-		 */
-		return (bool) apply_filters( 'kiosk_mini_cart_hidden', $hidden );
+		return CurrentPage::shared()->get()->mini_cart_hidden();
 	}
 
 	/**

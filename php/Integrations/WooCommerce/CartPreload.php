@@ -16,12 +16,28 @@ namespace Kiosk\Integrations\WooCommerce;
 
 defined( 'ABSPATH' ) || exit;
 
-use Kiosk\Assets\LazyScripts;
+use Kiosk\Assets\CurrentPage;
 
 /**
  * Adds `preloadedApiRequests` (the cart) on the cart and checkout pages.
  */
 final class CartPreload {
+
+	/**
+	 * This request's page context.
+	 *
+	 * @var CurrentPage
+	 */
+	private $page;
+
+	/**
+	 * Preloads where the page context says the page carries the cart.
+	 *
+	 * @param CurrentPage $page This request's page context.
+	 */
+	public function __construct( CurrentPage $page ) {
+		$this->page = $page;
+	}
 
 	/**
 	 * Hooks.
@@ -38,7 +54,7 @@ final class CartPreload {
 	 * editor put the cart or checkout block on.
 	 */
 	public function prevent_caching(): void {
-		if ( ! self::enabled() ) {
+		if ( ! $this->page->get()->preloads_cart() ) {
 			return;
 		}
 		foreach ( array( 'DONOTCACHEPAGE', 'DONOTCACHEOBJECT', 'DONOTCACHEDB' ) as $constant ) {
@@ -51,38 +67,19 @@ final class CartPreload {
 
 	/**
 	 * Whether this request shows Kiosk's cart or checkout (not an order
-	 * endpoint).
+	 * endpoint; PageContext::is_cart_or_checkout()).
 	 */
 	public static function applies(): bool {
-		if ( is_admin() || ! function_exists( 'WC' ) || ! function_exists( 'is_checkout' ) ) {
-			return false;
-		}
-		if ( LazyScripts::is_cart_page() ) {
-			return true;
-		}
-		if ( OrderPages::is_endpoint() ) {
-			return false;
-		}
-		if ( is_checkout() ) {
-			return true;
-		}
-		$post = is_singular() ? get_queried_object() : null;
-		return $post instanceof \WP_Post && has_block( 'kiosk/checkout', $post );
+		return CurrentPage::shared()->get()->is_cart_or_checkout();
 	}
 
 	/**
 	 * Whether this page carries the visitor's cart: Kiosk's cart or
-	 * checkout is on it and the preload is not filtered off.
+	 * checkout is on it and the preload is not filtered off (filter
+	 * `kiosk_cart_preload`, PageContext::preloads_cart()).
 	 */
 	public static function enabled(): bool {
-		/**
-		 * Filters whether the cart is put into the cart and checkout pages
-		 * (off: the blocks load it with their first request, and the cart
-		 * block prints no server markup).
-		 *
-		 * @param bool $preload Whether to preload.
-		 */
-		return self::applies() && (bool) apply_filters( 'kiosk_cart_preload', true );
+		return CurrentPage::shared()->get()->preloads_cart();
 	}
 
 	/**
@@ -196,7 +193,7 @@ final class CartPreload {
 	 * @return array<string, mixed>
 	 */
 	public function add( $settings ) {
-		if ( self::enabled() ) {
+		if ( $this->page->get()->preloads_cart() ) {
 			$requests = self::requests();
 			if ( $requests ) {
 				$settings['preloadedApiRequests'] = $requests;

@@ -15,6 +15,8 @@ namespace Kiosk\Integrations\WooCommerce;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kiosk\Assets\CurrentPage;
+
 /**
  * Dequeues WooCommerce's front-end assets where Kiosk replaces them.
  */
@@ -59,36 +61,44 @@ final class FrontendAssets {
 	}
 
 	/**
-	 * Whether this page is one where WooCommerce's front end is not wanted.
+	 * This request's page context.
+	 *
+	 * @var CurrentPage
+	 */
+	private $page;
+
+	/**
+	 * Dequeues where the page context says Kiosk replaces WooCommerce's front end.
+	 *
+	 * @param CurrentPage $page This request's page context.
+	 */
+	public function __construct( CurrentPage $page ) {
+		$this->page = $page;
+	}
+
+	/**
+	 * Whether this page is one where WooCommerce's front end is not wanted
+	 * (PageContext::replaces_woocommerce()).
 	 */
 	public static function replaced_here(): bool {
-		if ( ! function_exists( 'is_woocommerce' ) || is_admin() ) {
-			return false;
-		}
-		if ( OrderPages::is_endpoint() ) {
-			return false;
-		}
-		if ( is_cart() || is_checkout() ) {
-			$page = get_queried_object_id();
-			return $page > 0 && ( has_block( 'kiosk/cart', $page ) || has_block( 'kiosk/checkout', $page ) );
-		}
-		return ! is_woocommerce() && ! is_account_page();
+		return CurrentPage::shared()->get()->replaces_woocommerce();
 	}
 
 	/**
 	 * Whether this is a shop, product category or product page (WooCommerce's
-	 * templates, whose add-to-cart buttons Kiosk's script takes over).
+	 * templates, whose add-to-cart buttons Kiosk's script takes over;
+	 * PageContext::is_product_page()).
 	 */
 	public static function product_page(): bool {
-		return function_exists( 'is_woocommerce' ) && ! is_admin()
-			&& ( is_shop() || is_product_taxonomy() || is_product() );
+		return CurrentPage::shared()->get()->is_product_page();
 	}
 
 	/**
 	 * Dequeues the scripts and styles.
 	 */
 	public function dequeue(): void {
-		if ( self::product_page() ) {
+		$context = $this->page->get();
+		if ( $context->is_product_page() ) {
 			// Kiosk's add-to-cart (Store API, mini cart) instead of WooCommerce's jQuery one.
 			if ( wp_script_is( 'kiosk-add-to-cart', 'registered' ) ) {
 				wp_enqueue_script( 'kiosk-add-to-cart' );
@@ -96,7 +106,7 @@ final class FrontendAssets {
 			}
 			return;
 		}
-		if ( ! self::replaced_here() ) {
+		if ( ! $context->replaces_woocommerce() ) {
 			return;
 		}
 		foreach ( self::SCRIPTS as $handle ) {

@@ -86,6 +86,9 @@ final class MiniCartTest extends TestCase {
 		$button = $this->wrapper()->getElementsByTagName( 'button' )->item( 0 );
 		$this->assertFalse( $button->hasAttribute( 'disabled' ) );
 		$this->assertTrue( $button->hasAttribute( 'data-kiosk-mini-cart' ) );
+		// Rendered as a block (the header's template part, the theme's
+		// kiosk_header_cart): the asset side (AssetPlan) enqueues its script.
+		do_blocks( '<!-- wp:kiosk/mini-cart /-->' );
 		$this->assertTrue( wp_script_is( 'kiosk-mini-cart', 'enqueued' ) );
 	}
 

@@ -1,0 +1,149 @@
+<?php
+/**
+ * What Kiosk loads on its shop pages, decided here from the page context
+ * (PageContext, CurrentPage): the file to open for "which scripts load on
+ * the cart page". Blocks render; this class, not they, enqueues.
+ *
+ * On Kiosk's cart page (PageContext::is_cart_page(): WooCommerce's cart
+ * page or any page with Kiosk's cart block; filter `kiosk_is_cart_page`):
+ *
+ * - `kiosk-cart`, the cart block's view script (its block.json
+ *   `viewScript`, enqueued by WordPress when the block renders), with its
+ *   Kiosk dependencies and their stylesheets (Scripts: registration from
+ *   the build manifests, `kioskSettings` inline before them);
+ * - core's scripts joined into one file (CoreScripts, asked for by
+ *   on_render_data() below when the cart or checkout block renders), with
+ *   the core scripts only wp-compose's hooks needed left out (ComposeHooks);
+ * - the visitor's cart in `kioskSettings.preloadedApiRequests`
+ *   (CartPreload, where PageContext::preloads_cart(); filter
+ *   `kiosk_cart_preload`);
+ * - `kioskSettings.cartExpress`: the express payment scripts and the
+ *   checkout's stores, listed to load when the shopper reaches for an
+ *   express button (LazyScripts::settings(), PaymentMethods::script_handles()
+ *   and `kiosk_checkout_payment_method_scripts`);
+ * - not the header's mini cart (PageContext::mini_cart_hidden(); filter
+ *   `kiosk_mini_cart_hidden`): MiniCart renders it hidden, without
+ *   `kiosk-mini-cart` and without the drawer's list (LazyScriptList);
+ * - none of WooCommerce's jQuery cart and checkout scripts and styles
+ *   (FrontendAssets, where PageContext::replaces_woocommerce()), nor
+ *   Germanized's classic ones (Integrations\WooCommerce\Germanized);
+ * - on every front-end page: the order attribution script
+ *   (Integrations\OrderAttribution) and the contact form's loader where a
+ *   form needs it (Integrations\ContactForm).
+ *
+ * On Kiosk's checkout, besides: the payment methods' scripts
+ * (enqueue_payment_methods()) and WooCommerce's checkout block
+ * integrations (WooCommerceCheckout::enqueue_integrations(), with
+ * WooCommerce's handles as aliases of Kiosk's bundles); none of that on the
+ * order-received and order-pay pages, which WooCommerce renders.
+ *
+ * @package Kiosk
+ */
+
+namespace Kiosk\Assets;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Enqueues what Kiosk's cart and checkout blocks need when they render.
+ */
+final class AssetPlan {
+
+	/**
+	 * This request's page context.
+	 *
+	 * @var CurrentPage
+	 */
+	private $page;
+
+	/**
+	 * The plan for the page $page holds.
+	 *
+	 * @param CurrentPage $page This request's page context.
+	 */
+	public function __construct( CurrentPage $page ) {
+		$this->page = $page;
+	}
+
+	/**
+	 * Hooks: right before a block renders (its render callback, then its
+	 * view script), and after Kiosk's checkout rendered.
+	 */
+	public function hook(): void {
+		add_filter( 'render_block_data', array( $this, 'on_render_data' ), 10, 1 );
+		add_filter( 'render_block_kiosk/checkout', array( $this, 'after_checkout' ), 10, 1 );
+	}
+
+	/**
+	 * A block is about to render: the header's mini cart wants its script
+	 * (`kiosk-mini-cart`) unless it is hidden here; Kiosk's cart or checkout
+	 * (not on an order endpoint, where the checkout shows WooCommerce's
+	 * page) wants core's scripts joined, and the checkout its payment
+	 * methods' scripts, before its own view script (so they print before it).
+	 *
+	 * @param array $parsed_block The block about to render.
+	 * @return array The block, unchanged.
+	 */
+	public function on_render_data( $parsed_block ) {
+		$name = is_array( $parsed_block ) ? (string) ( $parsed_block['blockName'] ?? '' ) : '';
+		if ( ! in_array( $name, array( 'kiosk/cart', 'kiosk/checkout', 'kiosk/mini-cart' ), true ) ) {
+			return $parsed_block;
+		}
+		if ( ! \WP_Block_Type_Registry::get_instance()->is_registered( $name ) ) {
+			return $parsed_block;
+		}
+		if ( 'kiosk/mini-cart' === $name ) {
+			// Not where the page shows the cart itself: there the button is
+			// hidden, and neither its script nor the drawer's list loads.
+			if ( ! $this->page->get()->mini_cart_hidden() ) {
+				wp_enqueue_script( 'kiosk-mini-cart' );
+			}
+			return $parsed_block;
+		}
+		if ( 'kiosk/checkout' === $name ) {
+			if ( $this->page->get()->is_order_endpoint() ) {
+				return $parsed_block;
+			}
+			self::enqueue_payment_methods();
+		}
+		CoreScripts::want();
+		return $parsed_block;
+	}
+
+	/**
+	 * Kiosk's checkout rendered: WooCommerce's checkout block integrations
+	 * (their scripts and `wcSettings` data), as WooCommerce's checkout block
+	 * runs them, not on the order endpoints.
+	 *
+	 * @param string $content The block's HTML.
+	 */
+	public function after_checkout( $content ) {
+		if ( ! $this->page->get()->is_order_endpoint() ) {
+			WooCommerceCheckout::enqueue_integrations( 'checkout' );
+		}
+		return $content;
+	}
+
+	/**
+	 * Enqueues the payment methods' client scripts with the checkout, as
+	 * WooCommerce's checkout block does: every active integration in
+	 * WooCommerce's payment method registry (PaymentMethods: WooCommerce's
+	 * own bank transfer, cheque and cash on delivery included), and every
+	 * handle an integration adds through `kiosk_checkout_payment_method_scripts`.
+	 */
+	public static function enqueue_payment_methods(): void {
+		PaymentMethods::enqueue();
+		/**
+		 * Filters the script handles that register payment methods on the
+		 * checkout, besides those of WooCommerce's payment method registry.
+		 *
+		 * @param string[] $handles Registered script handles.
+		 */
+		$handles = (array) apply_filters( 'kiosk_checkout_payment_method_scripts', array() );
+		foreach ( $handles as $handle ) {
+			if ( wp_script_is( (string) $handle, 'registered' ) ) {
+				wp_enqueue_script( (string) $handle );
+			}
+		}
+	}
+}

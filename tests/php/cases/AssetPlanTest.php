@@ -1,0 +1,115 @@
+<?php
+/**
+ * The asset plan (AssetPlan) on real WordPress: the blocks render, the plan
+ * enqueues what they need as they start to render, in the order the
+ * blocks' own render callbacks enqueued it before (the payment methods'
+ * scripts before the checkout's view script), and nothing of the mini
+ * cart where the page shows the cart itself.
+ *
+ * @package Kiosk
+ */
+
+namespace Kiosk\Tests;
+
+use Kiosk\Assets\Scripts;
+use Kiosk\Blocks\Blocks;
+
+/**
+ * What the cart, checkout and mini-cart blocks get loaded.
+ */
+final class AssetPlanTest extends TestCase {
+
+	use FixtureBuild;
+
+	protected function tearDown(): void {
+		$this->remove_fixture_build();
+		parent::tearDown();
+	}
+
+	/**
+	 * A build with the cart, checkout and mini-cart blocks and their view scripts.
+	 */
+	private function shop_build(): void {
+		$block = static function ( string $name, string $view ): array {
+			return array(
+				'apiVersion' => 3,
+				'name'       => $name,
+				'title'      => $name,
+				'category'   => 'kiosk',
+				'textdomain' => 'kiosk',
+				'viewScript' => $view,
+			);
+		};
+		$this->write_fixture_build(
+			array(
+				'checkout'  => array( 'wp-element' ),
+				'cart'      => array( 'wp-element' ),
+				'mini-cart' => array(),
+			),
+			array(
+				'checkout'  => $block( 'kiosk/checkout', 'kiosk-checkout' ),
+				'cart'      => $block( 'kiosk/cart', 'kiosk-cart' ),
+				'mini-cart' => $block( 'kiosk/mini-cart', 'kiosk-mini-cart' ),
+			)
+		);
+		$this->fresh_script_registry();
+		( new Scripts() )->register();
+		( new Blocks( \Kiosk\Assets\CurrentPage::shared() ) )->register();
+	}
+
+	public function test_the_checkout_gets_its_payment_methods_before_its_own_script_and_core_scripts_joined(): void {
+		$this->shop_build();
+		wp_register_script( 'kiosk-test-gateway', 'http://example.test/gateway.js', array(), '1', true );
+		$this->filter( 'kiosk_checkout_payment_method_scripts', static fn() => array( 'kiosk-test-gateway', 'not-registered' ) );
+
+		$html = do_blocks( '<!-- wp:kiosk/checkout /-->' );
+
+		$this->assertStringContainsString( 'wp-block-kiosk-checkout', $html, 'the block renders its container' );
+		$queue = wp_scripts()->queue;
+		$this->assertContains( 'kiosk-test-gateway', $queue );
+		$this->assertNotContains( 'not-registered', $queue );
+		$this->assertLessThan( array_search( 'kiosk-checkout', $queue, true ), array_search( 'kiosk-test-gateway', $queue, true ), 'the gateway prints before the checkout' );
+		$this->assertSame( 1, preg_match_all( '#id="kiosk-core-scripts-js"#', $this->printed_scripts() ), "core's scripts joined" );
+	}
+
+	public function test_the_cart_gets_core_scripts_joined_and_no_payment_method_scripts(): void {
+		$this->shop_build();
+		wp_register_script( 'kiosk-test-gateway', 'http://example.test/gateway.js', array(), '1', true );
+		$this->filter( 'kiosk_checkout_payment_method_scripts', static fn() => array( 'kiosk-test-gateway' ) );
+
+		do_blocks( '<!-- wp:kiosk/cart /-->' );
+
+		$this->assertTrue( wp_script_is( 'kiosk-cart', 'enqueued' ) );
+		$this->assertFalse( wp_script_is( 'kiosk-test-gateway', 'enqueued' ), "the cart lists express methods for later, it does not load them" );
+		$this->assertSame( 1, preg_match_all( '#id="kiosk-core-scripts-js"#', $this->printed_scripts() ) );
+	}
+
+	public function test_a_page_without_the_cart_or_checkout_joins_nothing(): void {
+		$this->shop_build();
+		do_blocks( '<!-- wp:paragraph --><p>Ein Artikel.</p><!-- /wp:paragraph -->' );
+		wp_enqueue_script( 'kiosk-cart' );
+		$this->assertSame( 0, preg_match_all( '#id="kiosk-core-scripts-js"#', $this->printed_scripts() ) );
+	}
+
+	public function test_the_mini_cart_loads_its_script_where_it_shows_and_none_on_the_cart_page(): void {
+		$this->shop_build();
+		$this->visit_page( '<!-- wp:paragraph --><p>Impressum</p><!-- /wp:paragraph -->' );
+		do_blocks( '<!-- wp:kiosk/mini-cart /-->' );
+		$this->assertTrue( wp_script_is( 'kiosk-mini-cart', 'enqueued' ) );
+
+		wp_dequeue_script( 'kiosk-mini-cart' );
+		$this->visit_page( '<!-- wp:kiosk/cart /-->' );
+		$html = do_blocks( '<!-- wp:kiosk/mini-cart /-->' );
+		$this->assertStringContainsString( 'visibility:hidden', $html );
+		$this->assertFalse( wp_script_is( 'kiosk-mini-cart', 'enqueued' ) );
+	}
+
+	/**
+	 * What WordPress prints for the queued scripts (the footer group included).
+	 */
+	private function printed_scripts(): string {
+		ob_start();
+		wp_scripts()->do_items();
+		return (string) ob_get_clean();
+	}
+}

@@ -34,6 +34,7 @@ import {
 } from '../support/germanized';
 import { addItemThroughApi } from '../support/cart-item';
 import { WOO_PAGES_PHP, WOO_PATHS } from '../support/measure';
+import { fillGuest, PLACE_ORDER, validationErrorShown } from './two-checkouts';
 
 const site = siteForThisFile();
 
@@ -303,9 +304,6 @@ const CHECKOUTS = [
 	[ "Kiosk's checkout", '/kasse/' ],
 ] as const;
 
-const PLACE_ORDER =
-	/^(Zahlungspflichtig bestellen|Bestellung aufgeben|Kaufen)$/;
-
 /** The checkout at `path` with the book in the cart and a guest's address. */
 async function checkoutAt( page: Page, path: string ): Promise< void > {
 	await page.goto( `${ site.host.url }/kasse/` );
@@ -315,8 +313,7 @@ async function checkoutAt( page: Page, path: string ): Promise< void > {
 	);
 	await page.goto( `${ site.host.url }${ path }` );
 	await page.getByRole( 'button', { name: PLACE_ORDER } ).waitFor();
-	await fillGuestAddress( page );
-	await waitForCustomerUpdate( page );
+	await fillGuest( page );
 	await page.getByRole( 'radio', { name: /Überweisung/ } ).check();
 }
 
@@ -335,68 +332,70 @@ const termsCheckbox = ( page: Page ) =>
 		name: /Allgemeinen Geschäftsbedingungen|AGB/,
 	} );
 
-// Known failure, not diagnosed (29 Nov): on WooCommerce's own checkout
-// block of this site both tests time out (a GET /cart stays open, no place-
-// order request is seen); on Kiosk's checkout they pass. Skipped there, named
-// with it, until it is found (issue 41, point 2).
-const onBoth = ( path: string ) =>
-	path === WOO_PATHS.checkout ? test.skip : test;
-
 describe.each( CHECKOUTS )(
 	"Germanized's terms checkbox on %s",
 	( _name, path ) => {
-		onBoth( path )(
-			'unticked, no order is created and Germanized’s message shows at the checkbox',
-			async () => {
-				const page = await newPage( site.browser );
-				await checkoutAt( page, path );
-				const box = termsCheckbox( page );
-				await box.waitFor();
-				expect( await box.isChecked() ).toBe( false );
-				const orders = orderCount();
-				await page.getByRole( 'button', { name: PLACE_ORDER } ).click();
-				const message = site.host
-					.php(
-						`echo wp_strip_all_tags( wc_gzd_get_legal_checkbox( 'terms' )->get_error_message() );`
-					)
-					.trim();
+		test( 'unticked, no order is created and Germanized’s message shows at the checkbox', async () => {
+			const page = await newPage( site.browser );
+			await checkoutAt( page, path );
+			const box = termsCheckbox( page );
+			await box.waitFor();
+			expect( await box.isChecked() ).toBe( false );
+			const orders = orderCount();
+			await page.getByRole( 'button', { name: PLACE_ORDER } ).click();
+			if ( path === WOO_PATHS.checkout ) {
+				// WooCommerce 10.0.2's block with Germanized 4.0.9 (no Kiosk
+				// code on that page's stores): the click un-hides
+				// Germanized's error in wc/store/validation, but its
+				// checkbox paints the message only when the form renders
+				// again, e.g. when the shopper edits a field (seen 29 Nov).
+				await validationErrorShown( page, 'checkbox-terms' );
 				await page
-					.locator( '.wc-gzd-checkboxes' )
-					.getByRole( 'alert' )
-					.filter( { hasText: message } )
-					.waitFor();
-				expect( page.url() ).not.toMatch( /bestellung-erhalten/ );
-				expect( orderCount() ).toBe( orders );
-				await page.context().close();
+					.getByRole( 'textbox', {
+						name: /^(E-Mail-Adresse|Email address)$/,
+					} )
+					.fill( 'max.muster@example.com' );
 			}
-		);
+			const message = site.host
+				.php(
+					`echo wp_strip_all_tags( wc_gzd_get_legal_checkbox( 'terms' )->get_error_message() );`
+				)
+				.trim();
+			await page
+				.locator( '.wc-gzd-checkboxes' )
+				.getByRole( 'alert' )
+				.filter( { hasText: message } )
+				.waitFor();
+			expect( page.url() ).not.toMatch( /bestellung-erhalten/ );
+			expect( orderCount() ).toBe( orders );
+			await page.context().close();
+		} );
 
-		onBoth( path )(
-			'ticked, the order is placed with the checkbox Germanized checks on the server',
-			async () => {
-				const page = await newPage( site.browser );
-				await checkoutAt( page, path );
-				await termsCheckbox( page ).check();
-				const posted = page.waitForRequest(
-					( request ) =>
-						request.method() === 'POST' &&
-						/\/wc\/store\/v1\/checkout/.test( request.url() )
-				);
-				await page.getByRole( 'button', { name: PLACE_ORDER } ).click();
-				const body = ( await posted ).postDataJSON();
-				expect(
-					body.extensions[ 'woocommerce-germanized' ].checkboxes
-				).toEqual(
-					expect.arrayContaining( [
-						expect.objectContaining( {
-							id: 'terms',
-							checked: true,
-						} ),
-					] )
-				);
-				await page.waitForURL( /bestellung-erhalten\/\d+/ );
-				await page.context().close();
-			}
-		);
+		test( 'ticked, the order is placed with the checkbox Germanized checks on the server', async () => {
+			const page = await newPage( site.browser );
+			await checkoutAt( page, path );
+			await termsCheckbox( page ).check();
+			const posted = page.waitForRequest(
+				( request ) =>
+					request.method() === 'POST' &&
+					/\/wc\/store\/v1\/checkout/.test( request.url() ) &&
+					// Not the totals both send when the method changes.
+					! request.url().includes( '__experimental_calc_totals' )
+			);
+			await page.getByRole( 'button', { name: PLACE_ORDER } ).click();
+			const body = ( await posted ).postDataJSON();
+			expect(
+				body.extensions[ 'woocommerce-germanized' ].checkboxes
+			).toEqual(
+				expect.arrayContaining( [
+					expect.objectContaining( {
+						id: 'terms',
+						checked: true,
+					} ),
+				] )
+			);
+			await page.waitForURL( /bestellung-erhalten\/\d+/ );
+			await page.context().close();
+		} );
 	}
 );

@@ -53,6 +53,8 @@ export async function fillGuest( page: Page ): Promise< void > {
 	await page.getByRole( 'textbox', { name: EMAIL } ).fill( GUEST.email );
 	// WooCommerce's block labels its address forms as groups; Kiosk's form
 	// has one address while its billing is the same.
+	// Counted once the address form shows (its fields and groups come together).
+	await page.getByRole( 'textbox', { name: FIRST } ).first().waitFor();
 	const woo = page.getByRole( 'group', { name: SHIPPING_GROUP } );
 	const form = ( await woo.count() ) > 0 ? woo : page;
 	await form.getByRole( 'textbox', { name: FIRST } ).fill( GUEST.first );

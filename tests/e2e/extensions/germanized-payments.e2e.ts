@@ -182,6 +182,27 @@ describe.each( CHECKOUTS )( 'Germanized’s gateways on %s', ( _name, path ) => 
 		await checkoutAt( page, path );
 		await fillGuest( page );
 		await page.getByRole( 'radio', { name: 'Rechnung' } ).check();
+		// As a shopper sees the choice land: the page's payment store holds
+		// it (on WooCommerce's block a click on „Jetzt kaufen“ right after
+		// the radio could still send the method chosen before) and the cart
+		// updates the choice starts have answered.
+		await page.waitForFunction(
+			() =>
+				(
+					window as unknown as {
+						wp: {
+							data: {
+								select: ( store: string ) => {
+									getActivePaymentMethod: () => string;
+								};
+							};
+						};
+					}
+				 ).wp.data
+					.select( 'wc/store/payment' )
+					.getActivePaymentMethod() === 'invoice'
+		);
+		await page.waitForLoadState( 'networkidle' );
 		await gzdCheckbox( page, TERMS ).check();
 		await page.getByRole( 'button', { name: PLACE_ORDER } ).click();
 		await page.waitForURL( /bestellung-erhalten\/\d+/ );

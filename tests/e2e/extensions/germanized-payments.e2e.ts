@@ -82,6 +82,43 @@ echo wp_json_encode( array(
 	);
 }
 
+/**
+ * Chooses a payment method as a shopper sees the choice land: the page's
+ * payment store holds it and the cart updates the choice starts have
+ * answered. On WooCommerce's block, a click on „Jetzt kaufen“ while those
+ * run could still send the method chosen before (bacs).
+ */
+async function choosePayment(
+	page: Page,
+	radio: string,
+	id: string
+): Promise< void > {
+	await page.getByRole( 'radio', { name: radio } ).check();
+	await activeMethodIs( page, id );
+	await page.waitForLoadState( 'networkidle' );
+}
+
+/** Waits until the page's `wc/store/payment` holds the method `id`. */
+async function activeMethodIs( page: Page, id: string ): Promise< void > {
+	await page.waitForFunction(
+		( expected ) =>
+			(
+				window as unknown as {
+					wp: {
+						data: {
+							select: ( store: string ) => {
+								getActivePaymentMethod: () => string;
+							};
+						};
+					};
+				}
+			 ).wp.data
+				.select( 'wc/store/payment' )
+				.getActivePaymentMethod() === expected,
+		id
+	);
+}
+
 /** A checkbox of Germanized's checkboxes block, by its label. */
 const gzdCheckbox = ( page: Page, name: RegExp ) =>
 	page.locator( '.wc-gzd-checkboxes' ).getByRole( 'checkbox', { name } );
@@ -92,7 +129,7 @@ const MANDATE = /SEPA Lastschriftmandat/;
 describe.each( CHECKOUTS )( 'Germanized’s gateways on %s', ( _name, path ) => {
 	/** The guest's account data in Germanized's direct debit form. */
 	async function payByDirectDebit( page: Page ): Promise< void > {
-		await page.getByRole( 'radio', { name: 'Lastschrift' } ).check();
+		await choosePayment( page, 'Lastschrift', 'direct-debit' );
 		await page
 			.getByRole( 'textbox', { name: 'Kontoinhaber' } )
 			.fill( `${ GUEST.first } ${ GUEST.last }` );
@@ -154,6 +191,9 @@ describe.each( CHECKOUTS )( 'Germanized’s gateways on %s', ( _name, path ) => 
 			await fillGuest( page );
 			await payByDirectDebit( page );
 			await gzdCheckbox( page, MANDATE ).check();
+			// The mandate's cart update answered, the method still chosen.
+			await page.waitForLoadState( 'networkidle' );
+			await activeMethodIs( page, 'direct-debit' );
 			await page.getByRole( 'button', { name: PLACE_ORDER } ).click();
 			await page.waitForURL( /bestellung-erhalten\/\d+/ );
 			const order = storedOrder( page );
@@ -181,28 +221,7 @@ describe.each( CHECKOUTS )( 'Germanized’s gateways on %s', ( _name, path ) => 
 		const page = await newPage( site.browser );
 		await checkoutAt( page, path );
 		await fillGuest( page );
-		await page.getByRole( 'radio', { name: 'Rechnung' } ).check();
-		// As a shopper sees the choice land: the page's payment store holds
-		// it (on WooCommerce's block a click on „Jetzt kaufen“ right after
-		// the radio could still send the method chosen before) and the cart
-		// updates the choice starts have answered.
-		await page.waitForFunction(
-			() =>
-				(
-					window as unknown as {
-						wp: {
-							data: {
-								select: ( store: string ) => {
-									getActivePaymentMethod: () => string;
-								};
-							};
-						};
-					}
-				 ).wp.data
-					.select( 'wc/store/payment' )
-					.getActivePaymentMethod() === 'invoice'
-		);
-		await page.waitForLoadState( 'networkidle' );
+		await choosePayment( page, 'Rechnung', 'invoice' );
 		await gzdCheckbox( page, TERMS ).check();
 		await page.getByRole( 'button', { name: PLACE_ORDER } ).click();
 		await page.waitForURL( /bestellung-erhalten\/\d+/ );

@@ -85,6 +85,7 @@ function bypasses( {
 	cookie?: string;
 } ): boolean {
 	const parts = [
+		lookUp( readMap( balancer, 'kiosk_static_file' ), uri ),
 		lookUp( readMap( balancer, 'kiosk_bypass_cookie' ), cookie ),
 		lookUp( readMap( balancer, 'kiosk_bypass_path' ), uri ),
 		lookUp( readMap( balancer, 'kiosk_bypass_args' ), args ),
@@ -204,6 +205,49 @@ describe( 'the balancer’s page cache', () => {
 		'kiosk-lazy-scripts=mini-cart&compose=small&locale=de_DE&v=0123abcd&add-to-cart=42',
 	] )( 'passes a page with the query string %s to the nodes', ( args ) => {
 		expect( bypasses( { args } ) ).toBe( true );
+	} );
+
+	it.each( [
+		'/wp-includes/js/dist/vendor/react.min.js',
+		'/wp-includes/css/dist/block-library/style.min.css',
+		'/wp-content/plugins/kiosk/build/cart.js',
+		'/wp-content/plugins/woocommerce/assets/client/blocks/checkout.js',
+		'/wp-content/themes/kiosk-theme/fonts/source-serif-4.woff2',
+		'/wp-content/uploads/2026/11/stadion.webp',
+	] )(
+		'keeps the file %s in the cache, with its version and for every visitor',
+		( uri ) => {
+			expect( bypasses( { uri, args: 'ver=7.0.4' } ) ).toBe( false );
+			expect( bypasses( { uri, args: '' } ) ).toBe( false );
+			expect(
+				bypasses( {
+					uri,
+					args: 'ver=7.0.4',
+					cookie: 'woocommerce_items_in_cart=1; wordpress_logged_in_0123abcd=admin%7C1',
+				} )
+			).toBe( false );
+			expect(
+				bypasses( { uri, args: 'ver=7.0.4', method: 'HEAD' } )
+			).toBe( false );
+		}
+	);
+
+	it.each( [
+		[ '/wp-content/plugins/kiosk/build/cart.js', 'POST', '' ],
+		[ '/wp-content/plugins/kiosk/kiosk.php', 'GET', 'ver=1' ],
+		[ '/wp-includes/ms-files.php', 'GET', 'file=a.js' ],
+		[ '/wp-admin/js/common.js', 'GET', 'ver=7.0.4' ],
+		[ '/', 'GET', 'ver=7.0.4' ],
+		[ '/aufstieg-perfekt-fc-jubelt/', 'GET', 'ver=1&x=.js' ],
+		[ '/wp-json/wc/store/v1/cart.js', 'GET', '' ],
+	] )( 'still passes %s (%s, ?%s) to the nodes', ( uri, method, args ) => {
+		expect( bypasses( { uri, method, args } ) ).toBe( true );
+	} );
+
+	it( 'serves core’s files as files on a node, never through WordPress', () => {
+		expect( node ).toMatch(
+			/location \/wp-includes\/ \{[^}]*try_files \$uri =404;/
+		);
 	} );
 
 	it( 'never keeps what it passes through', () => {

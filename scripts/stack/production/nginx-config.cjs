@@ -117,6 +117,11 @@ function nodeConfig( { name, dir, port, core, siteDir, fpmSocket } ) {
 		location ~ \\.php$ {
 			${ php }
 		}
+		# Core's scripts and styles are files: never WordPress's 404 page (a .php there still goes to the location above).
+		location /wp-includes/ {
+			expires 1y;
+			try_files $uri =404;
+		}
 		location / {
 			try_files $uri $uri/ /index.php$is_args$args;
 		}
@@ -157,10 +162,17 @@ const BYPASS_MAPS = `
 		# Kiosk's lazy script lists (php/Assets/LazyScriptList.php): the same for every reader, asked without cookies.
 		"~^kiosk-lazy-scripts=[a-z-]+&compose=(small|core)&locale=[A-Za-z_]+&v=[0-9a-f]+$" 0;
 	}
-	map "$kiosk_bypass_cookie$kiosk_bypass_path$kiosk_bypass_args:$request_method" $kiosk_bypass {
+	# Scripts, styles, fonts and images of core, plugins, themes and uploads: the same for every visitor, whatever
+	# the cookies, and their query string (?ver=) only names the version. The nodes serve them as files, never PHP.
+	map $uri $kiosk_static_file {
+		default 0;
+		"~^/(wp-content|wp-includes)/[^?]+\\.(css|js|mjs|woff2?|ttf|otf|eot|svg|png|jpe?g|gif|webp|avif|ico)$" 1;
+	}
+	map "$kiosk_static_file$kiosk_bypass_cookie$kiosk_bypass_path$kiosk_bypass_args:$request_method" $kiosk_bypass {
 		default 1;
-		"000:GET" 0;
-		"000:HEAD" 0;
+		"0000:GET" 0;
+		"0000:HEAD" 0;
+		"~^1.0.:(GET|HEAD)$" 0;
 	}
 	map $upstream_cache_status $kiosk_x_cache {
 		"" BYPASS;

@@ -116,6 +116,49 @@ test( "a reader's second visit to an article comes from the cache, and the menu 
 	await page.context().close();
 }, 120000 );
 
+test( "a cached page's scripts and styles, asked with their version, come from the cache too, also for a shopper with a cart", async () => {
+	await warm( `${ site.url }${ ARTICLE }` );
+	const html = await ( await fetch( `${ site.url }${ ARTICLE }` ) ).text();
+	const files = [
+		...html.matchAll(
+			/<(?:script[^>]+src|link[^>]+href)=["']([^"']+)["']/g
+		),
+	]
+		.map(
+			( [ , url ] ) => new URL( url.replace( /&#0?38;/g, '&' ), site.url )
+		)
+		.filter(
+			( url ) =>
+				url.origin === new URL( site.url ).origin &&
+				/\.(js|css)$/.test( url.pathname ) &&
+				url.searchParams.has( 'ver' )
+		);
+	expect( files.length ).toBeGreaterThan( 2 );
+	for ( const url of files ) {
+		await warm( url.href );
+		const shopper = await fetch( url.href, {
+			headers: {
+				Cookie: 'woocommerce_items_in_cart=1; woocommerce_cart_hash=abc',
+			},
+		} );
+		await shopper.arrayBuffer();
+		expect( [ url.pathname, shopper.status ] ).toEqual( [
+			url.pathname,
+			200,
+		] );
+		expect( [ url.pathname, shopper.headers.get( 'x-cache' ) ] ).toEqual( [
+			url.pathname,
+			'HIT',
+		] );
+	}
+	// A page itself still passes the cache for that shopper.
+	const page = await fetch( `${ site.url }${ ARTICLE }?ver=1`, {
+		headers: { Cookie: 'woocommerce_items_in_cart=1' },
+	} );
+	await page.arrayBuffer();
+	expect( page.headers.get( 'x-cache' ) ).toBe( 'BYPASS' );
+} );
+
 test( 'the contact form on a cached page sends', async () => {
 	await warm( `${ site.url }/kontakt/` );
 	const page = await readerPage();

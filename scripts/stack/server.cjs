@@ -6,7 +6,7 @@
 const { spawn } = require( 'node:child_process' );
 const { createServer } = require( 'node:net' );
 const { join } = require( 'node:path' );
-const { CORE, PHP_DIR } = require( './paths.cjs' );
+const { CORE, DATA, PHP_DIR } = require( './paths.cjs' );
 const { PHP_FLAGS } = require( './site.cjs' );
 
 /** A free TCP port on 127.0.0.1. */
@@ -75,6 +75,8 @@ async function startServer( {
 				...process.env,
 				...env,
 				PHP_CLI_SERVER_WORKERS: String( workers ),
+				// The router's gzipped copies of static files (router.php, kiosk_gzipped()).
+				KIOSK_GZIP_CACHE: join( DATA, 'gzip-cache' ),
 			},
 			stdio: [ 'ignore', 'pipe', 'pipe' ],
 			detached: true,

@@ -68,10 +68,10 @@ function kiosk_send_static( string $file ): void {
 		}
 	}
 	// Text without a pre-compressed copy (the theme's style.css, other
-	// plugins' files) is gzipped on the fly, as a production server does.
+	// plugins' files) goes out gzipped, as a production server sends it.
 	if ( ! str_ends_with( $file, '.br' ) && ! str_ends_with( $file, '.gz' )
 		&& in_array( $ext, KIOSK_COMPRESSIBLE, true ) && str_contains( $accept, 'gzip' ) ) {
-		$body = gzencode( (string) file_get_contents( $file ), 6 );
+		$body = kiosk_gzipped( $file, $mtime );
 		header( 'Content-Encoding: gzip' );
 		header( 'Content-Length: ' . strlen( $body ) );
 		if ( 'HEAD' !== $_SERVER['REQUEST_METHOD'] ) {
@@ -83,6 +83,39 @@ function kiosk_send_static( string $file ): void {
 	if ( 'HEAD' !== $_SERVER['REQUEST_METHOD'] ) {
 		readfile( $file );
 	}
+}
+
+/**
+ * The file gzipped at level 6, made once and kept in KIOSK_GZIP_CACHE (the
+ * stack's folder, shared by every site and server of it) under the file's
+ * path, modification time and size, so a changed file gets a new copy. The
+ * same bytes as gzipping it on each request, which cost every cold browser
+ * context of a test some CPU seconds on an admin or checkout page (WordPress's
+ * components.min.js alone is 800 KB).
+ *
+ * @param string $file  Absolute path.
+ * @param int    $mtime Its modification time.
+ */
+function kiosk_gzipped( string $file, int $mtime ): string {
+	$dir = (string) getenv( 'KIOSK_GZIP_CACHE' );
+	if ( '' === $dir ) {
+		return (string) gzencode( (string) file_get_contents( $file ), 6 );
+	}
+	// Keyed by the real path: every site links the same plugins and theme.
+	$cached = $dir . '/' . md5( (string) realpath( $file ) ) . '-' . dechex( $mtime ) . '-' . dechex( (int) filesize( $file ) ) . '.gz';
+	$body   = is_file( $cached ) ? file_get_contents( $cached ) : false;
+	if ( false !== $body ) {
+		return $body;
+	}
+	$body = (string) gzencode( (string) file_get_contents( $file ), 6 );
+	if ( is_dir( $dir ) || @mkdir( $dir, 0777, true ) || is_dir( $dir ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors
+		// Written aside and renamed: a worker reading it meanwhile sees the whole copy or none.
+		$temporary = $cached . '.' . getmypid() . '.tmp';
+		if ( false !== file_put_contents( $temporary, $body ) ) {
+			rename( $temporary, $cached );
+		}
+	}
+	return $body;
 }
 
 if ( str_starts_with( $kiosk_path, '/wp-content/' ) ) {

@@ -33,6 +33,7 @@ use Kiosk\Integrations\WooCommerce\CheckoutPage;
 use Kiosk\Integrations\WooCommerce\FrontendAssets;
 use Kiosk\Integrations\WooCommerce\LocalPickup;
 use Kiosk\Integrations\WooCommerce\OrderPages;
+use Kiosk\Integrations\WooCommerce\PhoneField;
 use Kiosk\Integrations\WooCommerce\SavedPaymentMethods;
 use Kiosk\Integrations\WooCommerce\ShopLaw;
 use Kiosk\Integrations\WooCommerce\Germanized;
@@ -128,6 +129,7 @@ final class Plugin {
 		( new RsvpStrings() )->hook();
 		( new OrderPages() )->hook();
 		( new LocalPickup() )->hook();
+		( new PhoneField() )->hook();
 		( new FrontendAssets( $page ) )->hook();
 		( new CheckoutPage() )->hook();
 		( new CheckoutLock() )->hook();

@@ -17,6 +17,8 @@
 
 namespace Kiosk\Assets;
 
+use Kiosk\Integrations\WooCommerce\BlockPageView;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -64,7 +66,9 @@ final class PaymentMethods {
 			return array();
 		}
 		$out = array();
-		foreach ( (array) $registry->get_all_active_registered() as $name => $method ) {
+		// Asked as on WooCommerce's block page (Germanized's invoice asks).
+		$active = BlockPageView::run( array( $registry, 'get_all_active_registered' ) );
+		foreach ( (array) $active as $name => $method ) {
 			$out[ (string) $name ] = $method;
 		}
 		return $out;

@@ -87,6 +87,31 @@ final class Germanized {
 		add_action( 'wp_print_footer_scripts', array( $this, 'dequeue_classic_scripts' ), 1 );
 		add_action( 'wp_enqueue_scripts', array( $this, 'item_data_style' ) );
 		add_filter( 'kiosk_settings', array( $this, 'terms_block' ) );
+		add_filter( 'kiosk_settings', array( $this, 'place_order_label' ) );
+	}
+
+	/**
+	 * Germanized's label for the place-order button („Jetzt kaufen“, its
+	 * option „Button-Text“ of the button solution). On WooCommerce's
+	 * checkout block it applies it through the `placeOrderButtonLabel`
+	 * checkout filter, which it registers in its block script for the
+	 * checkout (`wc-gzd-blocks-checkout`); that script also holds its blocks'
+	 * editor code and needs the block editor (wp-block-editor,
+	 * wp-components), so it stays off Kiosk's checkout
+	 * (WooCommerceCheckout::EDITOR_ONLY). Kiosk's checkout takes the same
+	 * text as its place-order label; a payment method's own label still
+	 * comes first, as on WooCommerce's block.
+	 *
+	 * @param array $settings Kiosk's inline settings.
+	 */
+	public function place_order_label( $settings ) {
+		if ( self::active() && is_array( $settings ) && function_exists( 'woocommerce_gzd_template_order_button_text' ) ) {
+			$label = (string) woocommerce_gzd_template_order_button_text( '' );
+			if ( '' !== $label ) {
+				$settings['placeOrderLabel'] = $label;
+			}
+		}
+		return $settings;
 	}
 
 	/**

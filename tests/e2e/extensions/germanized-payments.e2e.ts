@@ -3,8 +3,7 @@
  * (invoice), each assertion run against WooCommerce's checkout block and
  * Kiosk's checkout of the same site (issue 41): the two must behave alike.
  *
- * - A guest pays by direct debit (on Kiosk's checkout skipped with a
- *   note below: a known failure): holder, IBAN and BIC in the method's
+ * - A guest pays by direct debit: holder, IBAN and BIC in the method's
  *   form, Germanized's mandate checkbox shows with that method only and is
  *   required; the order carries the same Germanized meta through either
  *   checkout (WC_GZD_Gateway_Direct_Debit::update_order(): holder, IBAN,
@@ -12,8 +11,9 @@
  *   BIC are stored as sanitized text).
  * - A guest pays by invoice with Germanized's defaults; with its rule
  *   „only for registered/logged-in customers“ (`customers_only`),
- *   WooCommerce's block does not offer it to a guest (Kiosk's checkout
- *   does: a known difference, skipped there with its note below).
+ *   neither checkout offers it to a guest.
+ * - The place-order button reads Germanized's „Jetzt kaufen“, and the
+ *   phone field follows WooCommerce's setting for it.
  */
 import type { Page } from 'playwright-core';
 import { siteForThisFile } from '../support/site';
@@ -74,11 +74,21 @@ foreach ( array( '_direct_debit_holder', '_direct_debit_iban', '_direct_debit_bi
 	$meta[ $key ] = $o->get_meta( $key );
 }
 echo wp_json_encode( array(
+	'id' => $o->get_id(),
 	'number' => $o->get_order_number(),
 	'payment_method' => $o->get_payment_method(),
 	'status' => $o->get_status(),
 	'meta' => $meta,
 ) );` )
+	);
+}
+
+/** The order's notes, oldest first, each with its time. */
+function orderNotes( id: number ): string[] {
+	return JSON.parse(
+		site.host.php( `echo wp_json_encode( array_map( function ( $n ) {
+	return $n->date_created->date( 'H:i:s' ) . ' ' . wp_strip_all_tags( $n->content );
+}, array_reverse( wc_get_order_notes( array( 'order_id' => ${ id } ) ) ) ) );` )
 	);
 }
 
@@ -96,6 +106,34 @@ async function choosePayment(
 	await page.getByRole( 'radio', { name: radio } ).check();
 	await activeMethodIs( page, id );
 	await page.waitForLoadState( 'networkidle' );
+}
+
+/**
+ * The checkout calls the page sends (`/wc/store/v1/checkout`, PUT and
+ * POST, also inside `/batch`), each with its payment method, in the order
+ * sent: what the server was told the method was, and when.
+ */
+function checkoutCalls( page: Page ): string[] {
+	const calls: string[] = [];
+	page.on( 'request', ( request ) => {
+		const body = request.postData() || '';
+		if (
+			! /\/wc\/store\/v1\/(checkout|batch)/.test( request.url() ) ||
+			! /payment_method/.test( body )
+		) {
+			return;
+		}
+		const method = /"payment_method":"([^"]*)"/.exec( body )?.[ 1 ];
+		calls.push(
+			`${ request.method() } ${ request
+				.url()
+				.replace(
+					/^.*\/wc\/store\/v1/,
+					''
+				) } payment_method=${ method }`
+		);
+	} );
+	return calls;
 }
 
 /** Waits until the page's `wc/store/payment` holds the method `id`. */
@@ -138,59 +176,53 @@ describe.each( CHECKOUTS )( 'Germanized’s gateways on %s', ( _name, path ) => 
 		await gzdCheckbox( page, TERMS ).check();
 	}
 
-	// Known failure on Kiosk's checkout, not fixed (29 Nov, one run): after
-	// the direct debit form is filled, Kiosk's checkout sends
-	// POST /wc/store/v1/cart/extensions about every 0.3 s and Germanized's
-	// terms checkbox cannot be ticked (Playwright's check times out); on
-	// WooCommerce's block both tests pass. A manual run earlier the same day
-	// (ticking before the account data) placed the order on Kiosk's checkout
-	// with the same payment_data and extensions as WooCommerce's. Skipped on
-	// Kiosk's checkout until the loop is found (issue 41, point 2).
-	const onWooOnly = path === WOO_PATHS.checkout ? test : test.skip;
-
-	onWooOnly(
-		'the SEPA mandate checkbox shows with direct debit only, and without it no order is created',
-		async () => {
-			const page = await newPage( site.browser );
-			await checkoutAt( page, path );
-			await fillGuest( page );
-			await page.getByRole( 'radio', { name: /Überweisung/ } ).check();
-			await gzdCheckbox( page, TERMS ).waitFor();
-			expect( await gzdCheckbox( page, MANDATE ).count() ).toBe( 0 );
-			await payByDirectDebit( page );
-			// Germanized shows it once the method and the account data are in.
-			await gzdCheckbox( page, MANDATE ).waitFor();
-			const orders = orderCount();
-			await page.getByRole( 'button', { name: PLACE_ORDER } ).click();
-			if ( path === WOO_PATHS.checkout ) {
-				// As with the terms (germanized.e2e.ts): WooCommerce's block
-				// paints Germanized's message when the form renders again.
-				await validationErrorShown( page, 'checkbox-sepa' );
-				await page
-					.getByRole( 'textbox', { name: 'Kontoinhaber' } )
-					.fill( `${ GUEST.first } ${ GUEST.last } ` );
-			}
+	test( 'the SEPA mandate checkbox shows with direct debit only, and without it no order is created', async () => {
+		const page = await newPage( site.browser );
+		await checkoutAt( page, path );
+		await fillGuest( page );
+		await page.getByRole( 'radio', { name: /Überweisung/ } ).check();
+		await gzdCheckbox( page, TERMS ).waitFor();
+		expect( await gzdCheckbox( page, MANDATE ).count() ).toBe( 0 );
+		await payByDirectDebit( page );
+		// Germanized shows it once the method and the account data are in.
+		await gzdCheckbox( page, MANDATE ).waitFor();
+		const orders = orderCount();
+		await page.getByRole( 'button', { name: PLACE_ORDER } ).click();
+		if ( path === WOO_PATHS.checkout ) {
+			// As with the terms (germanized.e2e.ts): WooCommerce's block
+			// paints Germanized's message when the form renders again.
+			await validationErrorShown( page, 'checkbox-sepa' );
 			await page
-				.locator( '.wc-gzd-checkboxes' )
-				.getByRole( 'alert' )
-				.filter( {
-					hasText: 'Bitte erteile das SEPA Lastschriftmandat.',
-				} )
-				.waitFor();
-			expect( page.url() ).not.toMatch( /bestellung-erhalten/ );
-			expect( orderCount() ).toBe( orders );
-			await page.context().close();
+				.getByRole( 'textbox', { name: 'Kontoinhaber' } )
+				.fill( `${ GUEST.first } ${ GUEST.last } ` );
 		}
-	);
+		await page
+			.locator( '.wc-gzd-checkboxes' )
+			.getByRole( 'alert' )
+			.filter( {
+				hasText: 'Bitte erteile das SEPA Lastschriftmandat.',
+			} )
+			.waitFor();
+		expect( page.url() ).not.toMatch( /bestellung-erhalten/ );
+		expect( orderCount() ).toBe( orders );
+		await page.context().close();
+	} );
 
-	// Known failure on WooCommerce's block too, not diagnosed (29 Nov): in
-	// two fresh-clone CI runs the order (number 146 both times) carried
-	// Germanized's direct debit meta but payment method `bacs`, although the
-	// page's wc/store/payment held `direct-debit` right before the click and
-	// every cart update had answered; it passed in 4 of 4 runs in the lead's
-	// checkout. Skipped on both checkouts until found (issue 41).
+	// Skipped on both checkouts, not yet shown reliable (issue 41): two
+	// fresh-clone CI runs (29 Nov) recorded this order on WooCommerce's block
+	// with Germanized's direct debit meta but payment method `bacs`, though
+	// the page's wc/store/payment held direct-debit at the click; it passed
+	// in the lead's checkout (4 of 4). On Kiosk's checkout it could not run
+	// before the bridge's fix of the terms box loop (757c157); it has not
+	// had its 3 runs since. Suspected, not shown: a PUT
+	// /checkout?__experimental_calc_totals (which sets the draft order's
+	// payment method from the request and saves it) carrying an earlier
+	// method and saved after the order's POST. When un-skipped, a failure
+	// prints the checkout calls the page sent with their payment method and
+	// the order's notes (checkoutCalls(), orderNotes()).
 	test.skip( 'a guest pays by direct debit, and the order carries Germanized’s meta', async () => {
 		const page = await newPage( site.browser );
+		const calls = checkoutCalls( page );
 		await checkoutAt( page, path );
 		await fillGuest( page );
 		await payByDirectDebit( page );
@@ -201,10 +233,16 @@ describe.each( CHECKOUTS )( 'Germanized’s gateways on %s', ( _name, path ) => 
 		await page.getByRole( 'button', { name: PLACE_ORDER } ).click();
 		await page.waitForURL( /bestellung-erhalten\/\d+/ );
 		const order = storedOrder( page );
+		// What the server was told, in the order sent, and what the order's
+		// notes say happened to it: read with a failure (issue 41's `bacs`).
+		if ( order.payment_method !== 'direct-debit' ) {
+			console.log( { calls, notes: orderNotes( order.id ) } );
+		}
 		// The same on both checkouts: the IBAN and BIC as Germanized
 		// sanitizes them (no encryption key on this site), the mandate id
 		// its default format with the order's number, a one-off mandate.
 		expect( order ).toEqual( {
+			id: order.id,
 			number: order.number,
 			payment_method: 'direct-debit',
 			status: 'on-hold',
@@ -247,37 +285,90 @@ describe.each( CHECKOUTS )( 'Germanized’s gateways on %s', ( _name, path ) => 
 			);
 		} );
 
-		// Known difference, not fixed (29 Nov): with „customers_only“ on,
-		// WooCommerce's block does not offer invoice to a guest, Kiosk's
-		// checkout does (its radio list shows „Rechnung“ after the address
-		// is sent). Skipped on Kiosk's checkout until that is found: issue
-		// 41, point 3 (see the issue note).
-		( path === WOO_PATHS.checkout ? test : test.skip )(
-			'a guest is not offered invoice',
-			async () => {
+		// Germanized's rule is its block integration's is_active(): with
+		// „customers_only“ on, a guest on a page holding WooCommerce's
+		// checkout block does not get its script. Kiosk asks the
+		// integrations as on that page (BlockPageView.php).
+		test( 'a guest is not offered invoice', async () => {
+			const page = await newPage( site.browser );
+			await checkoutAt( page, path );
+			await fillGuest( page );
+			await page.getByRole( 'radio', { name: 'Lastschrift' } ).waitFor();
+			// The list as painted after the address's answer (its cart lists
+			// the methods the server offers now).
+			await page.evaluate(
+				() =>
+					new Promise( ( resolve ) =>
+						requestAnimationFrame( () =>
+							requestAnimationFrame( resolve )
+						)
+					)
+			);
+			expect(
+				await page.getByRole( 'radio', { name: 'Rechnung' } ).count()
+			).toBe( 0 );
+			await page.context().close();
+		} );
+	} );
+} );
+
+describe.each( CHECKOUTS )(
+	'the place-order button and the phone field on %s',
+	( _name, path ) => {
+		afterAll( () => {
+			site.host.php(
+				`delete_option( 'woocommerce_checkout_phone_field' );`
+			);
+		} );
+
+		// Germanized's „Button-Text“ (its button solution), which it applies on
+		// WooCommerce's block with the placeOrderButtonLabel checkout filter.
+		test( 'the place-order button reads Germanized’s „Jetzt kaufen“', async () => {
+			const label = site.host
+				.php( `echo woocommerce_gzd_template_order_button_text( '' );` )
+				.trim();
+			expect( label ).toBe( 'Jetzt kaufen' );
+			const page = await newPage( site.browser );
+			await checkoutAt( page, path );
+			await page
+				.getByRole( 'button', { name: label, exact: true } )
+				.waitFor();
+			await page.context().close();
+		} );
+
+		/** The phone field of the guest's address, by its label as either checkout writes it. */
+		async function phoneField( page: Page, optional: boolean ) {
+			const name = optional
+				? /^(Telefon|Phone) \(optional\)$/
+				: /^(Telefon|Phone)$/;
+			const field = page.getByRole( 'textbox', { name } ).first();
+			await field.waitFor();
+			return field.evaluate(
+				( input ) =>
+					( input as HTMLInputElement ).required ||
+					input.getAttribute( 'aria-required' ) === 'true'
+			);
+		}
+
+		test.each( [
+			[ 'required', false ],
+			[ 'optional', true ],
+		] as const )(
+			'with WooCommerce’s phone setting „%s“, the phone field follows it',
+			async ( setting, optional ) => {
+				site.host.php(
+					`update_option( 'woocommerce_checkout_phone_field', '${ setting }' );`
+				);
 				const page = await newPage( site.browser );
 				await checkoutAt( page, path );
-				await fillGuest( page );
 				await page
-					.getByRole( 'radio', { name: 'Lastschrift' } )
-					.waitFor();
-				// The list as painted after the address's answer (its cart lists
-				// the methods the server offers now).
-				await page.evaluate(
-					() =>
-						new Promise( ( resolve ) =>
-							requestAnimationFrame( () =>
-								requestAnimationFrame( resolve )
-							)
-						)
-				);
-				expect(
-					await page
-						.getByRole( 'radio', { name: 'Rechnung' } )
-						.count()
-				).toBe( 0 );
+					.getByRole( 'textbox', {
+						name: /^(E-Mail-Adresse|Email address)$/,
+					} )
+					.fill( GUEST.email );
+				expect( await phoneField( page, optional ) ).toBe( ! optional );
 				await page.context().close();
 			}
 		);
-	} );
-} );
+	}
+);

@@ -268,10 +268,12 @@ test( 'Germanized’s classic scripts stay off Kiosk’s cart and checkout: no j
 
 test( 'the checkout shows its legal text and each note once, and so does the order-received page', async () => {
 	const page = await newPage( site.browser );
+	// With Germanized, Kiosk's place-order button reads its „Jetzt kaufen“.
 	await checkoutWithItem(
 		page,
 		site.host.url,
-		site.host.postId( 'die-stadt-und-das-meer' )
+		site.host.postId( 'die-stadt-und-das-meer' ),
+		'Jetzt kaufen'
 	);
 	await page.getByText( DELIVERY ).first().waitFor();
 	// Germanized's legal checkboxes, in the place of Kiosk's legal text.
@@ -284,9 +286,7 @@ test( 'the checkout shows its legal text and each note once, and so does the ord
 	await waitForCustomerUpdate( page );
 	await page.getByRole( 'radio', { name: 'Überweisung' } ).check();
 	await termsCheckbox( page ).check();
-	await page
-		.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
-		.click();
+	await page.getByRole( 'button', { name: 'Jetzt kaufen' } ).click();
 	await page.waitForURL( /\/kasse\/bestellung-erhalten\/\d+\/\?key=/ );
 	await page
 		.getByText( 'Vielen Dank. Ihre Bestellung ist eingegangen.' )

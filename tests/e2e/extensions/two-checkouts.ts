@@ -9,10 +9,11 @@
  *   "First name", "Postal code", "City"; the German ones are accepted too,
  *   for a site that has the pack;
  * - its billing address is a form of its own until "Use same address for
- *   billing" is ticked, and it asks for the phone (Kiosk's checkout marks
- *   it optional);
- * - with Germanized, its place-order button reads Germanized's „Jetzt
- *   kaufen“; Kiosk's reads „Zahlungspflichtig bestellen“;
+ *   billing" is ticked, and it asks for the phone where the shop never set
+ *   WooCommerce's phone option (Kiosk's checkout then marks it optional;
+ *   where the option is set, both follow it);
+ * - with Germanized, both place-order buttons read Germanized's „Jetzt
+ *   kaufen“; Kiosk's reads „Zahlungspflichtig bestellen“ otherwise;
  * - it sends the address inside a `/wc/store/v1/batch` request, not to
  *   `/cart/update-customer`.
  */

@@ -140,12 +140,15 @@ final class CheckoutMarkup {
 		}
 		$names = array();
 		foreach ( $tree as $column ) {
-			$inner = array_map(
-				static function ( $node ) {
-					return (string) ( $node['name'] ?? '' );
-				},
-				(array) ( $column['innerBlocks'] ?? array() )
-			);
+			$inner = array();
+			foreach ( (array) ( $column['innerBlocks'] ?? array() ) as $node ) {
+				$name = (string) ( $node['name'] ?? '' );
+				// An extension's block saved inside a first-step area.
+				if ( in_array( $name, self::FIRST_STEP, true ) && ! empty( $node['innerBlocks'] ) ) {
+					return false;
+				}
+				$inner[] = $name;
+			}
 			$names[ (string) ( $column['name'] ?? '' ) ] = $inner;
 		}
 		$fields = $names['kiosk/checkout-fields-block'] ?? null;

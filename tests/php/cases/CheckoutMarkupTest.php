@@ -164,6 +164,23 @@ final class CheckoutMarkupTest extends TestCase {
 			),
 		);
 		$this->assertNull( CheckoutMarkup::render( self::cart(), $tree, self::context() ), 'an extension block is the client\'s to render' );
+
+		$inside                             = $tree;
+		$inside[0]['innerBlocks']           = array(
+			array( 'name' => 'kiosk/checkout-express-payment-block' ),
+			array(
+				'name'        => 'kiosk/checkout-contact-information-block',
+				'innerBlocks' => array( array( 'name' => 'acme/newsletter' ) ),
+			),
+			array( 'name' => 'kiosk/checkout-shipping-method-block' ),
+			array( 'name' => 'kiosk/checkout-pickup-options-block' ),
+			array( 'name' => 'kiosk/checkout-shipping-address-block' ),
+			array( 'name' => 'kiosk/checkout-billing-address-block' ),
+		);
+		$this->assertNull( CheckoutMarkup::render( self::cart(), $inside, self::context() ), 'nor one saved inside a first-step area' );
+
+		$inside[0]['innerBlocks'][1]['innerBlocks'] = array();
+		$this->assertNotNull( CheckoutMarkup::render( self::cart(), $inside, self::context() ), 'the same layout without it is printed' );
 	}
 
 	public function test_the_german_first_step_typeable_with_its_other_controls_inert(): void {

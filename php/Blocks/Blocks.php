@@ -14,6 +14,7 @@ use Kiosk\Assets\LazyScripts;
 use Kiosk\Assets\Scripts;
 use Kiosk\Assets\Settings;
 use Kiosk\Blocks\CartMarkup\CartMarkup;
+use Kiosk\Blocks\CheckoutMarkup\CheckoutMarkup;
 use Kiosk\Integrations\WooCommerce\CartPreload;
 use Kiosk\Integrations\WooCommerce\OrderPages;
 use Kiosk\Plugin;
@@ -121,8 +122,11 @@ final class Blocks {
 		if ( array() !== $tree ) {
 			$extra['data-kiosk-blocks'] = (string) wp_json_encode( $tree );
 		}
-		$markup   = $filled ? self::server_cart( $tree ) : '';
-		$noscript = '' !== $markup
+		$markup = $filled ? self::server_cart( $tree ) : '';
+		if ( 'kiosk/checkout' === $name && $this->visitor_cart_has_items() ) {
+			$markup = self::server_checkout( $tree );
+		}
+		$noscript = '' !== $markup && 'kiosk/cart' === $name
 			// The server's cart shows, and its link to the checkout works.
 			? __( 'Please enable JavaScript to change your cart.', 'kiosk' )
 			: ( self::containers()[ $name ] ?? '' );
@@ -153,6 +157,32 @@ final class Blocks {
 			array(
 				'shop'    => Settings::shop( true ),
 				'express' => array() !== LazyScripts::resolve( LazyScripts::cart_express() ),
+			)
+		);
+	}
+
+	/**
+	 * The checkout's first step (CheckoutMarkup), from the cart this page
+	 * already carries (CartPreload): a shopper types into it at first
+	 * paint; the client takes what was typed over as it mounts. Empty where
+	 * it cannot be reproduced or the page carries no cart.
+	 *
+	 * @param array $tree The saved inner-block tree.
+	 */
+	private static function server_checkout( array $tree ): string {
+		$cart = CartPreload::cart();
+		if ( null === $cart ) {
+			return '';
+		}
+		$shop = Settings::shop( true );
+		return (string) CheckoutMarkup::render(
+			$cart,
+			$tree,
+			array(
+				'shop'     => $shop,
+				'address'  => Settings::address(),
+				'loggedIn' => is_user_logged_in(),
+				'express'  => CheckoutMarkup::offers_express( $cart, $shop ),
 			)
 		);
 	}

@@ -1,6 +1,11 @@
 /**
  * Entry for `kiosk-checkout`: mounts the checkout into its container, with
  * the inner-block tree the server printed on it (`data-kiosk-blocks`).
+ *
+ * With a filled cart the container already holds the server's first step
+ * (php/Blocks/CheckoutMarkup), its text fields typeable: what was typed
+ * there is read once and kept (./server-takeover.ts), and the root's first
+ * commit replaces the server's markup in the same task.
  */
 import { createRoot, flushSync } from '@wordpress/element';
 import { dispatch, select } from '@wordpress/data';
@@ -17,6 +22,7 @@ import { mountEarly } from '../../shared/mount-early';
 import { withBatchedValidation } from '../../components/checkout/validation/use-validation-error';
 import { checkPaymentMethodsBeforeMount } from './hooks/use-payment-methods';
 import { checkoutSettings } from './settings';
+import { afterTakeover, readServerStep, seedTyped } from './server-takeover';
 import './style.css';
 
 /**
@@ -46,9 +52,17 @@ function mount() {
 				return;
 			}
 			container.dataset.kioskMounted = '1';
+			// What was typed into the server's first step, read once.
+			const step = readServerStep(
+				container,
+				checkoutSettings().addressFields.map( ( field ) => field.key )
+			);
 			registerCheckoutStores();
 			initCart();
 			seedFromCart();
+			if ( step ) {
+				seedTyped( step );
+			}
 			const root = createRoot( container );
 			// Rendered at once, with its effects: a deferred render painted the
 			// checkout's payment placeholder first. The fields' validation
@@ -74,6 +88,9 @@ function mount() {
 					)
 				)
 			);
+			if ( step ) {
+				afterTakeover( step );
+			}
 		} );
 }
 

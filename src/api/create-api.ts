@@ -10,13 +10,11 @@
  */
 import type { APIFetchMiddleware, APIFetchOptions } from './types';
 import type { KioskSettings } from '../types/settings';
+import type { KioskApi } from '../types/api';
 import { composeChain } from './chain';
 import { createFetchHandler, type RawFetch } from './fetch-handler';
 import { createNonceState, type NonceState } from './nonce-state';
-import {
-	createStoreApiSession,
-	type StoreApiSession,
-} from './store-api-session';
+import { createStoreApiSession } from './store-api-session';
 import { createRootUrlMiddleware } from './middlewares/root-url';
 import { createWpNonceMiddleware } from './middlewares/wp-nonce';
 import { createStoreApiMiddleware } from './middlewares/store-api';
@@ -39,14 +37,8 @@ export interface CoreApiFetch {
 	) => APIFetchMiddleware;
 }
 
-export interface KioskApi {
-	/** Sends a request through Kiosk's chain (and only Kiosk's). */
-	fetch: < T = unknown >( options: APIFetchOptions ) => Promise< T >;
-	/** Store API tokens (Nonce, Cart-Token, Cart-Hash, User-ID). */
-	storeApi: StoreApiSession;
-	/** The `wp_rest` nonce (core's nonce middleware where there is one). */
-	nonce: NonceState;
-}
+/** The instance's shape (src/types/api.ts). */
+export type { KioskApi };
 
 /** Settings the API layer reads. */
 export type ApiSettings = Pick<

@@ -1,11 +1,9 @@
 /**
  * Holds the WordPress REST nonce (`wp_rest`) for this page.
  */
+import type { NonceState } from '../types/api';
 
-/** A mutable holder, shaped like core's `apiFetch.nonceMiddleware`. */
-export interface NonceState {
-	nonce: string;
-}
+export type { NonceState };
 
 /**
  * Creates a nonce holder. Where core's nonce middleware exists (`shared`

@@ -5,24 +5,9 @@
  * A nonce is only replaced by one at least as new, so a page restored from
  * the back/forward cache cannot put an old nonce back.
  */
+import type { StoreApiSession, StoreApiTokens } from '../types/api';
 
-export interface StoreApiTokens {
-	nonce: string;
-	nonceTimestamp: number;
-	cartToken: string;
-	cartHash: string;
-	/** 0 for a guest. */
-	userId: number;
-}
-
-export interface StoreApiSession {
-	get: () => StoreApiTokens;
-	/** Reads the tokens from a response's headers. */
-	receive: ( headers: Headers ) => void;
-	/** Sets a nonce from inline settings (timestamp 0 unless given). */
-	setNonce: ( nonce: string, timestamp?: number ) => void;
-	subscribe: ( listener: ( tokens: StoreApiTokens ) => void ) => () => void;
-}
+export type { StoreApiSession, StoreApiTokens };
 
 /** Creates the token holder. */
 export function createStoreApiSession(

@@ -4,25 +4,10 @@
  * functions are those of one registry built by
  * `createCheckoutBlockRegistry()`.
  */
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { CheckoutBlockOptions, RegisteredBlock } from '../types/registry';
 import { toInnerBlockArea, type InnerBlockArea } from './inner-block-areas';
 
-export interface CheckoutBlockOptions {
-	metadata: {
-		name?: string;
-		parent?: string | string[];
-		[ key: string ]: unknown;
-	};
-	component:
-		| ComponentType< Record< string, unknown > >
-		| LazyExoticComponent< ComponentType< Record< string, unknown > > >;
-}
-
-export interface RegisteredBlock {
-	blockName: string;
-	component: CheckoutBlockOptions[ 'component' ];
-	metadata: CheckoutBlockOptions[ 'metadata' ];
-}
+export type { CheckoutBlockOptions, RegisteredBlock };
 
 function fail( argument: string, value: unknown, type: string ): never {
 	throw new Error(

@@ -8,6 +8,7 @@
  * `createCheckoutFilterRegistry()`.
  */
 import { __, sprintf } from '@wordpress/i18n';
+import type { ApplyCheckoutFilterArgs } from '../types/registry';
 
 /** A filter: gets the current value, the cart's extensions data and an argument. */
 export type CheckoutFilterFunction< T = unknown > = (
@@ -34,16 +35,7 @@ export function mustContain( value: string, required: string ): true {
 	return true;
 }
 
-export interface ApplyCheckoutFilterArgs< T > {
-	filterName: string;
-	defaultValue: T;
-	extensions?: Record< string, unknown > | null;
-	arg?: unknown;
-	/** Returns true or throws. */
-	validation?: ( value: T ) => true | Error;
-	/** Defaults to the viewer's role from the inline settings. */
-	isAdmin?: boolean;
-}
+export type { ApplyCheckoutFilterArgs };
 
 /** Runs `filters` over the default value. */
 function runFilters< T >(

@@ -4,15 +4,9 @@
  * (`window.kiosk.registry`), so the cart bundle does not pull the registry
  * in. Without it nobody can have registered a filter or an express method.
  */
-import type { ApplyCheckoutFilterArgs } from '../registry/checkout-filters';
-import type { RegisteredBlock } from '../registry/checkout-blocks';
+import type { ApplyCheckoutFilterArgs, RegistryLike } from '../types/registry';
 
-export interface RegistryLike {
-	applyCheckoutFilter?: < T >( args: ApplyCheckoutFilterArgs< T > ) => T;
-	getExpressPaymentMethods?: () => Record< string, unknown >;
-	getRegisteredBlocks?: ( area: string ) => RegisteredBlock[];
-	subscribeToCheckoutBlocks?: ( listener: () => void ) => () => void;
-}
+export type { RegistryLike };
 
 /** The page's registry, if loaded. */
 export function pageRegistry(): RegistryLike | undefined {

@@ -15,9 +15,9 @@
  * a crashing extension shows the block error placeholder, the cart stays.
  */
 import { useEffect, useState } from '@wordpress/element';
-import type { RegisteredBlock } from '../registry/checkout-blocks';
+import type { RegisteredBlock, RegistryLike } from '../types/registry';
 import { REGISTRY_READY_EVENT } from '../registry/ready-event';
-import { pageRegistry, type RegistryLike } from './page-registry';
+import { pageRegistry } from './page-registry';
 import { registeredBlocksOf } from './layout/registered-blocks-of';
 
 const NONE: RegisteredBlock[] = [];

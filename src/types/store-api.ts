@@ -224,15 +224,11 @@ export interface BillingAddress extends ShippingAddress {
 /** Either address. */
 export type CartAddress = ShippingAddress | BillingAddress;
 
-/** A shipping package's destination. */
-export interface ShippingDestination {
-	address_1: string;
-	address_2: string;
-	city: string;
-	state: string;
-	postcode: string;
-	country: string;
-}
+/** A shipping package's destination: the address without name, company and phone. */
+export type ShippingDestination = Pick<
+	ShippingAddress,
+	'address_1' | 'address_2' | 'city' | 'state' | 'postcode' | 'country'
+>;
 
 /** A `{ key, value }` meta entry. */
 export interface MetaData {

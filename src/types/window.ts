@@ -5,8 +5,8 @@
  * handles it needs.
  */
 import type { KioskSettings } from './settings';
-import type { KioskApi } from '../api/create-api';
-import type { RegistryLike } from '../shared/page-registry';
+import type { KioskApi } from './api';
+import type { RegistryLike } from './registry';
 
 /** `kiosk-api` (`@kiosk/api`). */
 export interface KioskApiGlobal {

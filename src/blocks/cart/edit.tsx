@@ -16,10 +16,10 @@ import { previewView } from '../../shared/cart/cart-view';
 import { CartLayout } from './block';
 import { CART, DEFAULT_LAYOUT, toTemplate } from './inner-blocks/template';
 import {
-	CartViewContext,
-	EditedCartContext,
-	type EditedCart,
-} from './layout/view-context';
+	ViewContext,
+	EditedViewContext,
+	type EditedView,
+} from '../../shared/layout/view-edit';
 import { ViewSwitcher } from '../../shared/layout/view-switcher';
 
 const TEMPLATE = toTemplate( DEFAULT_LAYOUT );
@@ -28,7 +28,7 @@ const TEMPLATE = toTemplate( DEFAULT_LAYOUT );
 export function Edit() {
 	const blockProps = useBlockProps( { className: 'wp-block-kiosk-cart' } );
 	const view = useMemo( previewView, [] );
-	const [ edited, setEdited ] = useState< EditedCart >( 'filled' );
+	const [ edited, setEdited ] = useState< EditedView >( 'filled' );
 	return (
 		<div { ...blockProps } aria-label={ __( 'Cart', 'kiosk' ) }>
 			<ViewSwitcher
@@ -39,8 +39,8 @@ export function Edit() {
 					empty: __( 'Empty cart', 'kiosk' ),
 				} }
 			/>
-			<CartViewContext.Provider value={ view }>
-				<EditedCartContext.Provider value={ edited }>
+			<ViewContext.Provider value={ view }>
+				<EditedViewContext.Provider value={ edited }>
 					<CartLayout
 						view={ view }
 						slot={
@@ -52,8 +52,8 @@ export function Edit() {
 							/>
 						}
 					/>
-				</EditedCartContext.Provider>
-			</CartViewContext.Provider>
+				</EditedViewContext.Provider>
+			</ViewContext.Provider>
 		</div>
 	);
 }

@@ -7,6 +7,7 @@ import { registerBlockType } from '@wordpress/blocks';
 import type { ComponentType } from 'react';
 import { InnerBlocks } from '../../shared/inner-blocks-component';
 import metadata from './block.json';
+import type { CartBlock } from './blocks';
 import { Edit, Save } from './edit';
 import { INNER_BLOCKS } from './inner-blocks/metadata';
 import { Edit as FilledCart } from './inner-blocks/filled-cart/edit';
@@ -19,7 +20,8 @@ import { Edit as OrderSummary } from './inner-blocks/order-summary/edit';
 import { Edit as ExpressPayment } from './inner-blocks/express-payment/edit';
 import { Edit as Proceed } from './inner-blocks/proceed-to-checkout/edit';
 
-const EDITS: Record< string, ComponentType< never > > = {
+/** Each inner block's name (the family's table, blocks.ts) => its edit component. */
+const EDITS: Record< CartBlock, ComponentType< never > > = {
 	'kiosk/filled-cart-block': FilledCart,
 	'kiosk/empty-cart-block': EmptyCart,
 	'kiosk/cart-items-block': CartItems,
@@ -36,7 +38,7 @@ const innerSave = () => <InnerBlocks.Content />;
 registerBlockType( metadata as never, { edit: Edit, save: Save } );
 INNER_BLOCKS.forEach( ( inner ) =>
 	registerBlockType( inner as never, {
-		edit: EDITS[ inner.name ] as never,
+		edit: EDITS[ inner.name as CartBlock ] as never,
 		save: innerSave,
 	} )
 );

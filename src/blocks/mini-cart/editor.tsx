@@ -8,6 +8,7 @@ import { registerBlockType } from '@wordpress/blocks';
 import type { ComponentType } from 'react';
 import { InnerBlocks } from '../../shared/inner-blocks-component';
 import { INNER_BLOCKS } from './inner-blocks/metadata';
+import type { MiniCartBlock } from './blocks';
 import { Edit as Contents } from './inner-blocks/mini-cart-contents/edit';
 import { Edit as Filled } from './inner-blocks/filled-mini-cart-contents/edit';
 import { Edit as Empty } from './inner-blocks/empty-mini-cart-contents/edit';
@@ -25,7 +26,8 @@ import {
 import './drawer/style.css';
 import './editor.css';
 
-const EDITS: Record< string, ComponentType< never > > = {
+/** Each inner block's name (the family's table, blocks.ts) => its edit component. */
+const EDITS: Record< MiniCartBlock, ComponentType< never > > = {
 	[ CONTENTS ]: Contents,
 	[ FILLED ]: Filled,
 	[ EMPTY ]: Empty,
@@ -38,7 +40,7 @@ const save = () => <InnerBlocks.Content />;
 
 INNER_BLOCKS.forEach( ( inner ) =>
 	registerBlockType( inner as never, {
-		edit: EDITS[ inner.name ] as never,
+		edit: EDITS[ inner.name as MiniCartBlock ] as never,
 		save,
 	} )
 );

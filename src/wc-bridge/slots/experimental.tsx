@@ -67,16 +67,12 @@ export function ExperimentalOrderShippingPackages( {
 	return <shipping.Fill>{ children }</shipping.Fill>;
 }
 
+/** Its fills get the slot's props but the class, with `collapse` set to `collapsible` as well. */
 ExperimentalOrderShippingPackages.Slot = ( {
 	className,
 	collapsible = false,
 	showItems = false,
-	noResultsMessage,
-	renderOption,
-	extensions,
-	cart,
-	components,
-	context,
+	...props
 }: ShippingPackagesSlotProps ) => (
 	<shipping.Slot
 		className={ classes(
@@ -84,15 +80,10 @@ ExperimentalOrderShippingPackages.Slot = ( {
 			className
 		) }
 		fillProps={ {
+			...props,
 			collapsible,
 			collapse: collapsible,
 			showItems,
-			noResultsMessage,
-			renderOption,
-			extensions,
-			cart,
-			components,
-			context,
 		} }
 	/>
 );

@@ -4,15 +4,24 @@
  * cross-sells; totals column: order summary, express payment, proceed to
  * checkout) and the empty cart. The editor inserts it into a cart saved
  * without inner blocks; the front end renders it when no tree was saved.
- * Names only: the front end does not load the block.json files.
+ * Names only (typed by the family's table, ../blocks.ts): the front end
+ * does not load the block.json files.
  */
 import type { LayoutNode } from '../../../shared/layout/tree';
+import type { CartBlock } from '../blocks';
+
+/** A cart block's name without `kiosk/` and `-block`, as the layout below writes it. */
+type Short = CartBlock extends infer N
+	? N extends `kiosk/${ infer S }-block`
+		? S
+		: never
+	: never;
 
 export const CART = 'kiosk/cart';
-export const FILLED_CART = 'kiosk/filled-cart-block';
-export const EMPTY_CART = 'kiosk/empty-cart-block';
+export const FILLED_CART = 'kiosk/filled-cart-block' satisfies CartBlock;
+export const EMPTY_CART = 'kiosk/empty-cart-block' satisfies CartBlock;
 
-const area = ( name: string, inner: LayoutNode[] = [] ): LayoutNode => ( {
+const area = ( name: Short, inner: LayoutNode[] = [] ): LayoutNode => ( {
 	name: `kiosk/${ name }-block`,
 	attributes: {},
 	innerBlocks: inner,

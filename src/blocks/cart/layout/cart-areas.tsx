@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import { viewAreaOf } from '../../../shared/cart/view-area';
 import type { CartAreaProps } from '../cart-view';
+import type { CartBlock } from '../blocks';
 import FilledCart from '../inner-blocks/filled-cart/frontend';
 import EmptyCart from '../inner-blocks/empty-cart/frontend';
 import CartItems from '../inner-blocks/cart-items/frontend';
@@ -16,8 +17,8 @@ import OrderSummary from '../inner-blocks/order-summary/frontend';
 import ExpressPayment from '../inner-blocks/express-payment/frontend';
 import ProceedToCheckout from '../inner-blocks/proceed-to-checkout/frontend';
 
-/** Each area's block name => its frontend component. */
-export const AREAS: Record< string, ComponentType< CartAreaProps > > = {
+/** Each area's block name (the family's table, ../blocks.ts) => its frontend component. */
+export const AREAS: Record< CartBlock, ComponentType< CartAreaProps > > = {
 	'kiosk/filled-cart-block': FilledCart,
 	'kiosk/empty-cart-block': EmptyCart,
 	'kiosk/cart-items-block': CartItems,

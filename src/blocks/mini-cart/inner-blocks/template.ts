@@ -3,16 +3,21 @@
  * `mini-cart` template part has them: the contents hold the filled view
  * (title, items, footer) and the empty view. The editor inserts it into
  * contents saved without inner blocks; the drawer renders it when no tree
- * was saved. Names only: the front end does not load the block.json files.
+ * was saved. Names only (typed by the family's table, ../blocks.ts): the
+ * front end does not load the block.json files.
  */
 import type { LayoutNode } from '../../../shared/layout/tree';
+import type { MiniCartAreaBlock, MiniCartBlock } from '../blocks';
 
-export const CONTENTS = 'kiosk/mini-cart-contents';
-export const FILLED = 'kiosk/filled-mini-cart-contents-block';
-export const EMPTY = 'kiosk/empty-mini-cart-contents-block';
-export const TITLE = 'kiosk/mini-cart-title-block';
-export const ITEMS = 'kiosk/mini-cart-items-block';
-export const FOOTER = 'kiosk/mini-cart-footer-block';
+export const CONTENTS = 'kiosk/mini-cart-contents' satisfies MiniCartBlock;
+export const FILLED =
+	'kiosk/filled-mini-cart-contents-block' satisfies MiniCartAreaBlock;
+export const EMPTY =
+	'kiosk/empty-mini-cart-contents-block' satisfies MiniCartAreaBlock;
+export const TITLE = 'kiosk/mini-cart-title-block' satisfies MiniCartAreaBlock;
+export const ITEMS = 'kiosk/mini-cart-items-block' satisfies MiniCartAreaBlock;
+export const FOOTER =
+	'kiosk/mini-cart-footer-block' satisfies MiniCartAreaBlock;
 
 const node = ( name: string, inner: LayoutNode[] = [] ): LayoutNode => ( {
 	name,

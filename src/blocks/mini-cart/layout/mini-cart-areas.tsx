@@ -10,14 +10,18 @@ import type { AreaComponent } from '../../../shared/layout/area-tree';
 import type { CartView } from '../../../shared/cart/cart-view';
 import { viewAreaOf } from '../../../shared/cart/view-area';
 import { EMPTY, FILLED, FOOTER, ITEMS, TITLE } from '../inner-blocks/template';
+import type { MiniCartAreaBlock } from '../blocks';
 import Filled from '../inner-blocks/filled-mini-cart-contents/frontend';
 import Empty from '../inner-blocks/empty-mini-cart-contents/frontend';
 import Title from '../inner-blocks/mini-cart-title/frontend';
 import Items from '../inner-blocks/mini-cart-items/frontend';
 import Footer from '../inner-blocks/mini-cart-footer/frontend';
 
-/** Each area's block name => its frontend component. */
-export const AREAS: Record< string, AreaComponent< { view: CartView } > > = {
+/** Each area's block name (the family's table, ../blocks.ts) => its frontend component. */
+export const AREAS: Record<
+	MiniCartAreaBlock,
+	AreaComponent< { view: CartView } >
+> = {
 	[ FILLED ]: Filled,
 	[ EMPTY ]: Empty,
 	[ TITLE ]: Title,

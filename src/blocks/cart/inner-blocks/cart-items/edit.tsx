@@ -1,4 +1,4 @@
 /** The column in the block editor: its areas, where their locks allow the owner to move them. */
-import { columnEdit } from '../../layout/area-edit';
+import { columnEdit } from '../../../../shared/layout/view-edit';
 
 export const Edit = columnEdit( 'kiosk-cart__items' );

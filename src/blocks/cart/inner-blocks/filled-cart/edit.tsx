@@ -3,6 +3,6 @@
  * cart (the cart's view switcher): its columns, where their locks allow the
  * owner to move them.
  */
-import { columnEdit } from '../../layout/area-edit';
+import { columnEdit } from '../../../../shared/layout/view-edit';
 
 export const Edit = columnEdit( 'kiosk-filled-cart', 'filled' );

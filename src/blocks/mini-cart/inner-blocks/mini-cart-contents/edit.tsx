@@ -13,9 +13,9 @@ import { previewView } from '../../../../shared/cart/cart-view';
 import { CONTENTS, DEFAULT_AREAS, toTemplate } from '../template';
 import {
 	EditedViewContext,
-	MiniCartViewContext,
+	ViewContext,
 	type EditedView,
-} from '../../layout/view-context';
+} from '../../../../shared/layout/view-edit';
 import { ViewSwitcher } from '../../../../shared/layout/view-switcher';
 
 const TEMPLATE = toTemplate( DEFAULT_AREAS );
@@ -36,7 +36,7 @@ export function Edit() {
 					empty: __( 'Empty mini cart', 'kiosk' ),
 				} }
 			/>
-			<MiniCartViewContext.Provider value={ view }>
+			<ViewContext.Provider value={ view }>
 				<EditedViewContext.Provider value={ edited }>
 					<InnerBlocks
 						template={ TEMPLATE as never }
@@ -45,7 +45,7 @@ export function Edit() {
 						renderAppender={ false }
 					/>
 				</EditedViewContext.Provider>
-			</MiniCartViewContext.Provider>
+			</ViewContext.Provider>
 		</div>
 	);
 }

@@ -13,7 +13,7 @@ import {
 	allowedIn,
 	useForcedBlocks,
 } from '../../../../shared/layout/area-blocks';
-import { MiniCartViewContext } from '../../layout/view-context';
+import { ViewContext } from '../../../../shared/layout/view-edit';
 import { itemsCounter } from './block';
 
 /** `PlainText` (present at runtime; missing from the package's types). */
@@ -34,7 +34,7 @@ export function Edit( {
 	attributes: { label?: string };
 	setAttributes: ( attributes: { label: string } ) => void;
 } ) {
-	const view = useContext( MiniCartViewContext );
+	const view = useContext( ViewContext );
 	useForcedBlocks( name, clientId );
 	return (
 		<div { ...useBlockProps() }>

@@ -17,7 +17,8 @@
  *   fields (components/);
  * - the slot fills `ExperimentalOrderMeta`, `ExperimentalDiscountsMeta`,
  *   `ExperimentalOrderShippingPackages` and `createSlotFill` (slots/);
- * - `TotalsItem`, `TotalsWrapper`, `Label`, `Panel`, `StoreNotice`:
+ * - `TotalsItem`, `TotalsWrapper`, `Label`, `Panel`, `StoreNotice`,
+ *   `StoreNoticesContainer`, `Button`, `TextInput`, `ValidationInputError`:
  *   WooCommerce's props, Kiosk's markup (components/).
  *
  * docs/EXTENSIONS.md lists what is not there yet.

@@ -23,6 +23,8 @@ export function parseArgs( argv ) {
 		interactions: ! has( '--no-interactions' ),
 		versus: ! has( '--no-versus' ),
 		versusOnly: has( '--versus-only' ),
+		typingOnly: has( '--typing-only' ),
+		typingTrace: has( '--typing-trace' ),
 		compare: has( '--compare' ),
 		saveBaseline: has( '--save-baseline' ),
 		only: only ? only.split( ',' ) : null,
@@ -52,6 +54,10 @@ export const USAGE = `npm run bench -- [options]
   --only a,b         only these page types (home,article,category,search,contact,event,shop,product,cart,checkout,order-received)
   --no-versus        skip the comparison with WooCommerce's own Cart and Checkout blocks
   --versus-only      only that comparison (cart and checkout against WooCommerce's, both viewports)
+  --typing-only      only the typing section: per key in every checkout field at 4× CPU, with the
+                     blank-document and React reference documents, in one run
+  --typing-trace     where a keystroke's time goes: per field and the React reference, script /
+                     style / layout per key and the functions with the most self time (CDP Profiler)
   --compare          print ratios against bench/baseline.json
   --save-baseline    write this run to bench/baseline.json
   --no-server        skip the Store API server bench (p50/p99 with Kiosk and without; npm run bench:server)

@@ -343,6 +343,14 @@ async function measureFloor( opened, key ) {
 }
 
 /**
+ * The typing section alone (`--typing-only`): Kiosk's checkout at 4× CPU,
+ * every field and floor, and the reference documents, in one run.
+ */
+export function measureTyping( browser, baseUrl ) {
+	return keystrokes( browser, baseUrl, CPU_THROTTLING );
+}
+
+/**
  * Main-thread work per keystroke in every field type of a checkout page
  * (Kiosk's at `path`, or WooCommerce's own): the renderer's TaskDuration
  * over a typing window of 20 keys and the TAIL after them, minus the idle

@@ -22,8 +22,9 @@ import { measureBytes } from './bytes.mjs';
 import { sessionFor } from './session.mjs';
 import { measureTimings, CPU_THROTTLING } from './timings.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { measureInteractions } from './interactions.mjs';
+import { measureInteractions, measureTyping } from './interactions.mjs';
 import { measureVersus } from './versus.mjs';
+import { traceTyping } from './typing-trace.mjs';
 import {
 	bytesTable,
 	errorLines,
@@ -32,12 +33,13 @@ import {
 	lighthouseLosses,
 	compareTable,
 	versusTable,
+	typingLines,
 } from './report.mjs';
 
 const RESULTS = join( ROOT, 'bench', 'results' );
 const BASELINE = join( ROOT, 'bench', 'baseline.json' );
 const VERSUS_TITLE =
-	"Kiosk against WooCommerce's own Cart and Checkout blocks: same site, same cart, same run, loads alternating; JS/CSS brotli KB and requests of one settled cold load, times median ms (ready: main control usable; skeleton: loads in which a loading skeleton showed)";
+	"Kiosk against WooCommerce's own Cart and Checkout blocks: same site, same cart, same run, loads alternating; JS/CSS brotli KB and requests of one settled cold load, times median ms (usable: the shopper's first action works, email typed on the checkout, the quantity's + on the cart; ready: the main control works, place order, proceed to checkout; skeleton: loads in which a loading skeleton showed)";
 const log = ( line ) => process.stderr.write( `${ line }\n` );
 
 function commit() {
@@ -82,6 +84,34 @@ async function main() {
 		);
 		if ( unknown.length ) {
 			throw new Error( `unknown page types: ${ unknown.join( ', ' ) }` );
+		}
+
+		if ( args.typingTrace ) {
+			log(
+				`bench: where a keystroke's time goes (${ CPU_THROTTLING }× CPU)`
+			);
+			const trace = await traceTyping( browser, host.url, log );
+			for ( const [ name, t ] of Object.entries( trace ) ) {
+				console.log(
+					`\n${ name }: per key ${ JSON.stringify( t.perKey ) }\n  ${ t.top.join( '\n  ' ) }`
+				);
+			}
+			log(
+				`bench: the trace took ${ Math.round( ( Date.now() - started ) / 1000 ) } s`
+			);
+			return;
+		}
+		if ( args.typingOnly ) {
+			log(
+				`bench: typing only (every checkout field, ${ CPU_THROTTLING }× CPU, with the reference documents)`
+			);
+			const keystrokeThrottled = await measureTyping( browser, host.url );
+			console.log( `\nTyping\n${ typingLines( keystrokeThrottled ) }` );
+			console.log( JSON.stringify( keystrokeThrottled, null, '\t' ) );
+			log(
+				`bench: typing took ${ Math.round( ( Date.now() - started ) / 1000 ) } s`
+			);
+			return;
 		}
 
 		const versusTypes = [ 'cart', 'checkout' ].filter(

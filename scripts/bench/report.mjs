@@ -331,6 +331,9 @@ export function versusTable( versus ) {
 				ms( t.lcp ),
 				ms( t.tbt ),
 				num( t.cls ),
+				t.notUsable
+					? `${ ms( t.usable ) } (${ t.notUsable } never)`
+					: ms( t.usable ),
 				t.notReady
 					? `${ ms( t.ready ) } (${ t.notReady } never)`
 					: ms( t.ready ),
@@ -353,6 +356,7 @@ export function versusTable( versus ) {
 			ratioCell( k.timings.lcp, w.timings.lcp ),
 			ratioCell( k.timings.tbt, w.timings.tbt ),
 			'',
+			ratioCell( k.timings.usable, w.timings.usable ),
 			ratioCell( k.timings.ready, w.timings.ready ),
 			'',
 		] );
@@ -372,12 +376,25 @@ export function versusTable( versus ) {
 				'LCP ms',
 				'TBT ms',
 				'CLS',
+				'usable ms',
 				'ready ms',
 				'skeleton',
 			],
 			rows
 		),
 	];
+	lines.push(
+		'usable: the first thing a shopper does works (checkout: the email field takes typing; cart: the first "+" of the quantity); ready: the main control works (checkout: place order; cart: proceed to checkout). scripts/bench/FIGURES.md'
+	);
+	for ( const p of versus.proofs || [] ) {
+		lines.push(
+			`proof, ${ p.type } ${ p.who === 'kiosk' ? 'Kiosk' : 'WooCommerce' } ${ p.viewport }: ${
+				p.error
+					? `error (${ p.error })`
+					: `acted at ${ ms( p.actedAt ) } ms (usable ${ ms( p.usable ) } ms), ${ p.held ? 'held' : 'LOST' } after the page finished (ready ${ ms( p.ready ) } ms)`
+			}`
+		);
+	}
 	const lh = versus.lighthouse;
 	if ( lh ) {
 		const score = ( l ) =>
@@ -390,6 +407,39 @@ export function versusTable( versus ) {
 		);
 	} else {
 		lines.push( 'Lighthouse: not run (--no-lighthouse or --quick)' );
+	}
+	return lines.join( '\n' );
+}
+
+/**
+ * The typing section alone (`--typing-only`): per field at 4× CPU, its cost
+ * above the React reference document's (same run) against ARCHITECTURE.md's
+ * allowance of 2 ms, and the blank document's.
+ */
+export function typingLines( k ) {
+	if ( ! k || k.error ) {
+		return `typing: failed (${ k?.error })`;
+	}
+	const react = k.floors?.reactMs;
+	const fixed = ( v ) => ( typeof v === 'number' ? v.toFixed( 1 ) : '–' );
+	const lines = [
+		`per keystroke, ${ k.cpu }× CPU, median of ${ k.rounds } rounds: references blank ${ fixed( k.floors?.blankMs ) } ms, React ${ fixed( react ) } ms; bare inputs: page without scripts ${ fixed( k.floors?.noScriptMs ) } ms, top of the page ${ fixed( k.floors?.pageMs ) } ms, inside the form ${ fixed( k.floors?.formMs ) } ms`,
+	];
+	for ( const f of k.fields ) {
+		if ( f.missing ) {
+			lines.push( `  ${ f.field }: not in the form` );
+			continue;
+		}
+		const over =
+			typeof react === 'number' ? f.perKeystrokeMs - react : null;
+		let verdict = 'no reference';
+		if ( over !== null ) {
+			verdict = over <= 2 ? 'within +2 ms' : 'ABOVE +2 ms';
+		}
+		const sign = over !== null && over >= 0 ? '+' : '';
+		lines.push(
+			`  ${ f.field }: ${ fixed( f.perKeystrokeMs ) } ms [${ f.roundsMs.map( fixed ).join( ' ' ) }], against the React reference ${ sign }${ fixed( over ) } ms: ${ verdict } (longest event ${ Math.round( f.maxEventMs ) } ms)`
+		);
 	}
 	return lines.join( '\n' );
 }

@@ -20,6 +20,7 @@ use Kiosk\Assets\Scripts;
 use Kiosk\Assets\WooCommerceCheckout;
 use Kiosk\Blocks\Blocks;
 use Kiosk\Blocks\Category;
+use Kiosk\Blocks\MiniCart;
 use Kiosk\Integrations\ContactForm;
 use Kiosk\Integrations\OrderAttribution;
 use Kiosk\Integrations\Rsvp;
@@ -63,6 +64,14 @@ final class Plugin {
 	 * @var Scripts
 	 */
 	public $scripts;
+
+	/**
+	 * The joiner of core's scripts, with this request's state (what the
+	 * page wants joined, what it joined).
+	 *
+	 * @var CoreScripts|null
+	 */
+	public $core_scripts = null;
 
 	/**
 	 * Returns the single instance.
@@ -114,11 +123,13 @@ final class Plugin {
 
 		$page = CurrentPage::shared();
 		self::on( 'init', array( $this->scripts, 'register' ), 5 );
-		self::on( 'init', array( new Blocks( $page ), 'register' ), 10 );
+		self::on( 'init', array( new Blocks( $page, new MiniCart( $page ) ), 'register' ), 10 );
 		( new Category() )->hook();
 		$this->scripts->hook();
 		$page->hook();
-		( new AssetPlan( $page ) )->hook();
+		$this->core_scripts = new CoreScripts();
+		$this->core_scripts->hook();
+		( new AssetPlan( $page, $this->core_scripts ) )->hook();
 
 		( new OrderAttribution( $this->scripts ) )->hook();
 		( new ContactForm( $this->scripts ) )->hook();
@@ -134,7 +145,6 @@ final class Plugin {
 		( new CheckoutPage() )->hook();
 		( new CheckoutLock() )->hook();
 		( new CartPreload( $page ) )->hook();
-		( new CoreScripts() )->hook();
 		( new LazyScriptList() )->hook();
 		( new PaymentSettings() )->hook();
 		( new SavedPaymentMethods() )->hook();

@@ -57,12 +57,21 @@ final class AssetPlan {
 	private $page;
 
 	/**
+	 * Core's scripts joined, asked for when the cart or checkout renders.
+	 *
+	 * @var CoreScripts
+	 */
+	private $core_scripts;
+
+	/**
 	 * The plan for the page $page holds.
 	 *
-	 * @param CurrentPage $page This request's page context.
+	 * @param CurrentPage $page         This request's page context.
+	 * @param CoreScripts $core_scripts This request's joiner of core's scripts.
 	 */
-	public function __construct( CurrentPage $page ) {
-		$this->page = $page;
+	public function __construct( CurrentPage $page, CoreScripts $core_scripts ) {
+		$this->page         = $page;
+		$this->core_scripts = $core_scripts;
 	}
 
 	/**
@@ -106,7 +115,7 @@ final class AssetPlan {
 			}
 			self::enqueue_payment_methods();
 		}
-		CoreScripts::want();
+		$this->core_scripts->want();
 		return $parsed_block;
 	}
 

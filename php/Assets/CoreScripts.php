@@ -66,48 +66,58 @@ final class CoreScripts {
 	const SCRIPT_ID = 'kiosk-core-scripts-js';
 
 	/**
-	 * Whether this page renders a block that wants core's scripts joined.
+	 * Whether this page renders a block that wants core's scripts joined
+	 * (the request's state lives in the instance Plugin wires, not in statics).
 	 *
 	 * @var bool
 	 */
-	private static $wanted = false;
+	private $wanted = false;
 
 	/**
 	 * The handles inside a joined file printed in this request.
 	 *
 	 * @var array<string, true>
 	 */
-	private static $joined = array();
+	private $joined = array();
 
 	/**
 	 * The handles left out of this request's page (ComposeHooks).
 	 *
 	 * @var array<string, true>
 	 */
-	private static $left_out = array();
+	private $left_out = array();
 
 	/**
 	 * Adds the tag filter.
 	 */
 	public function hook(): void {
-		add_filter( 'script_loader_tag', array( self::class, 'tag' ), 20, 2 );
+		add_filter( 'script_loader_tag', array( $this, 'tag' ), 20, 2 );
 		add_action( 'init', array( self::class, 'serve' ), 1 );
 	}
 
 	/**
-	 * Called by a block that renders on this page (the cart, the checkout).
+	 * Called when a block that wants them renders on this page (the cart,
+	 * the checkout: AssetPlan, which gets this request's instance through
+	 * its constructor).
 	 */
-	public static function want(): void {
-		self::$wanted = true;
+	public function want(): void {
+		$this->wanted = true;
+	}
+
+	/**
+	 * Whether a block on this page asked for core's scripts joined.
+	 */
+	public function wanted(): bool {
+		return $this->wanted;
 	}
 
 	/**
 	 * Forgets this request's state (tests).
 	 */
-	public static function reset(): void {
-		self::$wanted   = false;
-		self::$joined   = array();
-		self::$left_out = array();
+	public function reset(): void {
+		$this->wanted   = false;
+		$this->joined   = array();
+		$this->left_out = array();
 	}
 
 	/**
@@ -118,15 +128,15 @@ final class CoreScripts {
 	 * @param string $tag    What WordPress would print.
 	 * @param string $handle The handle.
 	 */
-	public static function tag( $tag, $handle ) {
+	public function tag( $tag, $handle ) {
 		$handle = (string) $handle;
-		if ( isset( self::$left_out[ $handle ] ) ) {
+		if ( isset( $this->left_out[ $handle ] ) ) {
 			return '';
 		}
-		if ( isset( self::$joined[ $handle ] ) ) {
+		if ( isset( $this->joined[ $handle ] ) ) {
 			return self::replace_tag( (string) $tag, $handle, '' );
 		}
-		if ( ! self::$wanted || is_admin() || ! apply_filters( 'kiosk_join_core_scripts', true ) ) {
+		if ( ! $this->wanted || is_admin() || ! apply_filters( 'kiosk_join_core_scripts', true ) ) {
 			return $tag;
 		}
 		$scripts = wp_scripts();
@@ -156,9 +166,9 @@ final class CoreScripts {
 			return $tag;
 		}
 		foreach ( $members as $member ) {
-			self::$joined[ $member ] = true;
+			$this->joined[ $member ] = true;
 		}
-		self::$left_out = array_fill_keys( $left_out, true );
+		$this->left_out = array_fill_keys( $left_out, true );
 		return $printed;
 	}
 

@@ -19,7 +19,7 @@ final class CurrentPage {
 
 	/**
 	 * The plugin's instance, for the classes still asked through static
-	 * methods (MiniCart::hidden_here(), LazyScripts::is_cart_page(), …).
+	 * methods (LazyScripts::is_cart_page(), CartPreload::applies(), …).
 	 *
 	 * @var CurrentPage|null
 	 */

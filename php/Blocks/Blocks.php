@@ -32,12 +32,21 @@ final class Blocks {
 	private $page;
 
 	/**
+	 * The header's cart button, whose render() is `kiosk/mini-cart`'s callback.
+	 *
+	 * @var MiniCart
+	 */
+	private $mini_cart;
+
+	/**
 	 * Blocks that ask the page context what page they render on.
 	 *
-	 * @param CurrentPage $page This request's page context.
+	 * @param CurrentPage $page      This request's page context.
+	 * @param MiniCart    $mini_cart The header's cart button.
 	 */
-	public function __construct( CurrentPage $page ) {
-		$this->page = $page;
+	public function __construct( CurrentPage $page, MiniCart $mini_cart ) {
+		$this->page      = $page;
+		$this->mini_cart = $mini_cart;
 	}
 
 	/**
@@ -232,7 +241,7 @@ final class Blocks {
 			}
 			$args = isset( self::containers()[ $metadata['name'] ] ) ? array( 'render_callback' => array( $this, 'render_container' ) ) : array();
 			if ( 'kiosk/mini-cart' === $metadata['name'] ) {
-				$args = array( 'render_callback' => array( MiniCart::class, 'render' ) );
+				$args = array( 'render_callback' => array( $this->mini_cart, 'render' ) );
 			}
 			$type = register_block_type( $folder, $args );
 			if ( $type instanceof \WP_Block_Type && 'kiosk/mini-cart' === $type->name ) {

@@ -26,10 +26,26 @@ final class MiniCart {
 	const ICON = '<svg class="kiosk-mini-cart__icon" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round" d="M3 4h2.2l2.1 10.2a1.5 1.5 0 0 0 1.5 1.2h8.4a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.2"/><circle cx="9.5" cy="19.5" r="1.4" fill="currentColor"/><circle cx="17" cy="19.5" r="1.4" fill="currentColor"/></svg>';
 
 	/**
-	 * The button's markup.
+	 * This request's page context.
+	 *
+	 * @var CurrentPage
 	 */
-	public static function render(): string {
-		if ( self::hidden_here() ) {
+	private $page;
+
+	/**
+	 * The button of the page $page holds (Plugin wires one, Blocks registers its render()).
+	 *
+	 * @param CurrentPage $page This request's page context.
+	 */
+	public function __construct( CurrentPage $page ) {
+		$this->page = $page;
+	}
+
+	/**
+	 * The button's markup (the block's render callback).
+	 */
+	public function render(): string {
+		if ( $this->hidden_here() ) {
 			// The block supports no styles, so the wrapper has no style of its
 			// own (and safecss would drop `visibility` from a merged one).
 			return sprintf(
@@ -112,8 +128,8 @@ final class MiniCart {
 	 * nor the drawer's script list loads. Filter: `kiosk_mini_cart_hidden`
 	 * (PageContext::mini_cart_hidden()).
 	 */
-	public static function hidden_here(): bool {
-		return CurrentPage::shared()->get()->mini_cart_hidden();
+	public function hidden_here(): bool {
+		return $this->page->get()->mini_cart_hidden();
 	}
 
 	/**

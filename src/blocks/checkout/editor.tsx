@@ -8,6 +8,7 @@ import { registerCheckoutStores } from '@kiosk/checkout-data';
 import type { ComponentType } from 'react';
 import { InnerBlocks } from '../../shared/inner-blocks-component';
 import metadata from './block.json';
+import type { CheckoutBlock } from './blocks';
 import { Edit, Save } from './edit';
 import { INNER_BLOCKS } from './inner-blocks/template';
 import { Edit as Fields } from './inner-blocks/checkout-fields/edit';
@@ -26,7 +27,8 @@ import { Edit as Actions } from './inner-blocks/actions/edit';
 import { Edit as OrderSummary } from './inner-blocks/order-summary/edit';
 import { Edit as OrderSummaryTotals } from './inner-blocks/order-summary-totals/edit';
 
-const EDITS: Record< string, ComponentType< never > > = {
+/** Each inner block's name (the family's table, blocks.ts) => its edit component. */
+const EDITS: Record< CheckoutBlock, ComponentType< never > > = {
 	'kiosk/checkout-fields-block': Fields,
 	'kiosk/checkout-totals-block': Totals,
 	'kiosk/checkout-express-payment-block': ExpressPayment,
@@ -51,7 +53,7 @@ registerCheckoutStores();
 registerBlockType( metadata as never, { edit: Edit, save: Save } );
 INNER_BLOCKS.forEach( ( inner ) =>
 	registerBlockType( inner as never, {
-		edit: EDITS[ inner.name ] as never,
+		edit: EDITS[ inner.name as CheckoutBlock ] as never,
 		save: innerSave,
 	} )
 );

@@ -11,7 +11,11 @@
 
 namespace Kiosk\Tests;
 
+use Kiosk\Assets\AssetPlan;
+use Kiosk\Assets\CoreScripts;
+use Kiosk\Assets\CurrentPage;
 use Kiosk\Assets\Scripts;
+use Kiosk\Assets\WooPages;
 use Kiosk\Blocks\Blocks;
 
 /**
@@ -54,7 +58,7 @@ final class AssetPlanTest extends TestCase {
 		);
 		$this->fresh_script_registry();
 		( new Scripts() )->register();
-		( new Blocks( \Kiosk\Assets\CurrentPage::shared() ) )->register();
+		( new Blocks( \Kiosk\Assets\CurrentPage::shared(), new \Kiosk\Blocks\MiniCart( \Kiosk\Assets\CurrentPage::shared() ) ) )->register();
 	}
 
 	public function test_the_checkout_gets_its_payment_methods_before_its_own_script_and_core_scripts_joined(): void {
@@ -102,6 +106,26 @@ final class AssetPlanTest extends TestCase {
 		$html = do_blocks( '<!-- wp:kiosk/mini-cart /-->' );
 		$this->assertStringContainsString( 'visibility:hidden', $html );
 		$this->assertFalse( wp_script_is( 'kiosk-mini-cart', 'enqueued' ) );
+	}
+
+	public function test_the_plan_asks_the_joiner_it_was_given_for_the_cart_and_the_checkout_and_for_nothing_else(): void {
+		$this->shop_build();
+		$core = new CoreScripts();
+		$plan = new AssetPlan( new CurrentPage( new WooPages() ), $core );
+
+		$plan->on_render_data( array( 'blockName' => 'core/paragraph' ) );
+		$plan->on_render_data( array( 'blockName' => 'kiosk/mini-cart' ) );
+		$this->assertFalse( $core->wanted(), 'neither a paragraph nor the mini cart wants core\'s scripts joined' );
+
+		$plan->on_render_data( array( 'blockName' => 'kiosk/cart' ) );
+		$this->assertTrue( $core->wanted(), 'the cart does' );
+		$this->assertFalse( \Kiosk\Plugin::instance()->core_scripts->wanted(), 'the plugin\'s own joiner was not asked: the plan reads only what it was given' );
+
+		$other = new CoreScripts();
+		( new AssetPlan( new CurrentPage( new WooPages() ), $other ) )->on_render_data( array( 'blockName' => 'kiosk/checkout' ) );
+		$this->assertTrue( $other->wanted(), 'and the checkout' );
+		$other->reset();
+		$this->assertFalse( $other->wanted(), 'reset() forgets the request' );
 	}
 
 	/**

@@ -84,7 +84,7 @@ final class BlocksTest extends TestCase {
 			array( 'checkout', 'cart' )
 		);
 		( new Scripts() )->register();
-		( new Blocks( \Kiosk\Assets\CurrentPage::shared() ) )->register();
+		( new Blocks( \Kiosk\Assets\CurrentPage::shared(), new \Kiosk\Blocks\MiniCart( \Kiosk\Assets\CurrentPage::shared() ) ) )->register();
 	}
 
 	public function test_the_kiosk_category_is_added_once_with_a_german_title(): void {
@@ -137,7 +137,7 @@ final class BlocksTest extends TestCase {
 			}
 			file_put_contents( "$build/$family/blocks-manifest.php", '<?php return ' . var_export( $blocks, true ) . ';' );
 		}
-		$names = ( new Blocks( \Kiosk\Assets\CurrentPage::shared() ) )->register();
+		$names = ( new Blocks( \Kiosk\Assets\CurrentPage::shared(), new \Kiosk\Blocks\MiniCart( \Kiosk\Assets\CurrentPage::shared() ) ) )->register();
 		sort( $names );
 		$this->assertSame( array( 'kiosk/cart', 'kiosk/checkout', 'kiosk/checkout-fields-block', 'kiosk/checkout-terms-block' ), $names );
 		foreach ( $names as $name ) {

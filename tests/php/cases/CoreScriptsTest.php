@@ -25,10 +25,19 @@ final class CoreScriptsTest extends TestCase {
 	 */
 	private $uploads = '';
 
+	/**
+	 * The joiner under test: the one the plugin wired (Plugin::boot()),
+	 * whose tag filter is hooked.
+	 *
+	 * @var CoreScripts
+	 */
+	private $core;
+
 	protected function setUp(): void {
 		parent::setUp();
 		$this->fresh_script_registry();
-		CoreScripts::reset();
+		$this->core = \Kiosk\Plugin::instance()->core_scripts ?? new CoreScripts();
+		$this->core->reset();
 		$this->uploads = sys_get_temp_dir() . '/kiosk-core-scripts-' . wp_generate_password( 8, false );
 		$this->filter(
 			'upload_dir',
@@ -43,15 +52,15 @@ final class CoreScriptsTest extends TestCase {
 				);
 			}
 		);
-		if ( false === has_filter( 'script_loader_tag', array( CoreScripts::class, 'tag' ) ) ) {
-			$this->filter( 'script_loader_tag', array( CoreScripts::class, 'tag' ), 20, 2 );
+		if ( false === has_filter( 'script_loader_tag', array( $this->core, 'tag' ) ) ) {
+			$this->filter( 'script_loader_tag', array( $this->core, 'tag' ), 20, 2 );
 		}
 		// A shop script on wp-data and api-fetch, as the checkout's are.
 		wp_register_script( 'kiosk-test', 'http://example.test/kiosk-test.js', array( 'wp-data', 'wp-api-fetch' ), '1', true );
 	}
 
 	protected function tearDown(): void {
-		CoreScripts::reset();
+		$this->core->reset();
 		@rmdir( $this->uploads ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged
 		$this->fresh_script_registry();
 		parent::tearDown();
@@ -84,7 +93,7 @@ final class CoreScriptsTest extends TestCase {
 		$this->fresh_script_registry();
 		wp_register_script( 'kiosk-test', 'http://example.test/kiosk-test.js', array( 'wp-data', 'wp-api-fetch' ), '1', true );
 
-		CoreScripts::want();
+		$this->core->want();
 		$html = $this->printed();
 
 		$this->assertSame( array(), $this->core_tags( $html ) );
@@ -143,7 +152,7 @@ final class CoreScriptsTest extends TestCase {
 
 	public function test_a_page_script_asking_for_wp_compose_gets_cores_whole(): void {
 		wp_register_script( 'kiosk-other', 'http://example.test/other.js', array( 'wp-compose' ), '1', true );
-		CoreScripts::want();
+		$this->core->want();
 		$body = $this->joined_body( array( 'kiosk-test', 'kiosk-other' ) );
 		$this->assertStringContainsString( (string) file_get_contents( $this->core_compose() ), $body ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
 		$this->assertStringNotContainsString( (string) file_get_contents( $this->small_compose() ), $body ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
@@ -151,14 +160,14 @@ final class CoreScriptsTest extends TestCase {
 
 	public function test_a_page_script_asking_for_wp_compose_or_wp_dom_keeps_what_it_needs(): void {
 		wp_register_script( 'kiosk-other', 'http://example.test/other.js', array( 'wp-compose' ), '1', true );
-		CoreScripts::want();
+		$this->core->want();
 		$this->assertSame( array( 'wp-dom', 'wp-keycodes', 'wp-undo-manager' ), array_values( array_intersect( array( 'wp-dom', 'wp-keycodes', 'wp-undo-manager' ), $this->joined( array( 'kiosk-test', 'kiosk-other' ) ) ) ) );
 
 		$this->fresh_script_registry();
-		CoreScripts::reset();
+		$this->core->reset();
 		wp_register_script( 'kiosk-test', 'http://example.test/kiosk-test.js', array( 'wp-data', 'wp-api-fetch' ), '1', true );
 		wp_register_script( 'kiosk-other', 'http://example.test/other.js', array( 'wp-dom' ), '1', true );
-		CoreScripts::want();
+		$this->core->want();
 		$joined = $this->joined( array( 'kiosk-test', 'kiosk-other' ) );
 		$this->assertContains( 'wp-dom', $joined );
 		$this->assertNotContains( 'wp-keycodes', $joined );
@@ -175,7 +184,7 @@ final class CoreScriptsTest extends TestCase {
 				return $handles;
 			}
 		);
-		CoreScripts::want();
+		$this->core->want();
 		$joined = $this->joined( array( 'kiosk-test' ) );
 		foreach ( array( 'wp-dom', 'wp-keycodes', 'wp-undo-manager' ) as $handle ) {
 			$this->assertContains( $handle, $joined );
@@ -221,7 +230,7 @@ final class CoreScriptsTest extends TestCase {
 	}
 
 	public function test_the_address_names_the_content_and_any_node_answers_it_without_writing_a_file(): void {
-		CoreScripts::want();
+		$this->core->want();
 		$first = $this->printed();
 		$this->assertSame( 1, preg_match( '#id="kiosk-core-scripts-js" src="([^"]+)"#', $first, $url ) );
 		$body = $this->served( $url[1] );
@@ -233,8 +242,8 @@ final class CoreScriptsTest extends TestCase {
 		// Another request (another node, with the same versions) names the same address.
 		$this->fresh_script_registry();
 		wp_register_script( 'kiosk-test', 'http://example.test/kiosk-test.js', array( 'wp-data', 'wp-api-fetch' ), '1', true );
-		CoreScripts::reset();
-		CoreScripts::want();
+		$this->core->reset();
+		$this->core->want();
 		$this->assertStringContainsString( $url[1], $this->printed() );
 		$this->assertSame( $body, $this->served( $url[1] ) );
 
@@ -252,7 +261,7 @@ final class CoreScriptsTest extends TestCase {
 	}
 
 	public function test_when_the_joined_file_does_not_run_the_page_writes_cores_separate_tags_in_its_place(): void {
-		CoreScripts::want();
+		$this->core->want();
 		$html = $this->printed();
 		$this->assertSame( 1, preg_match( '#data-handles="([a-z0-9 -]+)"></script>\n<script id="kiosk-core-scripts-js-fallback">\nwindow\.kioskCoreScripts==="([0-9a-f]{20})"\|\|document\.write\((".*")\);\n</script>#', $html, $found ) );
 		$tags = (string) json_decode( $found[3] );
@@ -268,7 +277,7 @@ final class CoreScriptsTest extends TestCase {
 
 	public function test_a_core_script_with_a_before_script_prints_as_usual_and_so_do_the_core_scripts_that_need_it(): void {
 		wp_add_inline_script( 'wp-url', 'window.kioskBefore = 1;', 'before' );
-		CoreScripts::want();
+		$this->core->want();
 		$html = $this->printed();
 
 		$own = array_map(
@@ -287,7 +296,7 @@ final class CoreScriptsTest extends TestCase {
 
 		$this->fresh_script_registry();
 		wp_register_script( 'kiosk-test', 'http://example.test/kiosk-test.js', array( 'wp-data', 'wp-api-fetch' ), '1', true );
-		CoreScripts::want();
+		$this->core->want();
 		$this->filter( 'kiosk_join_core_scripts', '__return_false' );
 		$html = $this->printed();
 		$this->assertCount( 19, $this->core_tags( $html ) );

@@ -78,7 +78,7 @@ final class LazyScriptsTest extends TestCase {
 		$scripts = new Scripts();
 		$scripts->register();
 		// Every block registered here (the plugin's own block.json too) goes again in tearDown.
-		$this->blocks = array_merge( $this->blocks, ( new Blocks( \Kiosk\Assets\CurrentPage::shared() ) )->register() );
+		$this->blocks = array_merge( $this->blocks, ( new Blocks( \Kiosk\Assets\CurrentPage::shared(), new \Kiosk\Blocks\MiniCart( \Kiosk\Assets\CurrentPage::shared() ) ) )->register() );
 		return $scripts;
 	}
 

@@ -10,6 +10,7 @@
 
 namespace Kiosk\Tests;
 
+use Kiosk\Assets\CurrentPage;
 use Kiosk\Blocks\MiniCart;
 
 /**
@@ -33,14 +34,8 @@ final class MiniCartTest extends TestCase {
 
 	/** The wrapper div of the rendered button (rendered as the block is). */
 	private function wrapper(): \DOMElement {
-		$previous                           = \WP_Block_Supports::$block_to_render;
-		\WP_Block_Supports::$block_to_render = array(
-			'blockName' => 'kiosk/mini-cart',
-			'attrs'     => array(),
-		);
-		$html                               = MiniCart::render();
-		\WP_Block_Supports::$block_to_render = $previous;
-		$divs                               = $this->assertHtmlHas( $html, '//div[contains(concat(" ",@class," ")," kiosk-mini-cart ")]' );
+		$html = $this->render_as_block( new MiniCart( CurrentPage::shared() ) );
+		$divs = $this->assertHtmlHas( $html, '//div[contains(concat(" ",@class," ")," kiosk-mini-cart ")]' );
 		return $divs->item( 0 );
 	}
 
@@ -127,11 +122,36 @@ final class MiniCartTest extends TestCase {
 		$this->assertSame( 'button', $button->getAttribute( 'type' ) );
 	}
 
+	public function test_the_button_asks_the_page_context_it_was_given(): void {
+		$this->visit_page( '<!-- wp:paragraph --><p>Impressum</p><!-- /wp:paragraph -->' );
+		$own = new MiniCart( new CurrentPage( new \Kiosk\Assets\WooPages() ) );
+		$this->assertFalse( $own->hidden_here(), 'shown on a page without the cart' );
+		$this->filter( 'kiosk_mini_cart_hidden', '__return_true' );
+		$this->assertTrue( $own->hidden_here(), 'its context answers through the public filter' );
+		$this->assertStringContainsString( 'visibility:hidden', $this->render_as_block( $own ) );
+	}
+
+	/**
+	 * A button's markup, rendered as the block is.
+	 *
+	 * @param MiniCart $button The button.
+	 */
+	private function render_as_block( MiniCart $button ): string {
+		$previous                           = \WP_Block_Supports::$block_to_render;
+		\WP_Block_Supports::$block_to_render = array(
+			'blockName' => 'kiosk/mini-cart',
+			'attrs'     => array(),
+		);
+		$html                               = $button->render();
+		\WP_Block_Supports::$block_to_render = $previous;
+		return $html;
+	}
+
 	public function test_on_the_cart_and_checkout_pages_the_button_keeps_its_place_hidden_and_disabled_with_no_script(): void {
 		foreach ( array( 'kiosk/cart', 'kiosk/checkout' ) as $block ) {
 			wp_dequeue_script( 'kiosk-mini-cart' );
 			$this->visit_page( '<!-- wp:' . $block . ' /-->' );
-			$this->assertTrue( MiniCart::hidden_here(), $block );
+			$this->assertTrue( ( new MiniCart( CurrentPage::shared() ) )->hidden_here(), $block );
 			$wrapper = $this->wrapper();
 			$this->assertSame( 'true', $wrapper->getAttribute( 'aria-hidden' ) );
 			$this->assertStringContainsString( 'visibility:hidden', $wrapper->getAttribute( 'style' ) );

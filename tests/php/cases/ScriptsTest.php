@@ -193,7 +193,7 @@ final class ScriptsTest extends TestCase {
 			)
 		);
 		( new Scripts() )->register();
-		$names = ( new Blocks( \Kiosk\Assets\CurrentPage::shared() ) )->register();
+		$names = ( new Blocks( \Kiosk\Assets\CurrentPage::shared(), new \Kiosk\Blocks\MiniCart( \Kiosk\Assets\CurrentPage::shared() ) ) )->register();
 		$this->assertContains( 'kiosk/cart', $names );
 		$this->assertContains( 'kiosk/cart-totals-block', $names );
 		$type = \WP_Block_Type_Registry::get_instance()->get_registered( 'kiosk/cart' );
@@ -221,7 +221,7 @@ final class ScriptsTest extends TestCase {
 		$this->filter( 'kiosk_join_core_scripts', '__return_false' );
 		$scripts = new Scripts();
 		$scripts->register();
-		( new Blocks( \Kiosk\Assets\CurrentPage::shared() ) )->register();
+		( new Blocks( \Kiosk\Assets\CurrentPage::shared(), new \Kiosk\Blocks\MiniCart( \Kiosk\Assets\CurrentPage::shared() ) ) )->register();
 		$scripts->attach_settings();
 		do_blocks( '<!-- wp:kiosk/cart --><div class="wp-block-kiosk-cart"></div><!-- /wp:kiosk/cart -->' );
 		$this->assertTrue( wp_script_is( 'kiosk-cart', 'enqueued' ) );

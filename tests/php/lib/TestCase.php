@@ -51,7 +51,9 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		}
 		$this->added_filters = array();
 		// A rendered cart or checkout block asks for core's scripts joined.
-		\Kiosk\Assets\CoreScripts::reset();
+		if ( null !== \Kiosk\Plugin::instance()->core_scripts ) {
+			\Kiosk\Plugin::instance()->core_scripts->reset();
+		}
 		if ( null !== $this->booted_registries ) {
 			list( $GLOBALS['wp_scripts'], $GLOBALS['wp_styles'] ) = $this->booted_registries;
 			$this->booted_registries                             = null;

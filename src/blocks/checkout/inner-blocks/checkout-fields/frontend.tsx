@@ -7,7 +7,6 @@
  * checkout's InnerBlocks take the areas' place.
  */
 import { memo, useContext } from '@wordpress/element';
-import { innerBlockAreas } from '@kiosk/registry';
 import {
 	EditorSlotContext,
 	FormStateContext,
@@ -16,10 +15,7 @@ import {
 import { LayoutContext } from '../../../../shared/layout/tree';
 import { RegisteredBlocks } from '../../registered-blocks';
 import { AreaTree } from '../../../../shared/layout/area-tree';
-import { AREAS } from '../../layout/checkout-areas';
-
-const FIELDS = innerBlockAreas.CHECKOUT_FIELDS;
-const NOTES = 'kiosk/checkout-order-note-block';
+import { AREAS, FIELDS, NOTES } from '../../layout/checkout-areas';
 
 /**
  * The areas of the checkout form. Rendered again only for a new form state

@@ -7,38 +7,14 @@
  * its totals, each area followed by the extension blocks registered for it.
  */
 import { useContext } from '@wordpress/element';
-import type { ReactNode } from 'react';
-import { innerBlockAreas } from '@kiosk/registry';
-import { LayoutContext, type LayoutNode } from '../../../../shared/layout/tree';
-import {
-	AreaTree,
-	type AreaComponent,
-} from '../../../../shared/layout/area-tree';
+import { LayoutContext } from '../../../../shared/layout/tree';
+import { AreaTree } from '../../../../shared/layout/area-tree';
 import { RegisteredBlocks } from '../../registered-blocks';
-import OrderSummary from '../order-summary/frontend';
-import OrderSummaryTotals from '../order-summary-totals/frontend';
-
-const TOTALS = innerBlockAreas.CHECKOUT_TOTALS;
-const SUMMARY = innerBlockAreas.CHECKOUT_ORDER_SUMMARY;
-const SUMMARY_TOTALS = innerBlockAreas.CHECKOUT_ORDER_SUMMARY_TOTALS;
-
-/** Each sidebar area's block name => its frontend component. */
-const AREAS: Record<
-	string,
-	AreaComponent< { children?: ReactNode; idPrefix?: string } >
-> = {
-	[ SUMMARY ]: OrderSummary,
-	[ SUMMARY_TOTALS ]: OrderSummaryTotals,
-};
-
-const node = ( name: string, innerBlocks: LayoutNode[] = [] ): LayoutNode => ( {
-	name,
-	attributes: {},
-	innerBlocks,
-} );
-
-/** The column's default tree (the editor's template, inner-blocks/template.ts). */
-const DEFAULT_TREE = [ node( SUMMARY, [ node( SUMMARY_TOTALS ) ] ) ];
+import {
+	SIDEBAR_AREAS,
+	SIDEBAR_DEFAULT_TREE,
+	TOTALS,
+} from '../../layout/checkout-areas';
 
 /**
  * The sidebar's areas. The phone's collapsed summary renders them too, with
@@ -50,8 +26,8 @@ export function CheckoutTotals( { idPrefix }: { idPrefix?: string } = {} ) {
 	return (
 		<AreaTree
 			area={ TOTALS }
-			nodes={ totals ? totals.innerBlocks || [] : DEFAULT_TREE }
-			areas={ AREAS }
+			nodes={ totals ? totals.innerBlocks || [] : SIDEBAR_DEFAULT_TREE }
+			areas={ SIDEBAR_AREAS }
 			props={ { idPrefix } }
 			saved={ !! totals }
 			Extensions={ RegisteredBlocks }

@@ -18,12 +18,14 @@ import {
 	waitForCustomerUpdate,
 } from './helpers';
 import { addItemThroughApi } from '../support/cart-item';
+import { slowPaymentIfAsked } from '../support/slow-payment';
 
 const site = siteForThisFile();
 
 beforeAll( () => {
 	// WooCommerce's own Cart and Checkout blocks, as the budget test has them.
 	site.host.php( WOO_PAGES_PHP );
+	slowPaymentIfAsked( site.host );
 } );
 
 /** What WooCommerce stored for the order on the order-received page. */
@@ -88,11 +90,25 @@ describe( "WooCommerce's offline payment methods on Kiosk's checkout", () => {
 } );
 
 describe( "the demo's test-mode gateways on both checkouts of the same site", () => {
-	// Known failure, under diagnosis (issue 41): on today's merged main the
-	// order placed with the demo's express wallet on WooCommerce's own
-	// checkout block is recorded as paid by bank transfer ('bacs'); it passed
-	// on the payments branch alone. Kiosk's checkout is covered below.
-	it.skip( "the express wallet pays on WooCommerce's checkout block (known failure: recorded as bacs, issue 41)", async () => {
+	// Skipped: WooCommerce's own race, which a shopper on a slow connection
+	// or with a slow gateway meets too (issue 41, docs/EXTENSIONS.md, „The
+	// order's payment method and a cart update during the order“). The
+	// wallet hands its address back in onPaymentSetup; WooCommerce's block
+	// POSTs the order and only then pushes that address to the cart
+	// (/batch with cart/update-customer, about 1 s after the POST here)
+	// and the method to the draft (PUT /checkout?__experimental_calc_totals).
+	// WooCommerce answers the cart update by writing the session's default
+	// method (bacs, for a guest) into the order while the order's POST is
+	// still in its payment step; the PUT writes the wallet's method back if
+	// it lands later. So the record depends on which of the two the server
+	// finishes last, with nothing between „Jetzt bezahlen“ and the POST a
+	// test or a shopper could wait for. Run with a 3 s gateway
+	// (KIOSK_E2E_SLOW_PAYMENT=3000, 29 Nov) it passed once, the batch sent
+	// 0.9 s and the PUT 2.2 s after the POST, both answered in its payment
+	// step. The earlier `bacs` records were not traced on the server; the
+	// writes were traced for Germanized's checkbox update
+	// (germanized-payments.e2e.ts). Kiosk's checkout is covered below.
+	it.skip( "the express wallet pays on WooCommerce's checkout block (WooCommerce's own race: recorded as bacs, issue 41)", async () => {
 		const page = await newPage( site.browser );
 		await wooCheckoutWithItem( page );
 		await page

@@ -24,7 +24,9 @@ import {
 } from '../support/germanized';
 import { addItemThroughApi } from '../support/cart-item';
 import { WOO_PAGES_PHP, WOO_PATHS } from '../support/measure';
+import { slowPaymentIfAsked } from '../support/slow-payment';
 import {
+	cartUpdateAnswered,
 	fillGuest,
 	GUEST,
 	PLACE_ORDER,
@@ -45,6 +47,7 @@ beforeAll( () => {
 	activateGermanized( site.host );
 	site.host.php( WOO_PAGES_PHP );
 	useGermanizedCheckboxes( site.host, WOO_PATHS.checkout );
+	slowPaymentIfAsked( site.host );
 } );
 
 /** The checkout at `path` with the default product in the cart. */
@@ -93,10 +96,11 @@ function orderNotes( id: number ): string[] {
 }
 
 /**
- * Chooses a payment method as a shopper sees the choice land: the page's
- * payment store holds it and the cart updates the choice starts have
- * answered. On WooCommerce's block, a click on „Jetzt kaufen“ while those
- * run could still send the method chosen before (bacs).
+ * Chooses a payment method as a shopper sees the choice land: the radio
+ * checked and the page's payment store holding the method, which the
+ * order's POST sends. (WooCommerce's block also pushes the method to the
+ * draft order 1.5 s later, PUT /checkout?__experimental_calc_totals; that
+ * PUT carries the method chosen, so it cannot record another one.)
  */
 async function choosePayment(
 	page: Page,
@@ -105,7 +109,6 @@ async function choosePayment(
 ): Promise< void > {
 	await page.getByRole( 'radio', { name: radio } ).check();
 	await activeMethodIs( page, id );
-	await page.waitForLoadState( 'networkidle' );
 }
 
 /**
@@ -164,6 +167,21 @@ const gzdCheckbox = ( page: Page, name: RegExp ) =>
 const TERMS = /Allgemeinen Geschäftsbedingungen/;
 const MANDATE = /SEPA Lastschriftmandat/;
 
+/**
+ * Ticks one of Germanized's checkboxes and waits for the cart update the
+ * tick sends (Germanized's `extensionCartUpdate`, on both checkouts): an
+ * order placed while it runs can be recorded as paid by bacs
+ * (cartUpdateAnswered()).
+ */
+async function tick( page: Page, name: RegExp ): Promise< void > {
+	const answered = cartUpdateAnswered(
+		page,
+		'woocommerce-germanized-checkboxes'
+	);
+	await gzdCheckbox( page, name ).check();
+	await answered;
+}
+
 describe.each( CHECKOUTS )( 'Germanized’s gateways on %s', ( _name, path ) => {
 	/** The guest's account data in Germanized's direct debit form. */
 	async function payByDirectDebit( page: Page ): Promise< void > {
@@ -173,7 +191,7 @@ describe.each( CHECKOUTS )( 'Germanized’s gateways on %s', ( _name, path ) => 
 			.fill( `${ GUEST.first } ${ GUEST.last }` );
 		await page.getByRole( 'textbox', { name: 'IBAN' } ).fill( IBAN );
 		await page.getByRole( 'textbox', { name: 'BIC/SWIFT' } ).fill( BIC );
-		await gzdCheckbox( page, TERMS ).check();
+		await tick( page, TERMS );
 	}
 
 	test( 'the SEPA mandate checkbox shows with direct debit only, and without it no order is created', async () => {
@@ -208,27 +226,25 @@ describe.each( CHECKOUTS )( 'Germanized’s gateways on %s', ( _name, path ) => 
 		await page.context().close();
 	} );
 
-	// Skipped on both checkouts, not yet shown reliable (issue 41): two
-	// fresh-clone CI runs (29 Nov) recorded this order on WooCommerce's block
-	// with Germanized's direct debit meta but payment method `bacs`, though
-	// the page's wc/store/payment held direct-debit at the click; it passed
-	// in the lead's checkout (4 of 4). On Kiosk's checkout it could not run
-	// before the bridge's fix of the terms box loop (757c157); it has not
-	// had its 3 runs since. Suspected, not shown: a PUT
-	// /checkout?__experimental_calc_totals (which sets the draft order's
-	// payment method from the request and saves it) carrying an earlier
-	// method and saved after the order's POST. When un-skipped, a failure
-	// prints the checkout calls the page sent with their payment method and
-	// the order's notes (checkoutCalls(), orderNotes()).
-	test.skip( 'a guest pays by direct debit, and the order carries Germanized’s meta', async () => {
+	// Issue 41's `bacs` record, found (29 Nov): WooCommerce answers every
+	// cart update by writing the session's default payment method into the
+	// draft order (AbstractCartRoute::cart_updated() ->
+	// OrderController::update_order_from_cart()), and the order of a POST
+	// /checkout is still that draft (pending, same cart) until its gateway
+	// sets its status. The test used to click „Jetzt kaufen“ right after
+	// ticking a Germanized checkbox, whose cart update (sent 300 ms later in
+	// a /batch) then landed in that window: the order kept Germanized's
+	// meta and status and got `bacs`. Reproduced with the gateway slowed
+	// (KIOSK_E2E_SLOW_PAYMENT=3000) and that update held 1 s: the invoice
+	// order below recorded `bacs`; waiting for the update's answer,
+	// `invoice`. tick() now waits for it (docs/EXTENSIONS.md).
+	test( 'a guest pays by direct debit, and the order carries Germanized’s meta', async () => {
 		const page = await newPage( site.browser );
 		const calls = checkoutCalls( page );
 		await checkoutAt( page, path );
 		await fillGuest( page );
 		await payByDirectDebit( page );
-		await gzdCheckbox( page, MANDATE ).check();
-		// The mandate's cart update answered, the method still chosen.
-		await page.waitForLoadState( 'networkidle' );
+		await tick( page, MANDATE );
 		await activeMethodIs( page, 'direct-debit' );
 		await page.getByRole( 'button', { name: PLACE_ORDER } ).click();
 		await page.waitForURL( /bestellung-erhalten\/\d+/ );
@@ -258,30 +274,20 @@ describe.each( CHECKOUTS )( 'Germanized’s gateways on %s', ( _name, path ) => 
 		await page.context().close();
 	} );
 
-	// Skipped on WooCommerce's own block only (issue 41): the fresh-clone CI
-	// of 29 Nov, 19:02 recorded this invoice order there with payment method
-	// `bacs` (status on-hold), as it did for direct debit above; it passed in
-	// the run before and in the lead's checkout. The same suspected cause
-	// (a late PUT /checkout?__experimental_calc_totals with the earlier
-	// method), not shown. It runs on Kiosk's checkout.
-	const onKioskOnly = path === WOO_PATHS.checkout ? test.skip : test;
-	onKioskOnly(
-		'a guest pays by invoice with Germanized’s defaults',
-		async () => {
-			const page = await newPage( site.browser );
-			await checkoutAt( page, path );
-			await fillGuest( page );
-			await choosePayment( page, 'Rechnung', 'invoice' );
-			await gzdCheckbox( page, TERMS ).check();
-			await page.getByRole( 'button', { name: PLACE_ORDER } ).click();
-			await page.waitForURL( /bestellung-erhalten\/\d+/ );
-			expect( storedOrder( page ) ).toMatchObject( {
-				payment_method: 'invoice',
-				status: 'on-hold',
-			} );
-			await page.context().close();
-		}
-	);
+	test( 'a guest pays by invoice with Germanized’s defaults', async () => {
+		const page = await newPage( site.browser );
+		await checkoutAt( page, path );
+		await fillGuest( page );
+		await choosePayment( page, 'Rechnung', 'invoice' );
+		await tick( page, TERMS );
+		await page.getByRole( 'button', { name: PLACE_ORDER } ).click();
+		await page.waitForURL( /bestellung-erhalten\/\d+/ );
+		expect( storedOrder( page ) ).toMatchObject( {
+			payment_method: 'invoice',
+			status: 'on-hold',
+		} );
+		await page.context().close();
+	} );
 
 	describe( 'invoice for registered customers only (Germanized’s „Registrierte Kunden“)', () => {
 		beforeAll( () => {

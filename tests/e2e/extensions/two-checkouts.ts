@@ -110,3 +110,32 @@ export async function validationErrorShown(
 		);
 	}, id );
 }
+
+/**
+ * The answer to the cart update (`extensionCartUpdate`) an extension sends
+ * under `namespace`, on either checkout: WooCommerce's block sends it
+ * inside a `/wc/store/v1/batch` request about 300 ms after the change,
+ * Kiosk's checkout as `/wc/store/v1/cart/extensions`. Start waiting before
+ * the change that sends it.
+ *
+ * Place no order while one runs: WooCommerce answers a cart update by
+ * writing the session's default payment method (its first gateway, bacs,
+ * for a guest) into the draft order, and the order of a POST /checkout
+ * still counts as that draft until its gateway has set its status (issue
+ * 41, docs/EXTENSIONS.md). A shopper cannot see the request; the test
+ * waits for it so that it places the order a shopper places after it.
+ */
+export async function cartUpdateAnswered(
+	page: Page,
+	namespace: string
+): Promise< void > {
+	await page.waitForResponse(
+		( response ) =>
+			/\/wc\/store\/v1\/(batch|cart\/extensions)/.test(
+				response.url()
+			) &&
+			( response.request().postData() || '' ).includes(
+				`"namespace":"${ namespace }"`
+			)
+	);
+}

@@ -18,7 +18,7 @@ import {
 	type ObserverResponse,
 } from '../../../shared/checkout/emitter';
 import { isFailure } from './notices';
-import { postOrder } from './order';
+import { cartSettled, postOrder } from './order';
 import { CART, PAYMENT, type ProcessThunkArgs } from './stores';
 
 const REQUIRED = [
@@ -141,6 +141,7 @@ export const processExpressCheckout =
 			mergedMeta( responses )
 		);
 		dispatch.__internalSetProcessing();
+		await cartSettled( registry );
 		try {
 			const answer = await postOrder( body );
 			dispatch.__internalSetAfterProcessing();

@@ -82,6 +82,19 @@ export function orderPayload(
 	} );
 }
 
+/**
+ * Waits until every cart call already made has answered (and sends a
+ * quantity still in its debounce). WooCommerce writes the session's default
+ * payment method into the draft order on each cart update, and the order of
+ * a POST /checkout is that draft until its gateway has run: a cart update
+ * (an extension's, such as Germanized's checkbox) answered during the order
+ * would record the wrong method (docs/EXTENSIONS.md). A failed call was
+ * already told to the shopper; the order goes on with the shop's cart.
+ */
+export async function cartSettled( registry: ThunkRegistry ): Promise< void > {
+	await registry.dispatch( CART ).flushPendingCartChanges();
+}
+
 /** POST /checkout; an expired Store API nonce is retried by the API layer. */
 export function postOrder( body: unknown ): Promise< CheckoutResponse > {
 	return request< CheckoutResponse >( {

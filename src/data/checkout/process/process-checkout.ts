@@ -15,7 +15,13 @@ import { canProcess } from '../guards';
 import { endExpressFlow, fieldErrorMessages } from './express-end';
 import { reportFailure } from './failure';
 import { noticeFromResponses } from './notices';
-import { cartNeeds, isLoggedIn, orderPayload, postOrder } from './order';
+import {
+	cartNeeds,
+	cartSettled,
+	isLoggedIn,
+	orderPayload,
+	postOrder,
+} from './order';
 import { setUpPayment, validate } from './stages';
 import { NOTICES, PAYMENT, type ProcessThunkArgs } from './stores';
 
@@ -72,6 +78,7 @@ export const processCheckout =
 			return false;
 		}
 		dispatch.__internalSetProcessing();
+		await cartSettled( registry );
 		const body = orderPayload(
 			select,
 			registry,

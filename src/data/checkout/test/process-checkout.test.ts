@@ -4,6 +4,7 @@
  * path, and what stops an order before payment setup.
  */
 import { request } from '@kiosk/api';
+import { cartStore } from '../../cart';
 import { paymentStore } from '../../payment';
 import { validationStore } from '../../validation';
 import { EVENTS, noticeContexts } from '../../../shared/checkout/emitter';
@@ -68,6 +69,43 @@ describe( 'processCheckout', () => {
 		expect( t.navigate ).toHaveBeenCalledWith(
 			'/kasse/bestellung-erhalten/7/'
 		);
+	} );
+
+	it( 'posts the order only after a cart update already sent has answered (WooCommerce writes its default method into the draft on each one)', async () => {
+		const t = setUp();
+		const calls: string[] = [];
+		let answerUpdate: ( value: unknown ) => void = () => undefined;
+		mockRequest.mockImplementation( ( options ) => {
+			const { path } = options as { path: string };
+			calls.push( path );
+			if ( path.includes( '/cart/extensions' ) ) {
+				return new Promise( ( resolve ) => {
+					answerUpdate = resolve;
+				} );
+			}
+			return Promise.resolve( { order_id: 7, payment_result: null } );
+		} );
+		// An extension's update (Germanized's checkbox), still on its way.
+		const update = t.registry
+			.dispatch( cartStore )
+			.applyExtensionCartUpdate( {
+				namespace: 'woocommerce-germanized-checkboxes',
+				data: { checkboxes: [ 'privacy' ] },
+			} )
+			.catch( () => undefined );
+		const order = t.run();
+		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+		expect( calls.filter( ( p ) => p.includes( '/checkout' ) ) ).toEqual(
+			[]
+		);
+		expect( t.checkout().getCheckoutStatus() ).toBe( 'processing' );
+		answerUpdate( {} );
+		await update;
+		expect( await order ).toBe( true );
+		expect( calls.map( ( p ) => p.replace( /\?.*$/, '' ) ) ).toEqual( [
+			'/wc/store/v1/cart/extensions',
+			'/wc/store/v1/checkout',
+		] );
 	} );
 
 	it( 'ignores a second submit while the first runs (double click)', async () => {

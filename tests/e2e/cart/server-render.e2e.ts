@@ -44,6 +44,18 @@ const MIXED: Line[] = [
 	{ slug: 'postkarten-set', quantity: 2 },
 ];
 
+/**
+ * Product IDs by slug, looked up once per file: each lookup boots WordPress
+ * in a `php` process, and this file deletes no product.
+ */
+const productIds = new Map< string, number >();
+function productId( slug: string ): number {
+	if ( ! productIds.has( slug ) ) {
+		productIds.set( slug, host.postId( slug ) );
+	}
+	return productIds.get( slug )!;
+}
+
 /** A context whose Store API cart holds the lines (and the coupons). */
 async function cartContext(
 	options: object,
@@ -54,7 +66,7 @@ async function cartContext(
 	const page = await context.newPage();
 	await page.goto( `${ host.url }/warenkorb/` );
 	const items = lines.map( ( line ) => ( {
-		id: host.postId( line.slug ),
+		id: productId( line.slug ),
 		quantity: line.quantity ?? 1,
 		variation: line.variation,
 	} ) );

@@ -8,6 +8,8 @@
  * KIOSK_E2E_STACK_READY=1; the template is still checked here.
  */
 
+const { mkdirSync } = require( 'node:fs' );
+const { join } = require( 'node:path' );
 const {
 	assembleStack,
 	startRunDatabase,
@@ -20,6 +22,10 @@ module.exports = async () => {
 	}
 	const run = await startRunDatabase();
 	process.env.KIOSK_E2E_DB_SOCKET = run.mariadb.socket;
+	// The tests' `php cli.php` runs share compiled scripts (site.cjs, wpCli()).
+	const opcache = join( run.dir, 'cli-opcache' );
+	mkdirSync( opcache );
+	process.env.KIOSK_CLI_OPCACHE_DIR = opcache;
 	globalThis.__kioskE2e = run;
 	process.stderr.write(
 		`\ne2e: real stack ready in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s\n`

@@ -56,6 +56,25 @@ function topFunctions( profile, n = 12 ) {
 		.map( ( [ key, ms ] ) => `${ ms.toFixed( 1 ) } ms ${ key }` );
 }
 
+/**
+ * Counts localStorage writes in every page of `context` (read with
+ * storageWrites()).
+ */
+async function countStorageWrites( context ) {
+	await context.addInitScript( () => {
+		const set = Storage.prototype.setItem;
+		window.__kioskBenchWrites = 0;
+		Storage.prototype.setItem = function ( ...args ) {
+			window.__kioskBenchWrites++;
+			return set.apply( this, args );
+		};
+	} );
+}
+
+function storageWrites( page ) {
+	return page.evaluate( () => window.__kioskBenchWrites ?? 0 );
+}
+
 /** One profiled window of KEYS in `selector` on a loaded, throttled page. */
 async function traceWindow( page, selector ) {
 	const cdp = await page.context().newCDPSession( page );
@@ -69,6 +88,19 @@ async function traceWindow( page, selector ) {
 	await page.waitForTimeout( 2000 );
 	await cdp.send( 'Profiler.enable' );
 	await cdp.send( 'Profiler.setSamplingInterval', { interval: 100 } );
+	// What the window sends and stores: each request and each localStorage
+	// write is work a key pays for.
+	const requests = [];
+	const onRequest = ( request ) => {
+		if ( request.resourceType() === 'fetch' ) {
+			const url = new URL( request.url() );
+			requests.push(
+				`${ request.method() } ${ url.pathname }${ url.searchParams.get( 'rest_route' ) || '' }`
+			);
+		}
+	};
+	page.on( 'request', onRequest );
+	const writesBefore = await storageWrites( page );
 	const before = await metrics( cdp );
 	await cdp.send( 'Profiler.start' );
 	for ( const key of KEYS ) {
@@ -89,13 +121,21 @@ async function traceWindow( page, selector ) {
 			),
 		] )
 	);
+	page.off( 'request', onRequest );
+	const writes = ( await storageWrites( page ) ) - writesBefore;
 	await cdp.detach();
-	return { perKey, top: topFunctions( profile ) };
+	return {
+		perKey,
+		requests,
+		writes,
+		top: topFunctions( profile ),
+	};
 }
 
 /** The trace of every field in FIELDS and of the React reference. */
 export async function traceTyping( browser, baseUrl, log ) {
 	const context = await browser.newContext( MOBILE );
+	await countStorageWrites( context );
 	const out = {};
 	try {
 		const reference = await context.newPage();
@@ -123,7 +163,9 @@ export async function traceTyping( browser, baseUrl, log ) {
 			await page.waitForLoadState( 'networkidle' ).catch( () => {} );
 			await page.locator( '.kiosk-checkout__place-order' ).waitFor();
 			out[ name ] = await traceWindow( page, selector );
-			log( `  ${ name }: ${ JSON.stringify( out[ name ].perKey ) }` );
+			log(
+				`  ${ name }: ${ JSON.stringify( out[ name ].perKey ) }, localStorage writes ${ out[ name ].writes }, requests: ${ out[ name ].requests.join( ', ' ) || 'none' }`
+			);
 			await page.close();
 		}
 	} finally {

@@ -31,6 +31,10 @@
  *   (Integrations\OrderAttribution) and the contact form's loader where a
  *   form needs it (Integrations\ContactForm).
  *
+ * On Kiosk's cart, besides: WooCommerce's cart block integrations
+ * (WooCommerceCheckout::enqueue_integrations( 'cart' ); nothing without
+ * one).
+ *
  * On Kiosk's checkout, besides: the payment methods' scripts
  * (enqueue_payment_methods()) and WooCommerce's checkout block
  * integrations (WooCommerceCheckout::enqueue_integrations(), with
@@ -81,6 +85,7 @@ final class AssetPlan {
 	public function hook(): void {
 		add_filter( 'render_block_data', array( $this, 'on_render_data' ), 10, 1 );
 		add_filter( 'render_block_kiosk/checkout', array( $this, 'after_checkout' ), 10, 1 );
+		add_filter( 'render_block_kiosk/cart', array( $this, 'after_cart' ), 10, 1 );
 	}
 
 	/**
@@ -130,6 +135,18 @@ final class AssetPlan {
 		if ( ! $this->page->get()->is_order_endpoint() ) {
 			WooCommerceCheckout::enqueue_integrations( 'checkout' );
 		}
+		return $content;
+	}
+
+	/**
+	 * Kiosk's cart rendered: WooCommerce's cart block integrations, as
+	 * WooCommerce's cart block runs them. Without one (a shop without such
+	 * extensions) nothing is enqueued and nothing aliased.
+	 *
+	 * @param string $content The block's HTML.
+	 */
+	public function after_cart( $content ) {
+		WooCommerceCheckout::enqueue_integrations( 'cart' );
 		return $content;
 	}
 

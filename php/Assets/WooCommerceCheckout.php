@@ -12,8 +12,8 @@
  *   enqueued, as WooCommerce's checkout block does. The registries are
  *   WooCommerce's own (caught when WooCommerce fills them on `init`), so
  *   no integration is registered or initialized twice;
- * - the handles `wc-blocks-checkout`, `wc-blocks-data-store` and
- *   `wc-price-format` such scripts depend on are aliases of
+ * - the handles `wc-blocks-checkout`, `wc-blocks-data-store`,
+ *   `wc-price-format` (and WordPress's `wp-notices`) such scripts depend on are aliases of
  *   `kiosk-wc-checkout` (src/wc-bridge/), which answers
  *   `wc.blocksCheckout`, `wc.wcBlocksData` and `wc.priceFormat` from
  *   Kiosk's registry and stores: it loads only where a script depends on
@@ -42,6 +42,14 @@ final class WooCommerceCheckout {
 
 	/** WooCommerce's handles that are aliases of it on Kiosk's pages. */
 	const HANDLES = array( 'wc-blocks-checkout', 'wc-blocks-data-store', 'wc-price-format' );
+
+	/**
+	 * WordPress's handles that are aliases of it too: `wp-notices`
+	 * (`core/notices`, which gateways and extensions create their notices
+	 * in, answered by Kiosk's notices store: src/wc-bridge/core-notices.ts).
+	 * WordPress 7.0's own file needs `wp-components` (222 KB brotli).
+	 */
+	const CORE_HANDLES = array( 'wp-notices' );
 
 	/**
 	 * The block editor's packages: a script needing one is for the editor.
@@ -119,7 +127,7 @@ final class WooCommerceCheckout {
 	 * and the cart's express area).
 	 */
 	public static function alias_bridge_handles(): void {
-		foreach ( self::HANDLES as $handle ) {
+		foreach ( array_merge( self::HANDLES, self::CORE_HANDLES ) as $handle ) {
 			if ( wp_script_is( $handle, 'enqueued' ) || wp_script_is( $handle, 'done' ) ) {
 				continue;
 			}
@@ -141,6 +149,9 @@ final class WooCommerceCheckout {
 		$queue   = array( $handle );
 		while ( array() !== $queue ) {
 			$current = (string) array_shift( $queue );
+			if ( in_array( $current, self::CORE_HANDLES, true ) ) {
+				continue; // Kiosk answers it (an alias on Kiosk's pages).
+			}
 			if ( in_array( $current, self::EDITOR_ONLY, true ) ) {
 				return true;
 			}

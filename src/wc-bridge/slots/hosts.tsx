@@ -1,12 +1,14 @@
 /**
- * The slots in Kiosk's checkout: each host is a block the bridge registers
- * into one of Kiosk's inner areas (install.ts), so Kiosk's checkout renders
- * it through the areas it already renders for extension blocks, and its
- * default bundle carries nothing for slots. Each gives its fills
- * WooCommerce's props: `cart` (useStoreCart's names), `extensions` (the
- * cart's extension data), `context` `woocommerce/checkout`; the shipping
- * packages slot also `renderOption`, `components`, `collapsible`,
- * `showItems`, `noResultsMessage`.
+ * The slots in Kiosk's checkout and cart: each host is a block the bridge
+ * registers into one of Kiosk's inner areas (install.ts), so Kiosk's
+ * checkout and cart render it through the areas they already render for
+ * extension blocks, and their default bundles carry nothing for slots.
+ * Each gives its fills WooCommerce's props: `cart` (useStoreCart's names),
+ * `extensions` (the cart's extension data), `context`
+ * (`woocommerce/checkout`, or `woocommerce/cart` in the cart, as
+ * WooCommerce's cart block gives it); the shipping packages slot also
+ * `renderOption`, `components`, `collapsible`, `showItems`,
+ * `noResultsMessage`.
  */
 import { useSelect } from '@wordpress/data';
 import { useMemo } from '@wordpress/element';
@@ -21,8 +23,8 @@ import { renderOption } from './render-option';
 
 const NONE = {};
 
-/** The props every checkout slot gives its fills. */
-export function useCheckoutSlotProps() {
+/** The props every slot gives its fills, in the checkout or the cart. */
+export function useSlotProps( context: string ) {
 	const cart = useSelect(
 		( select: ( key: string ) => any ) =>
 			select( 'kiosk/cart' )?.getCartData?.() || NONE,
@@ -35,9 +37,27 @@ export function useCheckoutSlotProps() {
 				string,
 				unknown
 			>,
-			context: 'woocommerce/checkout',
+			context,
 		} ),
-		[ cart ]
+		[ cart, context ]
+	);
+}
+
+/** The props every checkout slot gives its fills. */
+export const useCheckoutSlotProps = () =>
+	useSlotProps( 'woocommerce/checkout' );
+
+export function CartOrderMetaSlot() {
+	return (
+		<ExperimentalOrderMeta.Slot { ...useSlotProps( 'woocommerce/cart' ) } />
+	);
+}
+
+export function CartDiscountsMetaSlot() {
+	return (
+		<ExperimentalDiscountsMeta.Slot
+			{ ...useSlotProps( 'woocommerce/cart' ) }
+		/>
 	);
 }
 

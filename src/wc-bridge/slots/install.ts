@@ -12,11 +12,26 @@
  * - `ExperimentalOrderShippingPackages`: the shipping methods' area, after
  *   the rates (not shown while the shopper chose local pickup).
  *
- * Then mounts the `PluginArea` that renders the extensions' fills.
+ * In Kiosk's cart, as WooCommerce's cart block has them (context
+ * `woocommerce/cart`):
+ *
+ * - `ExperimentalOrderMeta`: the end of the cart's order summary;
+ * - `ExperimentalDiscountsMeta`: the cart summary's totals area, before
+ *   its total (WooCommerce: below the coupon form and discounts).
+ *
+ * WooCommerce's cart shows `ExperimentalOrderShippingPackages` in its
+ * shipping calculator's rates; Kiosk's cart has no such slot yet
+ * (docs/EXTENSIONS.md).
+ *
+ * Then mounts the `PluginArea` that renders the extensions' fills (one
+ * scope for both pages, `woocommerce-checkout`, as WooCommerce's cart
+ * block uses it too).
  */
 import type { ComponentType } from 'react';
 import type { KioskRegistry } from '../blocks-checkout';
 import {
+	CartDiscountsMetaSlot,
+	CartOrderMetaSlot,
 	DiscountsMetaSlot,
 	OrderMetaSlot,
 	ShippingPackagesSlot,
@@ -46,6 +61,16 @@ export const SLOT_BLOCKS: Array< {
 		name: 'kiosk/wc-shipping-packages-slot',
 		parent: 'kiosk/checkout-shipping-methods-block',
 		component: ShippingPackagesSlot,
+	},
+	{
+		name: 'kiosk/wc-cart-order-meta-slot',
+		parent: 'kiosk/cart-order-summary-block',
+		component: CartOrderMetaSlot,
+	},
+	{
+		name: 'kiosk/wc-cart-discounts-meta-slot',
+		parent: 'kiosk/cart-order-summary-totals-block',
+		component: CartDiscountsMetaSlot,
 	},
 ];
 

@@ -21,6 +21,7 @@ import { CheckoutContext } from '../../blocks/checkout/context';
 import type { CheckoutSettings } from '../../blocks/checkout/settings';
 import { CheckoutTotals } from '../../blocks/checkout/inner-blocks/checkout-totals/frontend';
 import { RegisteredBlocks } from '../../blocks/checkout/registered-blocks';
+import { RegisteredBlocks as CartRegisteredBlocks } from '../../shared/registered-blocks';
 import {
 	freshCheckoutBlocks,
 	mockCheckoutBlocks,
@@ -280,6 +281,68 @@ describe( 'ExperimentalOrderShippingPackages', () => {
 	} );
 } );
 
+describe( "the slots in Kiosk's cart", () => {
+	afterEach( () => {
+		delete ( window as any ).kiosk;
+	} );
+
+	it( "shows ExperimentalOrderMeta and ExperimentalDiscountsMeta fills in the cart's order summary areas, with context woocommerce/cart", () => {
+		const { wc, wp, data } = setUp( {
+			items_count: 2,
+		} as Partial< CartResponse > );
+		// The cart reads the page's registry (src/shared/registered-blocks.tsx).
+		( window as any ).kiosk = { registry: mockCheckoutBlocks.registry };
+		function Note( props: any ) {
+			return (
+				<p>
+					Kleinunternehmer, { props.cart.cartItemsCount } Artikel,{ ' ' }
+					{ props.context }
+				</p>
+			);
+		}
+		act( () =>
+			wp.registerPlugin( 'acme-cart', {
+				render: () => (
+					<>
+						<wc.ExperimentalOrderMeta>
+							<Note />
+						</wc.ExperimentalOrderMeta>
+						<wc.ExperimentalDiscountsMeta>
+							<p>Gutschein-Hinweis</p>
+						</wc.ExperimentalDiscountsMeta>
+					</>
+				),
+				scope: 'woocommerce-checkout',
+			} )
+		);
+		render(
+			<RegistryProvider value={ data }>
+				<section aria-label="Warenkorb-Summe">
+					<CartRegisteredBlocks area="kiosk/cart-order-summary-totals-block" />
+					<CartRegisteredBlocks area="kiosk/cart-order-summary-block" />
+				</section>
+			</RegistryProvider>
+		);
+		const cart = screen.getByRole( 'region', { name: 'Warenkorb-Summe' } );
+		const note = within( cart ).getByText( /^Kleinunternehmer/ );
+		expect( note.textContent ).toBe(
+			'Kleinunternehmer, 2 Artikel, woocommerce/cart'
+		);
+		expect(
+			note.closest( '.wc-block-components-order-meta' )
+		).not.toBeNull();
+		expect(
+			within( cart )
+				.getByText( 'Gutschein-Hinweis' )
+				.closest( '.wc-block-components-discounts-meta' )
+		).not.toBeNull();
+		// Each once, though the checkout's slots are registered too.
+		expect(
+			within( cart ).getAllByText( /^Kleinunternehmer/ )
+		).toHaveLength( 1 );
+	} );
+} );
+
 describe( "the slot blocks in Kiosk's areas", () => {
 	it( 'are locked in, so a checkout page saved in the editor renders them too', () => {
 		setUp();
@@ -287,6 +350,8 @@ describe( "the slot blocks in Kiosk's areas", () => {
 			'kiosk/checkout-order-summary-block',
 			'kiosk/checkout-order-summary-totals-block',
 			'kiosk/checkout-shipping-methods-block',
+			'kiosk/cart-order-summary-block',
+			'kiosk/cart-order-summary-totals-block',
 		] ) {
 			const [ block ] =
 				mockCheckoutBlocks.registry.getRegisteredBlocks( area );

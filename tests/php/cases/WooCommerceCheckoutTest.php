@@ -39,4 +39,14 @@ final class WooCommerceCheckoutTest extends TestCase {
 		wp_register_script( 'acme-pickup', 'https://example.test/e.js', array( 'acme-blocks', 'wp-plugins' ), '1', true );
 		$this->assertTrue( WooCommerceCheckout::needs_editor( 'acme-pickup' ) );
 	}
+
+	public function test_a_gateway_needing_wp_notices_is_kept_and_wp_notices_becomes_an_alias_of_the_bridge(): void {
+		$this->assertContains( 'wp-components', wp_scripts()->registered['wp-notices']->deps );
+		wp_register_script( 'acme-gateway', 'https://example.test/f.js', array( 'wc-blocks-registry', 'wp-notices' ), '1', true );
+		$this->assertFalse( WooCommerceCheckout::needs_editor( 'acme-gateway' ) );
+		WooCommerceCheckout::alias_bridge_handles();
+		$notices = wp_scripts()->registered['wp-notices'];
+		$this->assertFalse( $notices->src );
+		$this->assertSame( array( WooCommerceCheckout::HANDLE ), $notices->deps );
+	}
 }

@@ -15,6 +15,8 @@ use Kiosk\Assets\AssetPlan;
 use Kiosk\Assets\CoreScripts;
 use Kiosk\Assets\CurrentPage;
 use Kiosk\Assets\LazyScriptList;
+use Kiosk\Assets\LazyScripts;
+use Kiosk\Assets\PaymentMethods;
 use Kiosk\Assets\PaymentSettings;
 use Kiosk\Assets\Scripts;
 use Kiosk\Assets\WooCommerceCheckout;
@@ -106,8 +108,14 @@ final class Plugin {
 		if ( $this->booted ) {
 			return;
 		}
-		$this->booted  = true;
-		$this->scripts = new Scripts();
+		$this->booted = true;
+		// What the pages load and print, built once: each class gets what
+		// it reads through its constructor.
+		$page            = CurrentPage::shared();
+		$payment_methods = new PaymentMethods();
+		$lazy_scripts    = new LazyScripts( $page, $payment_methods );
+		$settings        = new Assets\Settings( $lazy_scripts, $payment_methods );
+		$this->scripts   = new Scripts( $settings );
 
 		self::on( 'init', array( $this, 'load_textdomain' ), 0 );
 
@@ -121,18 +129,17 @@ final class Plugin {
 			return;
 		}
 
-		$page = CurrentPage::shared();
 		self::on( 'init', array( $this->scripts, 'register' ), 5 );
-		self::on( 'init', array( new Blocks( $page, new MiniCart( $page ) ), 'register' ), 10 );
+		self::on( 'init', array( new Blocks( $page, new MiniCart( $page ), $settings, $lazy_scripts ), 'register' ), 10 );
 		( new Category() )->hook();
 		$this->scripts->hook();
 		$page->hook();
-		$this->core_scripts = new CoreScripts();
+		$this->core_scripts = new CoreScripts( $lazy_scripts );
 		$this->core_scripts->hook();
-		( new AssetPlan( $page, $this->core_scripts ) )->hook();
+		( new AssetPlan( $page, $this->core_scripts, $payment_methods ) )->hook();
 
 		( new OrderAttribution( $this->scripts ) )->hook();
-		( new ContactForm( $this->scripts ) )->hook();
+		( new ContactForm( $this->scripts, $lazy_scripts ) )->hook();
 		( new Rsvp( $this->scripts ) )->hook();
 		( new RsvpClassicForm() )->hook();
 		( new RsvpEmptyBooking() )->hook();
@@ -145,8 +152,8 @@ final class Plugin {
 		( new CheckoutPage() )->hook();
 		( new CheckoutLock() )->hook();
 		( new CartPreload( $page ) )->hook();
-		( new LazyScriptList() )->hook();
-		( new PaymentSettings() )->hook();
+		( new LazyScriptList( $lazy_scripts ) )->hook();
+		( new PaymentSettings( $settings ) )->hook();
 		( new SavedPaymentMethods() )->hook();
 		( new ShopLaw() )->hook();
 		( new Germanized() )->hook();

@@ -72,7 +72,7 @@ final class SetupActions {
 				'text' => __( 'Check the payment methods your shop offers', 'kiosk' ),
 				'url'  => admin_url( 'admin.php?page=wc-settings&tab=checkout' ),
 			);
-			foreach ( \Kiosk\Assets\PaymentMethods::without_integration() as $id => $title ) {
+			foreach ( ( new \Kiosk\Assets\PaymentMethods() )->without_integration() as $id => $title ) {
 				$report[] = array(
 					'type' => 'todo',
 					/* translators: %s: payment method title. */

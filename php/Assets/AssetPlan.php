@@ -68,14 +68,23 @@ final class AssetPlan {
 	private $core_scripts;
 
 	/**
+	 * WooCommerce's payment methods, whose scripts the checkout enqueues.
+	 *
+	 * @var PaymentMethods
+	 */
+	private $payment_methods;
+
+	/**
 	 * The plan for the page $page holds.
 	 *
-	 * @param CurrentPage $page         This request's page context.
-	 * @param CoreScripts $core_scripts This request's joiner of core's scripts.
+	 * @param CurrentPage    $page            This request's page context.
+	 * @param CoreScripts    $core_scripts    This request's joiner of core's scripts.
+	 * @param PaymentMethods $payment_methods WooCommerce's payment methods.
 	 */
-	public function __construct( CurrentPage $page, CoreScripts $core_scripts ) {
-		$this->page         = $page;
-		$this->core_scripts = $core_scripts;
+	public function __construct( CurrentPage $page, CoreScripts $core_scripts, PaymentMethods $payment_methods ) {
+		$this->page            = $page;
+		$this->core_scripts    = $core_scripts;
+		$this->payment_methods = $payment_methods;
 	}
 
 	/**
@@ -118,7 +127,7 @@ final class AssetPlan {
 			if ( $this->page->get()->is_order_endpoint() ) {
 				return $parsed_block;
 			}
-			self::enqueue_payment_methods();
+			$this->enqueue_payment_methods();
 		}
 		$this->core_scripts->want();
 		return $parsed_block;
@@ -157,8 +166,8 @@ final class AssetPlan {
 	 * own bank transfer, cheque and cash on delivery included), and every
 	 * handle an integration adds through `kiosk_checkout_payment_method_scripts`.
 	 */
-	public static function enqueue_payment_methods(): void {
-		PaymentMethods::enqueue();
+	public function enqueue_payment_methods(): void {
+		$this->payment_methods->enqueue();
 		/**
 		 * Filters the script handles that register payment methods on the
 		 * checkout, besides those of WooCommerce's payment method registry.

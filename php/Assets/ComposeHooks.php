@@ -40,17 +40,18 @@ final class ComposeHooks {
 	 * What this page's wp-compose is: `small`, Kiosk's file (its build
 	 * entry: Manifest::entry()) or null for core's; `left_out`, the core scripts the page
 	 * then goes without. Counts the page's scripts (enqueued, waiting or
-	 * printed), those it may load later (LazyScripts::later()) and `$more`.
+	 * printed) and `$more`: the callers add those it may load later
+	 * (LazyScripts::later(): CoreScripts and LazyScripts::resolve() pass them).
 	 * The joined core file and the lazy lists ask this one question, so they
 	 * agree: a script loaded later never meets a wp-compose that lacks what
 	 * it needs.
 	 *
 	 * @param \WP_Scripts $scripts The script registry.
-	 * @param string[]    $more    Further handles.
+	 * @param string[]    $more    Further handles (those the page may load later among them).
 	 * @return array{small: array{name: string, src: string, file: string, deps: string[], version: string, style: string}|null, left_out: string[]}
 	 */
 	public static function on_page( \WP_Scripts $scripts, array $more = array() ): array {
-		$handles = array_merge( $scripts->queue, $scripts->to_do, $scripts->done, LazyScripts::later(), $more );
+		$handles = array_merge( $scripts->queue, $scripts->to_do, $scripts->done, $more );
 		$core    = array(
 			'small'    => null,
 			'left_out' => array(),

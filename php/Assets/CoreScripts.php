@@ -66,6 +66,23 @@ final class CoreScripts {
 	const SCRIPT_ID = 'kiosk-core-scripts-js';
 
 	/**
+	 * The scripts this page may load later, which decide its wp-compose
+	 * together with those it prints (ComposeHooks::on_page()).
+	 *
+	 * @var LazyScripts
+	 */
+	private $lazy_scripts;
+
+	/**
+	 * The joiner for a page whose later scripts $lazy_scripts lists.
+	 *
+	 * @param LazyScripts $lazy_scripts This request's lazy script lists.
+	 */
+	public function __construct( LazyScripts $lazy_scripts ) {
+		$this->lazy_scripts = $lazy_scripts;
+	}
+
+	/**
 	 * Whether this page renders a block that wants core's scripts joined
 	 * (the request's state lives in the instance Plugin wires, not in statics).
 	 *
@@ -145,7 +162,7 @@ final class CoreScripts {
 			// work out the page's wp-compose for it.
 			return $tag;
 		}
-		$compose  = ComposeHooks::on_page( $scripts );
+		$compose  = ComposeHooks::on_page( $scripts, $this->lazy_scripts->later() );
 		$left_out = array_values( array_intersect( $compose['left_out'], $scripts->to_do ) );
 		$members  = self::members( $scripts, $handle, $left_out );
 		if ( count( $members ) < 2 ) {

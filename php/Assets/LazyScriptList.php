@@ -41,42 +41,33 @@ final class LazyScriptList {
 	/** The contact-form script, for forms that post without it (the theme's newsletter). */
 	const CONTACT_FORM = 'contact-form';
 
-	/** The lists by name: the handles each resolves (LazyScripts::resolve()). */
+	/** The lists by name: the handles each resolves (LazyScripts::resolve(); their addresses: LazyScripts::list_url()). */
 	const LISTS = array(
 		self::MINI_CART    => LazyScripts::MINI_CART,
 		self::CONTACT_FORM => LazyScripts::CONTACT_FORM,
 	);
 
 	/**
-	 * Answers the list requests (once every script and block is registered).
+	 * What resolves the lists.
+	 *
+	 * @var LazyScripts
 	 */
-	public function hook(): void {
-		add_action( 'wp_loaded', array( self::class, 'serve' ), 0 );
+	private $lazy_scripts;
+
+	/**
+	 * The lists $lazy_scripts resolves.
+	 *
+	 * @param LazyScripts $lazy_scripts This request's lazy script lists.
+	 */
+	public function __construct( LazyScripts $lazy_scripts ) {
+		$this->lazy_scripts = $lazy_scripts;
 	}
 
 	/**
-	 * The address of a list as this page would print it, or '' when it is
-	 * empty (nothing resolves).
-	 *
-	 * @param string $name A key of LISTS.
+	 * Answers the list requests (once every script and block is registered).
 	 */
-	public static function url( string $name ): string {
-		$small   = null;
-		$scripts = LazyScripts::resolve( self::LISTS[ $name ] ?? array(), $small );
-		if ( ! $scripts ) {
-			return '';
-		}
-		return esc_url_raw(
-			add_query_arg(
-				array(
-					self::ENDPOINT => $name,
-					'compose'      => $small ? 'small' : 'core',
-					'locale'       => determine_locale(),
-					'v'            => self::key( $scripts ),
-				),
-				home_url( '/' )
-			)
-		);
+	public function hook(): void {
+		add_action( 'wp_loaded', array( $this, 'serve' ), 0 );
 	}
 
 	/**
@@ -91,7 +82,7 @@ final class LazyScriptList {
 	/**
 	 * Answers a request for a list and ends it; anything else passes.
 	 */
-	public static function serve(): void {
+	public function serve(): void {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a public, read-only list, the same for every visitor.
 		if ( is_admin() || ! isset( $_GET[ self::ENDPOINT ] ) ) {
 			return;
@@ -103,7 +94,7 @@ final class LazyScriptList {
 			'key'     => isset( $_GET['v'] ) ? sanitize_key( wp_unslash( $_GET['v'] ) ) : '',
 		);
 		// phpcs:enable
-		list( $status, $body, $cache ) = self::response( $request );
+		list( $status, $body, $cache ) = $this->response( $request );
 		status_header( $status );
 		header( 'X-Content-Type-Options: nosniff' );
 		header( 'Cache-Control: ' . $cache );
@@ -120,7 +111,7 @@ final class LazyScriptList {
 	 * @param array{name: string, compose: string, locale: string, key: string} $request What the address names.
 	 * @return array{0: int, 1: string, 2: string}
 	 */
-	public static function response( array $request ): array {
+	public function response( array $request ): array {
 		if ( ! isset( self::LISTS[ $request['name'] ] ) ) {
 			return array( 404, '', 'no-store' );
 		}
@@ -135,7 +126,7 @@ final class LazyScriptList {
 		if ( $core ) {
 			add_filter( 'kiosk_leave_out_compose_hooks', '__return_false', PHP_INT_MAX );
 		}
-		$scripts = LazyScripts::resolve( self::LISTS[ $request['name'] ] );
+		$scripts = $this->lazy_scripts->resolve( self::LISTS[ $request['name'] ] );
 		if ( $core ) {
 			remove_filter( 'kiosk_leave_out_compose_hooks', '__return_false', PHP_INT_MAX );
 		}

@@ -19,7 +19,9 @@ defined( 'ABSPATH' ) || exit;
 use Kiosk\Requirements;
 
 /**
- * Lazy-loaded script lists.
+ * Lazy-loaded script lists. One instance, built in Plugin::boot() with this
+ * request's page context and the payment methods; the parts that read only
+ * WordPress's script registry (entry(), small_compose()) stay static.
  */
 final class LazyScripts {
 
@@ -42,6 +44,31 @@ final class LazyScripts {
 	const CONTACT_FORM        = array( 'kiosk-contact-form' );
 
 	/**
+	 * This request's page context.
+	 *
+	 * @var CurrentPage
+	 */
+	private $page;
+
+	/**
+	 * WooCommerce's payment methods, read for the cart's express area.
+	 *
+	 * @var PaymentMethods
+	 */
+	private $payment_methods;
+
+	/**
+	 * The lists for the page $page holds.
+	 *
+	 * @param CurrentPage    $page            This request's page context.
+	 * @param PaymentMethods $payment_methods WooCommerce's payment methods.
+	 */
+	public function __construct( CurrentPage $page, PaymentMethods $payment_methods ) {
+		$this->page            = $page;
+		$this->payment_methods = $payment_methods;
+	}
+
+	/**
 	 * The handles the cart page's express payment area loads: the registry
 	 * and the payment method scripts that can register an express method,
 	 * those of WooCommerce's payment method registry (PaymentMethods) and
@@ -55,10 +82,10 @@ final class LazyScripts {
 	 *
 	 * @return string[]
 	 */
-	public static function cart_express(): array {
+	public function cart_express(): array {
 		/** This filter is documented in php/Assets/AssetPlan.php */
 		$extra   = (array) apply_filters( 'kiosk_checkout_payment_method_scripts', array() );
-		$methods = array_merge( PaymentMethods::script_handles(), array_map( 'strval', $extra ) );
+		$methods = array_merge( $this->payment_methods->script_handles(), array_map( 'strval', $extra ) );
 		$methods = array_values( array_unique( array_diff( $methods, PaymentMethods::OFFLINE ) ) );
 		if ( array() === $methods ) {
 			return array();
@@ -75,26 +102,26 @@ final class LazyScripts {
 	 *
 	 * @return array<string, array<string, mixed>>
 	 */
-	public static function settings(): array {
+	public function settings(): array {
 		$out = array();
 		if ( ! Requirements::core_supported() ) {
 			return $out;
 		}
-		if ( self::mini_cart_renders() ) {
-			$list = LazyScriptList::url( LazyScriptList::MINI_CART );
+		if ( $this->mini_cart_renders() ) {
+			$list = $this->list_url( LazyScriptList::MINI_CART );
 			if ( '' !== $list ) {
 				$out['miniCart'] = array( 'list' => $list );
 			}
 		}
-		if ( self::is_cart_page() ) {
+		if ( $this->is_cart_page() ) {
 			$express = array();
-			$scripts = self::resolve( self::cart_express() );
+			$scripts = $this->resolve( $this->cart_express() );
 			if ( $scripts ) {
 				$express['scripts'] = $scripts;
 			}
 			// Where an express method can exist: the stores its flow runs in.
 			if ( $scripts || wp_script_is( 'kiosk-registry', 'enqueued' ) ) {
-				$checkout = self::resolve( self::CART_EXPRESS_STORES );
+				$checkout = $this->resolve( self::CART_EXPRESS_STORES );
 				if ( $checkout ) {
 					$express['checkout'] = $checkout;
 				}
@@ -114,13 +141,13 @@ final class LazyScripts {
 	 *
 	 * @return string[]
 	 */
-	public static function later(): array {
+	public function later(): array {
 		$handles = array_merge( array( self::CONTACT_FORM_LOADER ), self::CONTACT_FORM );
-		if ( self::mini_cart_renders() ) {
+		if ( $this->mini_cart_renders() ) {
 			$handles = array_merge( $handles, self::MINI_CART );
 		}
-		if ( self::is_cart_page() ) {
-			$handles = array_merge( $handles, self::cart_express(), self::CART_EXPRESS_STORES );
+		if ( $this->is_cart_page() ) {
+			$handles = array_merge( $handles, $this->cart_express(), self::CART_EXPRESS_STORES );
 		}
 		return $handles;
 	}
@@ -132,8 +159,8 @@ final class LazyScripts {
 	 * (`kiosk_header_cart`, the Kiosk theme). Filter: `kiosk_mini_cart_renders`
 	 * (PageContext::shows_mini_cart()).
 	 */
-	public static function mini_cart_renders(): bool {
-		return CurrentPage::shared()->get()->shows_mini_cart();
+	public function mini_cart_renders(): bool {
+		return $this->page->get()->shows_mini_cart();
 	}
 
 	/**
@@ -146,9 +173,9 @@ final class LazyScripts {
 	 *
 	 * @return array{loader?: string, list?: string}
 	 */
-	public static function contact_form(): array {
-		$loader = self::resolve( array( self::CONTACT_FORM_LOADER ) );
-		$list   = LazyScriptList::url( LazyScriptList::CONTACT_FORM );
+	public function contact_form(): array {
+		$loader = $this->resolve( array( self::CONTACT_FORM_LOADER ) );
+		$list   = $this->list_url( LazyScriptList::CONTACT_FORM );
 		if ( ! $loader || '' === $list ) {
 			return array();
 		}
@@ -159,12 +186,37 @@ final class LazyScripts {
 	}
 
 	/**
+	 * The address of a lazy list (LazyScriptList) as this page would print it, or '' when it is
+	 * empty (nothing resolves).
+	 *
+	 * @param string $name A key of LazyScriptList::LISTS.
+	 */
+	public function list_url( string $name ): string {
+		$small   = null;
+		$scripts = $this->resolve( LazyScriptList::LISTS[ $name ] ?? array(), $small );
+		if ( ! $scripts ) {
+			return '';
+		}
+		return esc_url_raw(
+			add_query_arg(
+				array(
+					LazyScriptList::ENDPOINT => $name,
+					'compose'      => $small ? 'small' : 'core',
+					'locale'       => determine_locale(),
+					'v'            => LazyScriptList::key( $scripts ),
+				),
+				home_url( '/' )
+			)
+		);
+	}
+
+	/**
 	 * Whether this is the cart page: WooCommerce's (is_cart()) or a page
 	 * containing the Kiosk cart block. Filter: `kiosk_is_cart_page`
 	 * (PageContext::is_cart_page()).
 	 */
-	public static function is_cart_page(): bool {
-		return CurrentPage::shared()->get()->is_cart_page();
+	public function is_cart_page(): bool {
+		return $this->page->get()->is_cart_page();
 	}
 
 	/**
@@ -180,14 +232,14 @@ final class LazyScripts {
 	 * @param bool|null $small   Set to whether the page's wp-compose is Kiosk's small one.
 	 * @return array<int, array{handle: string, src: string, translations?: string, style?: string}>
 	 */
-	public static function resolve( array $handles, ?bool &$small = null ): array {
+	public function resolve( array $handles, ?bool &$small = null ): array {
 		$registry = wp_scripts();
 		$ordered  = array();
 		$state    = array();
 		foreach ( $handles as $handle ) {
 			self::visit( $registry, (string) $handle, $state, $ordered );
 		}
-		$compose = ComposeHooks::on_page( $registry, $ordered );
+		$compose = ComposeHooks::on_page( $registry, array_merge( $this->later(), $ordered ) );
 		$small   = null !== $compose['small'];
 		$out     = array();
 		foreach ( array_diff( $ordered, $compose['left_out'] ) as $handle ) {

@@ -22,7 +22,10 @@ use Kiosk\Integrations\WooCommerce\BlockPageView;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * WooCommerce's payment method registry, read for Kiosk's checkout.
+ * WooCommerce's payment method registry, read for Kiosk's checkout. One
+ * instance, built in Plugin::boot() and given to the classes that read it
+ * (LazyScripts, Settings, AssetPlan); registry() and
+ * alias_woocommerce_handles() hold no state and stay static.
  */
 final class PaymentMethods {
 
@@ -60,7 +63,7 @@ final class PaymentMethods {
 	 *
 	 * @return array<string, object> Name => PaymentMethodTypeInterface.
 	 */
-	public static function active(): array {
+	public function active(): array {
 		$registry = self::registry();
 		if ( null === $registry ) {
 			return array();
@@ -80,9 +83,9 @@ final class PaymentMethods {
 	 *
 	 * @return array<string, array<string, mixed>>
 	 */
-	public static function data(): array {
+	public function data(): array {
 		$out = array();
-		foreach ( self::active() as $name => $method ) {
+		foreach ( $this->active() as $name => $method ) {
 			$data = $method->get_payment_method_data();
 			if ( ! empty( $data ) ) {
 				$out[ $name ] = (array) $data;
@@ -97,7 +100,7 @@ final class PaymentMethods {
 	 *
 	 * @return string[]
 	 */
-	public static function sort_order(): array {
+	public function sort_order(): array {
 		if ( ! function_exists( 'WC' ) || ! is_object( WC()->payment_gateways() ) ) {
 			return array();
 		}
@@ -116,11 +119,11 @@ final class PaymentMethods {
 	 *
 	 * @return string[]
 	 */
-	public static function script_handles(): array {
+	public function script_handles(): array {
 		$handles = array();
-		foreach ( self::active() as $method ) {
+		foreach ( $this->active() as $method ) {
 			$own = array_filter( array_map( 'strval', (array) $method->get_payment_method_script_handles() ) );
-			if ( self::needs_woocommerce_front_end( $own ) ) {
+			if ( $this->needs_woocommerce_front_end( $own ) ) {
 				continue;
 			}
 			$handles = array_merge( $handles, $own );
@@ -140,7 +143,7 @@ final class PaymentMethods {
 	 *
 	 * @param string[] $handles The method's own script handles.
 	 */
-	private static function needs_woocommerce_front_end( array $handles ): bool {
+	private function needs_woocommerce_front_end( array $handles ): bool {
 		$scripts = wp_scripts();
 		$seen    = array();
 		$queue   = array();
@@ -169,7 +172,7 @@ final class PaymentMethods {
 	 *
 	 * @return array<string, string> Gateway id => title.
 	 */
-	public static function without_integration(): array {
+	public function without_integration(): array {
 		if ( ! function_exists( 'WC' ) || ! is_object( WC()->payment_gateways() ) || null === self::registry() ) {
 			return array();
 		}
@@ -211,8 +214,8 @@ final class PaymentMethods {
 	 *
 	 * @return string[]
 	 */
-	public static function enqueue(): array {
-		$handles = self::script_handles();
+	public function enqueue(): array {
+		$handles = $this->script_handles();
 		if ( array() === $handles ) {
 			return array();
 		}

@@ -39,6 +39,22 @@ final class PaymentSettings {
 	private $attached = false;
 
 	/**
+	 * The settings, of which this prints the payment methods' part.
+	 *
+	 * @var Settings
+	 */
+	private $settings;
+
+	/**
+	 * Prints $settings' payment part.
+	 *
+	 * @param Settings $settings This request's settings.
+	 */
+	public function __construct( Settings $settings ) {
+		$this->settings = $settings;
+	}
+
+	/**
 	 * Adds the print-time hooks.
 	 */
 	public function hook(): void {
@@ -62,9 +78,9 @@ final class PaymentSettings {
 		}
 		$this->attached = true;
 		if ( ! wp_script_is( Scripts::SETTINGS_HANDLE, 'done' ) ) {
-			wp_add_inline_script( Scripts::SETTINGS_HANDLE, Settings::payment_inline_script(), 'after' );
+			wp_add_inline_script( Scripts::SETTINGS_HANDLE, $this->settings->payment_inline_script(), 'after' );
 			return;
 		}
-		wp_add_inline_script( $enqueued[0], Settings::payment_inline_script(), 'before' );
+		wp_add_inline_script( $enqueued[0], $this->settings->payment_inline_script(), 'before' );
 	}
 }

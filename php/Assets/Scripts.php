@@ -54,6 +54,22 @@ final class Scripts {
 	private $address_attached = false;
 
 	/**
+	 * The inline settings (`window.kioskSettings`).
+	 *
+	 * @var Settings
+	 */
+	private $settings;
+
+	/**
+	 * Kiosk's handles, printed with $settings.
+	 *
+	 * @param Settings $settings This request's settings.
+	 */
+	public function __construct( Settings $settings ) {
+		$this->settings = $settings;
+	}
+
+	/**
 	 * Adds the print-time hooks.
 	 */
 	public function hook(): void {
@@ -148,7 +164,7 @@ final class Scripts {
 			return;
 		}
 		$this->settings_attached = true;
-		wp_add_inline_script( self::SETTINGS_HANDLE, Settings::inline_script(), 'after' );
+		wp_add_inline_script( self::SETTINGS_HANDLE, $this->settings->inline_script(), 'after' );
 	}
 
 	/**

@@ -15,16 +15,44 @@ use Kiosk\Requirements;
 use Kiosk\Settings\Options;
 
 /**
- * Builds and serialises the settings.
+ * Builds and serialises the settings. One instance, built in Plugin::boot()
+ * with the lazy script lists and the payment methods, which the settings
+ * that depend on this request read (data(), shop(), payment()); the parts
+ * that read only WordPress's and WooCommerce's options stay static.
  */
 final class Settings {
+
+	/**
+	 * This request's lazy script lists (`miniCart`, `cartExpress`).
+	 *
+	 * @var LazyScripts
+	 */
+	private $lazy_scripts;
+
+	/**
+	 * WooCommerce's payment methods.
+	 *
+	 * @var PaymentMethods
+	 */
+	private $payment_methods;
+
+	/**
+	 * The settings of the request $lazy_scripts describes.
+	 *
+	 * @param LazyScripts    $lazy_scripts    This request's lazy script lists.
+	 * @param PaymentMethods $payment_methods WooCommerce's payment methods.
+	 */
+	public function __construct( LazyScripts $lazy_scripts, PaymentMethods $payment_methods ) {
+		$this->lazy_scripts    = $lazy_scripts;
+		$this->payment_methods = $payment_methods;
+	}
 
 	/**
 	 * The full settings array (filter: `kiosk_settings`).
 	 *
 	 * @return array<string, mixed>
 	 */
-	public static function data(): array {
+	public function data(): array {
 		$woo  = Requirements::has_woocommerce();
 		$data = array(
 			'restRoot'  => esc_url_raw( rest_url() ),
@@ -40,9 +68,9 @@ final class Settings {
 		// The payment methods only the cart and the checkout read go out with
 		// their scripts (PaymentSettings), not in every page; the block
 		// editor's previews read them from here.
-		$data = array_merge( $data, self::shop( $woo, is_admin() ) );
+		$data = array_merge( $data, $this->shop( $woo, is_admin() ) );
 		// An administrator learns which enabled gateways no block checkout can offer.
-		$unsupported = $woo && $data['isAdmin'] ? PaymentMethods::without_integration() : array();
+		$unsupported = $woo && $data['isAdmin'] ? $this->payment_methods->without_integration() : array();
 		if ( array() !== $unsupported ) {
 			$data['paymentMethodsWithoutBlocks'] = $unsupported;
 		}
@@ -52,7 +80,7 @@ final class Settings {
 		$data['placeOrderLabel'] = $options['place_order_label'];
 
 		// Scripts the client loads later: miniCart.scripts, cartExpress.scripts.
-		$data = array_merge( $data, LazyScripts::settings() );
+		$data = array_merge( $data, $this->lazy_scripts->settings() );
 
 		/**
 		 * Filters the inline settings before they are printed.
@@ -65,8 +93,8 @@ final class Settings {
 	/**
 	 * The inline script: `window.kioskSettings = {...};`, safe inside `<script>`.
 	 */
-	public static function inline_script(): string {
-		return 'window.kioskSettings = ' . self::json( self::data() ) . ';';
+	public function inline_script(): string {
+		return 'window.kioskSettings = ' . self::json( $this->data() ) . ';';
 	}
 
 	/**
@@ -130,7 +158,7 @@ final class Settings {
 	 * @param bool $payment Whether with the payment methods (payment()).
 	 * @return array<string, mixed>
 	 */
-	public static function shop( bool $woo, bool $payment = true ): array {
+	public function shop( bool $woo, bool $payment = true ): array {
 		$allowed           = $woo && function_exists( 'WC' ) ? array_keys( (array) WC()->countries->get_allowed_countries() ) : array( 'DE', 'AT', 'CH' );
 		$shipping          = $woo && function_exists( 'WC' ) ? array_keys( (array) WC()->countries->get_shipping_countries() ) : $allowed;
 		$pickup            = $woo ? get_option( 'woocommerce_pickup_location_settings', array() ) : array();
@@ -153,7 +181,7 @@ final class Settings {
 			'localPickupLabel'              => isset( $pickup['title'] ) && '' !== $pickup['title'] ? sanitize_text_field( $pickup['title'] ) : __( 'Local pickup', 'kiosk' ),
 			'placeholderImage'              => self::placeholder_image(),
 		);
-		return $payment ? array_merge( $shop, self::payment( $woo ) ) : $shop;
+		return $payment ? array_merge( $shop, $this->payment( $woo ) ) : $shop;
 	}
 
 	/**
@@ -163,19 +191,19 @@ final class Settings {
 	 * @param bool $woo Whether WooCommerce is active.
 	 * @return array{paymentMethodData: array<string, array<string, mixed>>, paymentMethodSortOrder: string[]}
 	 */
-	public static function payment( bool $woo ): array {
-		$methods = self::payment_methods( $woo );
+	public function payment( bool $woo ): array {
+		$methods = $this->payment_methods( $woo );
 		return array(
 			'paymentMethodData'      => $methods,
-			'paymentMethodSortOrder' => $woo ? PaymentMethods::sort_order() : array_keys( $methods ),
+			'paymentMethodSortOrder' => $woo ? $this->payment_methods->sort_order() : array_keys( $methods ),
 		);
 	}
 
 	/**
 	 * The inline script that adds the payment settings to `kioskSettings`.
 	 */
-	public static function payment_inline_script(): string {
-		return 'Object.assign( window.kioskSettings = window.kioskSettings || {}, ' . self::json( self::payment( Requirements::has_woocommerce() ) ) . ' );';
+	public function payment_inline_script(): string {
+		return 'Object.assign( window.kioskSettings = window.kioskSettings || {}, ' . self::json( $this->payment( Requirements::has_woocommerce() ) ) . ' );';
 	}
 
 	/**
@@ -410,8 +438,8 @@ final class Settings {
 	 * @param bool $woo Whether WooCommerce is active.
 	 * @return array<string, array<string, mixed>>
 	 */
-	public static function payment_methods( bool $woo ): array {
-		$out = $woo ? PaymentMethods::data() : array();
+	public function payment_methods( bool $woo ): array {
+		$out = $woo ? $this->payment_methods->data() : array();
 		/**
 		 * Filters the payment method data (gateways add their own here).
 		 *

@@ -39,14 +39,32 @@ final class Blocks {
 	private $mini_cart;
 
 	/**
+	 * The settings the server's cart and checkout are printed with.
+	 *
+	 * @var Settings
+	 */
+	private $settings;
+
+	/**
+	 * The lists of what the page loads later (whether the cart's express area may load anything).
+	 *
+	 * @var LazyScripts
+	 */
+	private $lazy_scripts;
+
+	/**
 	 * Blocks that ask the page context what page they render on.
 	 *
-	 * @param CurrentPage $page      This request's page context.
-	 * @param MiniCart    $mini_cart The header's cart button.
+	 * @param CurrentPage $page         This request's page context.
+	 * @param MiniCart    $mini_cart    The header's cart button.
+	 * @param Settings    $settings     This request's settings.
+	 * @param LazyScripts $lazy_scripts This request's lazy script lists.
 	 */
-	public function __construct( CurrentPage $page, MiniCart $mini_cart ) {
-		$this->page      = $page;
-		$this->mini_cart = $mini_cart;
+	public function __construct( CurrentPage $page, MiniCart $mini_cart, Settings $settings, LazyScripts $lazy_scripts ) {
+		$this->page         = $page;
+		$this->mini_cart    = $mini_cart;
+		$this->settings     = $settings;
+		$this->lazy_scripts = $lazy_scripts;
 	}
 
 	/**
@@ -131,9 +149,9 @@ final class Blocks {
 		if ( array() !== $tree ) {
 			$extra['data-kiosk-blocks'] = (string) wp_json_encode( $tree );
 		}
-		$markup = $filled ? self::server_cart( $tree ) : '';
+		$markup = $filled ? $this->server_cart( $tree ) : '';
 		if ( 'kiosk/checkout' === $name && $this->visitor_cart_has_items() ) {
-			$markup = self::server_checkout( $tree );
+			$markup = $this->server_checkout( $tree );
 		}
 		$noscript = '' !== $markup && 'kiosk/cart' === $name
 			// The server's cart shows, and its link to the checkout works.
@@ -155,7 +173,7 @@ final class Blocks {
 	 *
 	 * @param array $tree The saved inner-block tree.
 	 */
-	private static function server_cart( array $tree ): string {
+	private function server_cart( array $tree ): string {
 		$cart = CartPreload::cart();
 		if ( null === $cart ) {
 			return '';
@@ -164,8 +182,8 @@ final class Blocks {
 			$cart,
 			$tree,
 			array(
-				'shop'    => Settings::shop( true ),
-				'express' => array() !== LazyScripts::resolve( LazyScripts::cart_express() ),
+				'shop'    => $this->settings->shop( true ),
+				'express' => array() !== $this->lazy_scripts->resolve( $this->lazy_scripts->cart_express() ),
 			)
 		);
 	}
@@ -178,12 +196,12 @@ final class Blocks {
 	 *
 	 * @param array $tree The saved inner-block tree.
 	 */
-	private static function server_checkout( array $tree ): string {
+	private function server_checkout( array $tree ): string {
 		$cart = CartPreload::cart();
 		if ( null === $cart ) {
 			return '';
 		}
-		$shop = Settings::shop( true );
+		$shop = $this->settings->shop( true );
 		return (string) CheckoutMarkup::render(
 			$cart,
 			$tree,

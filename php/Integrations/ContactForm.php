@@ -32,6 +32,13 @@ final class ContactForm {
 	private $scripts;
 
 	/**
+	 * The lazy script lists (LazyScripts::contact_form()).
+	 *
+	 * @var LazyScripts
+	 */
+	private $lazy_scripts;
+
+	/**
 	 * Whether a form rendered in this request without Kiosk's script
 	 * (`kiosk_contact_form_script` said no).
 	 *
@@ -42,10 +49,12 @@ final class ContactForm {
 	/**
 	 * Constructor.
 	 *
-	 * @param Scripts $scripts Scripts.
+	 * @param Scripts     $scripts      Scripts.
+	 * @param LazyScripts $lazy_scripts This request's lazy script lists (the contact form's).
 	 */
-	public function __construct( Scripts $scripts ) {
-		$this->scripts = $scripts;
+	public function __construct( Scripts $scripts, LazyScripts $lazy_scripts ) {
+		$this->scripts      = $scripts;
+		$this->lazy_scripts = $lazy_scripts;
 	}
 
 	/**
@@ -172,7 +181,7 @@ final class ContactForm {
 			return;
 		}
 		$this->declined = false;
-		$list           = LazyScripts::contact_form();
+		$list           = $this->lazy_scripts->contact_form();
 		if ( $list ) {
 			wp_add_inline_script( self::LATER_HANDLE, 'Object.assign( window.kioskSettings = window.kioskSettings || {}, ' . Settings::json( array( 'contactForm' => $list ) ) . ' );', 'before' );
 		}

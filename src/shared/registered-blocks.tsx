@@ -18,7 +18,7 @@ import { useEffect, useState } from '@wordpress/element';
 import type { RegisteredBlock, RegistryLike } from '../types/registry';
 import { REGISTRY_READY_EVENT } from '../registry/ready-event';
 import { pageRegistry } from './page-registry';
-import { registeredBlocksOf } from './layout/registered-blocks-of';
+import { registeredBlocksOf } from '../shared-ui/layout/registered-blocks-of';
 
 const NONE: RegisteredBlock[] = [];
 

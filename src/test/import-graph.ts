@@ -64,6 +64,19 @@ export function importsOf( file: string ): string[] {
 	return [ ...targets ];
 }
 
+/** The packages a file imports (`react`, `@wordpress/data`, `@kiosk/data`, …): every specifier that is not a relative path. */
+export function packagesOf( file: string ): string[] {
+	const text = fs.readFileSync( file, 'utf8' );
+	const found = new Set< string >();
+	for ( const match of text.matchAll( PATTERN ) ) {
+		const specifier = match[ 1 ] || match[ 2 ];
+		if ( ! specifier.startsWith( '.' ) ) {
+			found.add( specifier );
+		}
+	}
+	return [ ...found ];
+}
+
 /** The import cycles among `files` (each as a list of paths relative to src). */
 export function findCycles( files: string[] ): string[][] {
 	const graph = new Map( files.map( ( f ) => [ f, importsOf( f ) ] ) );

@@ -23,4 +23,5 @@ restore_error_handler();
 
 require __DIR__ . '/lib/TestCase.php';
 require __DIR__ . '/lib/FixtureBuild.php';
+require __DIR__ . '/lib/Wired.php';
 require __DIR__ . '/lib/FakeEventTicketsTemplate.php';

@@ -18,7 +18,7 @@ import {
 import { Skeleton, useMinimumDisplay } from '../../components/skeleton';
 import { BlockErrorBoundary } from '../../components/block-error';
 import { useContainerWidth } from '../../components/container-width';
-import { LayoutContext } from '../../shared/layout/tree';
+import { LayoutContext } from '../../shared-ui/layout/tree';
 import { CartArea } from './layout/cart-areas';
 import {
 	CART,
@@ -27,7 +27,10 @@ import {
 	FILLED_CART,
 } from './inner-blocks/template';
 import { cartSettings, type CartSettings } from '../../shared/cart/settings';
-import { useCartActions, useStoreCart } from '../../shared/cart/use-store-cart';
+import {
+	useCartActions,
+	useStoreCart,
+} from '../../shared-ui/cart/use-store-cart';
 import { RegisteredBlocks } from '../../shared/registered-blocks';
 import type { CartView } from './cart-view';
 import './style.css';

@@ -2,7 +2,7 @@
  * What the cart's inner blocks are given.
  */
 import type { ReactNode } from 'react';
-import type { CartView } from '../../shared/cart/cart-view';
+import type { CartView } from '../../shared-ui/cart/cart-view';
 
 export type { CartView };
 

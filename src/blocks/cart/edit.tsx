@@ -10,17 +10,17 @@
 import { useMemo, useState } from '@wordpress/element';
 import { useBlockProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
-import { InnerBlocks } from '../../shared/inner-blocks-component';
-import { allowedIn } from '../../shared/layout/area-blocks';
-import { previewView } from '../../shared/cart/cart-view';
+import { InnerBlocks } from '../../shared-ui/inner-blocks-component';
+import { allowedIn } from '../../shared-ui/layout/area-blocks';
+import { previewView } from '../../shared-ui/cart/cart-view';
 import { CartLayout } from './block';
 import { CART, DEFAULT_LAYOUT, toTemplate } from './inner-blocks/template';
 import {
 	ViewContext,
 	EditedViewContext,
 	type EditedView,
-} from '../../shared/layout/view-edit';
-import { ViewSwitcher } from '../../shared/layout/view-switcher';
+} from '../../shared-ui/layout/view-edit';
+import { ViewSwitcher } from '../../shared-ui/layout/view-switcher';
 
 const TEMPLATE = toTemplate( DEFAULT_LAYOUT );
 

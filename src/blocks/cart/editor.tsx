@@ -5,7 +5,7 @@
  */
 import { registerBlockType } from '@wordpress/blocks';
 import type { ComponentType } from 'react';
-import { InnerBlocks } from '../../shared/inner-blocks-component';
+import { InnerBlocks } from '../../shared-ui/inner-blocks-component';
 import metadata from './block.json';
 import type { CartBlock } from './blocks';
 import { Edit, Save } from './edit';

@@ -15,7 +15,7 @@ import {
 	ContainerWidthContext,
 	containerWidthClass,
 } from '../../components/container-width';
-import { LayoutContext, parseLayout } from '../../shared/layout/tree';
+import { LayoutContext, parseLayout } from '../../shared-ui/layout/tree';
 import { mountEarly } from '../../shared/mount-early';
 
 /** Mounts every cart block on the page. */

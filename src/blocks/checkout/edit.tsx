@@ -9,7 +9,7 @@
  * the template when it is opened.
  */
 import { useBlockProps } from '@wordpress/block-editor';
-import { InnerBlocks } from '../../shared/inner-blocks-component';
+import { InnerBlocks } from '../../shared-ui/inner-blocks-component';
 import { Checkout } from './block';
 import { TEMPLATE } from './inner-blocks/template';
 import { EditorSlotContext } from './layout/form-state';

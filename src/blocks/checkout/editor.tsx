@@ -6,7 +6,7 @@
 import { registerBlockType } from '@wordpress/blocks';
 import { registerCheckoutStores } from '@kiosk/checkout-data';
 import type { ComponentType } from 'react';
-import { InnerBlocks } from '../../shared/inner-blocks-component';
+import { InnerBlocks } from '../../shared-ui/inner-blocks-component';
 import metadata from './block.json';
 import type { CheckoutBlock } from './blocks';
 import { Edit, Save } from './edit';

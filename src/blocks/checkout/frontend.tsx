@@ -17,7 +17,7 @@ import {
 	ContainerWidthContext,
 	containerWidthClass,
 } from '../../components/container-width';
-import { LayoutContext, parseLayout } from '../../shared/layout/tree';
+import { LayoutContext, parseLayout } from '../../shared-ui/layout/tree';
 import { mountEarly } from '../../shared/mount-early';
 import { withBatchedValidation } from '../../components/checkout/validation/use-validation-error';
 import { checkPaymentMethodsBeforeMount } from './hooks/use-payment-methods';

@@ -12,7 +12,7 @@ import {
 	subscribeToCheckoutBlocks,
 } from '@kiosk/registry';
 import type { RegisteredBlock } from '../../registry/checkout-blocks';
-import { registeredBlocksOf } from '../../shared/layout/registered-blocks-of';
+import { registeredBlocksOf } from '../../shared-ui/layout/registered-blocks-of';
 
 /** The blocks registered for an area, re-read after every registration. */
 export function useRegisteredBlocks( area: string ): RegisteredBlock[] {

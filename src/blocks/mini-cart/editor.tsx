@@ -6,7 +6,7 @@
  */
 import { registerBlockType } from '@wordpress/blocks';
 import type { ComponentType } from 'react';
-import { InnerBlocks } from '../../shared/inner-blocks-component';
+import { InnerBlocks } from '../../shared-ui/inner-blocks-component';
 import { INNER_BLOCKS } from './inner-blocks/metadata';
 import type { MiniCartBlock } from './blocks';
 import { Edit as Contents } from './inner-blocks/mini-cart-contents/edit';

@@ -5,8 +5,7 @@ import { useCallback, useEffect } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { NOTICES_STORE_KEY as STORE_KEY } from '@kiosk/data';
 import type { Notice } from '../../data/notices/types';
-import { NoticeList } from './notice-list';
-import { SnackbarList } from './snackbar-list';
+import { noticeLists } from './notice-lists';
 import './style.css';
 
 interface NoticesDispatch {
@@ -17,15 +16,18 @@ interface NoticesDispatch {
 
 /** Shows a context's notices (inline and snackbars) and registers the container. */
 export function StoreNotices( { context }: { context: string } ) {
+	// Read once: the store's name is a property of the `kiosk-data`
+	// handle's exports, written here once instead of twice in the bundle.
+	const store = STORE_KEY;
 	const notices = useSelect(
 		( select ) =>
 			(
-				select( STORE_KEY ) as { getNotices: ( c: string ) => Notice[] }
+				select( store ) as { getNotices: ( c: string ) => Notice[] }
 			 ).getNotices( context ),
-		[ context ]
+		[ store, context ]
 	);
 	const { registerContainer, unregisterContainer, removeNotice } =
-		useDispatch( STORE_KEY ) as unknown as NoticesDispatch;
+		useDispatch( store ) as unknown as NoticesDispatch;
 	useEffect( () => {
 		registerContainer( context );
 		return () => unregisterContainer( context );
@@ -34,16 +36,5 @@ export function StoreNotices( { context }: { context: string } ) {
 		( id: string ) => removeNotice( id, context ),
 		[ removeNotice, context ]
 	);
-	return (
-		<>
-			<NoticeList
-				notices={ notices.filter( ( n ) => n.type !== 'snackbar' ) }
-				onRemove={ remove }
-			/>
-			<SnackbarList
-				notices={ notices.filter( ( n ) => n.type === 'snackbar' ) }
-				onRemove={ remove }
-			/>
-		</>
-	);
+	return noticeLists( notices, remove );
 }

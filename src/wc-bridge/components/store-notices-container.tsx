@@ -12,8 +12,7 @@ import { useEffect, useMemo } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { NOTICES_STORE_KEY } from '@kiosk/data';
 import type { Notice } from '../../data/notices/types';
-import { NoticeList } from '../../components/notices/notice-list';
-import { SnackbarList } from '../../components/notices/snackbar-list';
+import { noticeLists } from '../../components/notices/notice-lists';
 
 export interface StoreNoticesContainerProps {
 	className?: string;
@@ -88,14 +87,7 @@ export function StoreNoticesContainer( {
 	};
 	return (
 		<div className={ `wc-block-components-notices ${ className }`.trim() }>
-			<NoticeList
-				notices={ notices.filter( ( n ) => n.type !== 'snackbar' ) }
-				onRemove={ remove }
-			/>
-			<SnackbarList
-				notices={ notices.filter( ( n ) => n.type === 'snackbar' ) }
-				onRemove={ remove }
-			/>
+			{ noticeLists( notices, remove ) }
 		</div>
 	);
 }

@@ -57,8 +57,8 @@ final class AssetPlanTest extends TestCase {
 			)
 		);
 		$this->fresh_script_registry();
-		( new Scripts() )->register();
-		( new Blocks( \Kiosk\Assets\CurrentPage::shared(), new \Kiosk\Blocks\MiniCart( \Kiosk\Assets\CurrentPage::shared() ) ) )->register();
+		\Kiosk\Tests\Wired::scripts()->register();
+		( \Kiosk\Tests\Wired::blocks() )->register();
 	}
 
 	public function test_the_checkout_gets_its_payment_methods_before_its_own_script_and_core_scripts_joined(): void {
@@ -110,8 +110,8 @@ final class AssetPlanTest extends TestCase {
 
 	public function test_the_plan_asks_the_joiner_it_was_given_for_the_cart_and_the_checkout_and_for_nothing_else(): void {
 		$this->shop_build();
-		$core = new CoreScripts();
-		$plan = new AssetPlan( new CurrentPage( new WooPages() ), $core );
+		$core = \Kiosk\Tests\Wired::core_scripts();
+		$plan = new AssetPlan( new CurrentPage( new WooPages() ), $core, new \Kiosk\Assets\PaymentMethods() );
 
 		$plan->on_render_data( array( 'blockName' => 'core/paragraph' ) );
 		$plan->on_render_data( array( 'blockName' => 'kiosk/mini-cart' ) );
@@ -121,8 +121,8 @@ final class AssetPlanTest extends TestCase {
 		$this->assertTrue( $core->wanted(), 'the cart does' );
 		$this->assertFalse( \Kiosk\Plugin::instance()->core_scripts->wanted(), 'the plugin\'s own joiner was not asked: the plan reads only what it was given' );
 
-		$other = new CoreScripts();
-		( new AssetPlan( new CurrentPage( new WooPages() ), $other ) )->on_render_data( array( 'blockName' => 'kiosk/checkout' ) );
+		$other = \Kiosk\Tests\Wired::core_scripts();
+		( new AssetPlan( new CurrentPage( new WooPages() ), $other, new \Kiosk\Assets\PaymentMethods() ) )->on_render_data( array( 'blockName' => 'kiosk/checkout' ) );
 		$this->assertTrue( $other->wanted(), 'and the checkout' );
 		$other->reset();
 		$this->assertFalse( $other->wanted(), 'reset() forgets the request' );

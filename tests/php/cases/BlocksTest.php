@@ -83,8 +83,8 @@ final class BlocksTest extends TestCase {
 			),
 			array( 'checkout', 'cart' )
 		);
-		( new Scripts() )->register();
-		( new Blocks( \Kiosk\Assets\CurrentPage::shared(), new \Kiosk\Blocks\MiniCart( \Kiosk\Assets\CurrentPage::shared() ) ) )->register();
+		\Kiosk\Tests\Wired::scripts()->register();
+		( \Kiosk\Tests\Wired::blocks() )->register();
 	}
 
 	public function test_the_kiosk_category_is_added_once_with_a_german_title(): void {
@@ -137,7 +137,7 @@ final class BlocksTest extends TestCase {
 			}
 			file_put_contents( "$build/$family/blocks-manifest.php", '<?php return ' . var_export( $blocks, true ) . ';' );
 		}
-		$names = ( new Blocks( \Kiosk\Assets\CurrentPage::shared(), new \Kiosk\Blocks\MiniCart( \Kiosk\Assets\CurrentPage::shared() ) ) )->register();
+		$names = ( \Kiosk\Tests\Wired::blocks() )->register();
 		sort( $names );
 		$this->assertSame( array( 'kiosk/cart', 'kiosk/checkout', 'kiosk/checkout-fields-block', 'kiosk/checkout-terms-block' ), $names );
 		foreach ( $names as $name ) {
@@ -213,7 +213,7 @@ final class BlocksTest extends TestCase {
 		do_blocks( '<!-- wp:kiosk/checkout /-->' );
 		wp_enqueue_script( 'kiosk-checkout' );
 		Scripts::manifest();
-		( new Scripts() )->enqueue_styles();
+		\Kiosk\Tests\Wired::scripts()->enqueue_styles();
 		$html = $this->capture( static fn() => wp_styles()->do_items() );
 		$this->assertSame( 1, substr_count( $html, '/build/checkout.css' ), $html );
 	}

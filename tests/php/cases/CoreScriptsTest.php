@@ -36,7 +36,7 @@ final class CoreScriptsTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		$this->fresh_script_registry();
-		$this->core = \Kiosk\Plugin::instance()->core_scripts ?? new CoreScripts();
+		$this->core = \Kiosk\Plugin::instance()->core_scripts ?? \Kiosk\Tests\Wired::core_scripts();
 		$this->core->reset();
 		$this->uploads = sys_get_temp_dir() . '/kiosk-core-scripts-' . wp_generate_password( 8, false );
 		$this->filter(

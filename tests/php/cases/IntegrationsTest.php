@@ -45,7 +45,7 @@ final class IntegrationsTest extends TestCase {
 		}
 		$build = $this->build;
 		$this->filter( 'kiosk_build_dir', static fn() => $build );
-		$this->scripts = new Scripts();
+		$this->scripts = \Kiosk\Tests\Wired::scripts();
 		$this->scripts->register();
 		wp_register_script( 'contact-form-7', 'https://example.test/cf7.js', array(), '5', true );
 		wp_register_script( 'tribe-tickets-rsvp-block', 'https://example.test/rsvp.js', array(), '5', true );
@@ -65,7 +65,7 @@ final class IntegrationsTest extends TestCase {
 	}
 
 	public function test_a_rendered_cf7_form_enqueues_kiosks_script_instead_of_cf7s(): void {
-		$integration = new ContactForm( $this->scripts );
+		$integration = new ContactForm( $this->scripts, \Kiosk\Tests\Wired::lazy_scripts() );
 		wp_enqueue_script( 'contact-form-7' );
 		$this->assertFalse( $integration->load_cf7_js( true ), 'CF7 loads no script of its own' );
 		$this->assertSame( '<form></form>', $integration->on_form( '<form></form>' ) );
@@ -74,7 +74,7 @@ final class IntegrationsTest extends TestCase {
 	}
 
 	public function test_no_cf7_form_no_contact_form_script(): void {
-		$integration = new ContactForm( $this->scripts );
+		$integration = new ContactForm( $this->scripts, \Kiosk\Tests\Wired::lazy_scripts() );
 		$integration->on_shortcode( '<p>x</p>', 'gallery' );
 		$this->assertFalse( wp_script_is( 'kiosk-contact-form', 'enqueued' ) );
 	}
@@ -88,7 +88,7 @@ final class IntegrationsTest extends TestCase {
 		};
 
 		// The frame-only page (no kiosk-magazine): nothing is listed.
-		$integration = new ContactForm( $this->scripts );
+		$integration = new ContactForm( $this->scripts, \Kiosk\Tests\Wired::lazy_scripts() );
 		$newsletter( $integration );
 		$this->assertFalse( wp_script_is( 'kiosk-contact-form', 'enqueued' ), 'the newsletter posts without the script' );
 		$integration->list_for_later();
@@ -109,7 +109,7 @@ final class IntegrationsTest extends TestCase {
 		// A page whose own form brought the script: the script enhances every form; nothing is listed.
 		$this->fresh_script_registry();
 		$this->scripts->register();
-		$integration = new ContactForm( $this->scripts );
+		$integration = new ContactForm( $this->scripts, \Kiosk\Tests\Wired::lazy_scripts() );
 		wp_enqueue_script( 'kiosk-magazine' );
 		$integration->on_form( '<form></form>' );
 		$newsletter( $integration );
@@ -120,7 +120,7 @@ final class IntegrationsTest extends TestCase {
 		$this->fresh_script_registry();
 		$this->scripts->register();
 		wp_enqueue_script( 'kiosk-magazine' );
-		( new ContactForm( $this->scripts ) )->list_for_later();
+		( new ContactForm( $this->scripts, \Kiosk\Tests\Wired::lazy_scripts() ) )->list_for_later();
 		$this->assertSame( '', $inline() );
 	}
 
@@ -157,11 +157,11 @@ final class IntegrationsTest extends TestCase {
 	public function test_missing_built_scripts_leave_the_plugins_own_scripts_alone(): void {
 		exec( 'rm -rf ' . escapeshellarg( $this->build ) . '/*' );
 		$this->fresh_script_registry();
-		$scripts = new Scripts();
+		$scripts = \Kiosk\Tests\Wired::scripts();
 		$scripts->register();
 		wp_register_script( 'contact-form-7', 'https://example.test/cf7.js', array(), '5', true );
 		wp_enqueue_script( 'contact-form-7' );
-		$integration = new ContactForm( $scripts );
+		$integration = new ContactForm( $scripts, \Kiosk\Tests\Wired::lazy_scripts() );
 		$this->assertTrue( $integration->load_cf7_js( true ) );
 		$integration->on_form( '' );
 		$this->assertTrue( wp_script_is( 'contact-form-7', 'enqueued' ) );

@@ -75,10 +75,10 @@ final class LazyScriptsTest extends TestCase {
 			),
 			$css
 		);
-		$scripts = new Scripts();
+		$scripts = \Kiosk\Tests\Wired::scripts();
 		$scripts->register();
 		// Every block registered here (the plugin's own block.json too) goes again in tearDown.
-		$this->blocks = array_merge( $this->blocks, ( new Blocks( \Kiosk\Assets\CurrentPage::shared(), new \Kiosk\Blocks\MiniCart( \Kiosk\Assets\CurrentPage::shared() ) ) )->register() );
+		$this->blocks = array_merge( $this->blocks, ( \Kiosk\Tests\Wired::blocks() )->register() );
 		return $scripts;
 	}
 
@@ -130,9 +130,9 @@ final class LazyScriptsTest extends TestCase {
 	 * @return array{args: array<string, string>, status: int, cache: string, list: array}
 	 */
 	private static function mini_cart_answer(): array {
-		$url = Settings::data()['miniCart']['list'];
+		$url = \Kiosk\Tests\Wired::settings()->data()['miniCart']['list'];
 		parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $args );
-		list( $status, $body, $cache ) = LazyScriptList::response(
+		list( $status, $body, $cache ) = \Kiosk\Tests\Wired::lazy_script_list()->response(
 			array(
 				'name'    => (string) ( $args[ LazyScriptList::ENDPOINT ] ?? '' ),
 				'compose' => (string) ( $args['compose'] ?? '' ),
@@ -200,7 +200,7 @@ final class LazyScriptsTest extends TestCase {
 
 	public function test_the_mini_cart_lists_its_drawer_and_all_its_dependencies_in_the_client_shape(): void {
 		$this->shop_fixture();
-		$data = Settings::data();
+		$data = \Kiosk\Tests\Wired::settings()->data();
 		$this->assertArrayHasKey( 'miniCart', $data );
 		$this->assertSame( array( 'list' ), array_keys( $data['miniCart'] ), 'the page names the list, it does not carry it' );
 		$list = self::mini_cart_list();
@@ -315,7 +315,7 @@ final class LazyScriptsTest extends TestCase {
 			}
 		);
 		$this->visit_page( '<!-- wp:kiosk/cart --><div class="wp-block-kiosk-cart"></div><!-- /wp:kiosk/cart -->' );
-		$list    = LazyScripts::resolve( LazyScripts::cart_express() );
+		$list    = \Kiosk\Tests\Wired::lazy_scripts()->resolve( \Kiosk\Tests\Wired::lazy_scripts()->cart_express() );
 		$handles = self::handles( $list );
 		$this->assertSame( 'acme-wallet', end( $handles ) );
 		$this->assertNotContains( 'wc-payment-method-bacs', $handles, 'bank transfer is never express: the checkout loads it' );
@@ -338,16 +338,16 @@ final class LazyScriptsTest extends TestCase {
 	public function test_cart_express_is_listed_on_the_cart_page_only_when_an_extension_can_offer_express_payment(): void {
 		$this->shop_fixture();
 		$this->visit_page( '<!-- wp:kiosk/cart --><div class="wp-block-kiosk-cart"></div><!-- /wp:kiosk/cart -->' );
-		$this->assertSame( array(), LazyScripts::cart_express(), 'no payment method script, nothing to load' );
-		$this->assertArrayNotHasKey( 'cartExpress', Settings::data(), 'nothing to load for the express area, not even the checkout\'s stores' );
+		$this->assertSame( array(), \Kiosk\Tests\Wired::lazy_scripts()->cart_express(), 'no payment method script, nothing to load' );
+		$this->assertArrayNotHasKey( 'cartExpress', \Kiosk\Tests\Wired::settings()->data(), 'nothing to load for the express area, not even the checkout\'s stores' );
 
 		$this->extension_script();
 		$this->visit_page( '<!-- wp:paragraph --><p>Impressum</p><!-- /wp:paragraph -->' );
-		$this->assertArrayNotHasKey( 'cartExpress', Settings::data(), 'not on a page without the cart block' );
-		$this->assertArrayHasKey( 'miniCart', Settings::data(), 'the mini cart renders everywhere' );
+		$this->assertArrayNotHasKey( 'cartExpress', \Kiosk\Tests\Wired::settings()->data(), 'not on a page without the cart block' );
+		$this->assertArrayHasKey( 'miniCart', \Kiosk\Tests\Wired::settings()->data(), 'the mini cart renders everywhere' );
 
 		$this->visit_page( '<!-- wp:kiosk/cart --><div class="wp-block-kiosk-cart"></div><!-- /wp:kiosk/cart -->' );
-		$data = Settings::data();
+		$data = \Kiosk\Tests\Wired::settings()->data();
 		$this->assertArrayHasKey( 'cartExpress', $data );
 		$list    = $data['cartExpress']['scripts'];
 		$handles = self::handles( $list );
@@ -359,7 +359,7 @@ final class LazyScriptsTest extends TestCase {
 		$by = array_column( $list, null, 'handle' );
 		$this->assertSame( 'https://example.test/acme-express.js?ver=1.0', $by['acme-express']['src'] );
 		$this->assertArrayHasKey( 'translations', $by['kiosk-registry'], 'kiosk-registry has German script translations' );
-		$this->assertStringContainsString( 'window.kioskSettings', Settings::inline_script() );
+		$this->assertStringContainsString( 'window.kioskSettings', \Kiosk\Tests\Wired::settings()->inline_script() );
 
 		// The checkout's stores, for when the shopper reaches for an express button.
 		$stores = $data['cartExpress']['checkout'];
@@ -373,7 +373,7 @@ final class LazyScriptsTest extends TestCase {
 		$this->shop_fixture();
 		$this->visit_page( '<!-- wp:kiosk/cart --><div class="wp-block-kiosk-cart"></div><!-- /wp:kiosk/cart -->' );
 		wp_enqueue_script( 'kiosk-registry' );
-		$data = Settings::data();
+		$data = \Kiosk\Tests\Wired::settings()->data();
 		$this->assertArrayNotHasKey( 'scripts', $data['cartExpress'] ?? array(), 'no extension script to load' );
 		$this->assertSame( 'kiosk-checkout-data', end( $data['cartExpress']['checkout'] )['handle'] );
 	}
@@ -382,7 +382,7 @@ final class LazyScriptsTest extends TestCase {
 		$this->shop_fixture();
 		$this->extension_script();
 		$this->filter( 'kiosk_is_cart_page', '__return_true' );
-		$this->assertArrayHasKey( 'cartExpress', Settings::data() );
+		$this->assertArrayHasKey( 'cartExpress', \Kiosk\Tests\Wired::settings()->data() );
 	}
 
 	public function test_the_contact_form_list_holds_the_loader_and_the_script_with_its_dependencies(): void {
@@ -393,13 +393,13 @@ final class LazyScriptsTest extends TestCase {
 			),
 			array( 'contact-form' )
 		);
-		$this->assertArrayNotHasKey( 'contactForm', Settings::data(), 'not in every page\'s settings' );
-		$list = LazyScripts::contact_form();
+		$this->assertArrayNotHasKey( 'contactForm', \Kiosk\Tests\Wired::settings()->data(), 'not in every page\'s settings' );
+		$list = \Kiosk\Tests\Wired::lazy_scripts()->contact_form();
 		$this->assertSame( array( 'loader', 'list' ), array_keys( $list ) );
 		$this->assertSame( plugins_url( 'build/contact-form-loader.js', KIOSK_FILE ) . '?ver=v-contact-form-loader', $list['loader'] );
 		parse_str( (string) wp_parse_url( $list['list'], PHP_URL_QUERY ), $args );
 		$this->assertSame( 'contact-form', $args[ LazyScriptList::ENDPOINT ] );
-		list( $status, $body ) = LazyScriptList::response(
+		list( $status, $body ) = \Kiosk\Tests\Wired::lazy_script_list()->response(
 			array(
 				'name'    => 'contact-form',
 				'compose' => (string) $args['compose'],
@@ -416,7 +416,7 @@ final class LazyScriptsTest extends TestCase {
 
 	public function test_no_contact_form_list_without_the_loader(): void {
 		$this->fixture( array( 'contact-form' => array( 'wp-i18n' ) ) );
-		$this->assertSame( array(), LazyScripts::contact_form() );
+		$this->assertSame( array(), \Kiosk\Tests\Wired::lazy_scripts()->contact_form() );
 	}
 
 	public function test_nothing_is_listed_when_the_core_is_unsupported(): void {
@@ -424,19 +424,19 @@ final class LazyScriptsTest extends TestCase {
 		$this->extension_script();
 		$this->visit_page( '<!-- wp:kiosk/cart /-->' );
 		$this->filter( 'kiosk_core_supported', '__return_false', 20 );
-		$data = Settings::data();
+		$data = \Kiosk\Tests\Wired::settings()->data();
 		$this->assertArrayNotHasKey( 'miniCart', $data );
 		$this->assertArrayNotHasKey( 'cartExpress', $data );
-		$this->assertSame( array(), LazyScripts::settings() );
+		$this->assertSame( array(), \Kiosk\Tests\Wired::lazy_scripts()->settings() );
 	}
 
 	public function test_no_mini_cart_list_where_the_mini_cart_does_not_render(): void {
 		$this->shop_fixture();
 		$this->filter( 'kiosk_mini_cart_renders', '__return_false' );
-		$this->assertArrayNotHasKey( 'miniCart', Settings::data() );
+		$this->assertArrayNotHasKey( 'miniCart', \Kiosk\Tests\Wired::settings()->data() );
 		unregister_block_type( 'kiosk/mini-cart' );
 		remove_filter( 'kiosk_mini_cart_renders', '__return_false' );
-		$this->assertFalse( LazyScripts::mini_cart_renders(), 'no mini-cart block, no mini cart' );
+		$this->assertFalse( \Kiosk\Tests\Wired::lazy_scripts()->mini_cart_renders(), 'no mini-cart block, no mini cart' );
 	}
 
 	public function test_a_handle_whose_dependencies_wordpress_lacks_is_left_out_as_wordpress_would(): void {
@@ -446,10 +446,10 @@ final class LazyScriptsTest extends TestCase {
 				'cart'      => array( 'wp-element', 'kiosk-missing' ),
 			)
 		);
-		$this->assertSame( array(), LazyScripts::resolve( array( 'kiosk-cart' ) ) );
-		$this->assertArrayNotHasKey( 'miniCart', Settings::data() );
+		$this->assertSame( array(), \Kiosk\Tests\Wired::lazy_scripts()->resolve( array( 'kiosk-cart' ) ) );
+		$this->assertArrayNotHasKey( 'miniCart', \Kiosk\Tests\Wired::settings()->data() );
 		// A dependency of the dropped handle is still listed for a later handle that needs it.
-		$list    = LazyScripts::resolve( array( 'kiosk-cart', 'wp-element' ) );
+		$list    = \Kiosk\Tests\Wired::lazy_scripts()->resolve( array( 'kiosk-cart', 'wp-element' ) );
 		$handles = self::handles( $list );
 		$this->assertNotContains( 'kiosk-cart', $handles );
 		$this->assertSame( 'wp-element', end( $handles ) );
@@ -460,7 +460,7 @@ final class LazyScriptsTest extends TestCase {
 	public function test_the_mini_cart_lists_address_is_the_same_for_every_visitor_and_names_its_content(): void {
 		$this->shop_fixture();
 		$answer = self::mini_cart_answer();
-		$this->assertSame( home_url( '/' ), strtok( Settings::data()['miniCart']['list'], '?' ) );
+		$this->assertSame( home_url( '/' ), strtok( \Kiosk\Tests\Wired::settings()->data()['miniCart']['list'], '?' ) );
 		$this->assertSame( array( LazyScriptList::ENDPOINT, 'compose', 'locale', 'v' ), array_keys( $answer['args'] ) );
 		$this->assertSame( 'mini-cart', $answer['args'][ LazyScriptList::ENDPOINT ] );
 		$this->assertSame( 'small', $answer['args']['compose'] );
@@ -469,19 +469,19 @@ final class LazyScriptsTest extends TestCase {
 		$this->assertSame( 200, $answer['status'] );
 		$this->assertSame( 'public, max-age=31536000, immutable', $answer['cache'], 'the key matches: cached as immutable' );
 		// Nothing of the visitor: a logged-in administrator gets the same address.
-		$before = Settings::data()['miniCart']['list'];
+		$before = \Kiosk\Tests\Wired::settings()->data()['miniCart']['list'];
 		$this->login( 'admin' );
-		$this->assertSame( $before, Settings::data()['miniCart']['list'] );
+		$this->assertSame( $before, \Kiosk\Tests\Wired::settings()->data()['miniCart']['list'] );
 		wp_set_current_user( 0 );
 		// The drawer's translations travel in the answer, not in the page.
-		$this->assertStringNotContainsString( 'locale_data', Settings::inline_script() );
+		$this->assertStringNotContainsString( 'locale_data', \Kiosk\Tests\Wired::settings()->inline_script() );
 		$this->assertStringContainsString( 'locale_data', wp_json_encode( $answer['list'] ) );
 	}
 
 	public function test_an_address_from_an_older_page_gets_the_current_list_cached_briefly_and_an_unknown_list_nothing(): void {
 		$this->shop_fixture();
 		$current = self::mini_cart_list();
-		list( $status, $body, $cache ) = LazyScriptList::response(
+		list( $status, $body, $cache ) = \Kiosk\Tests\Wired::lazy_script_list()->response(
 			array(
 				'name'    => 'mini-cart',
 				'compose' => 'small',
@@ -492,7 +492,7 @@ final class LazyScriptsTest extends TestCase {
 		$this->assertSame( 200, $status );
 		$this->assertSame( $current, json_decode( $body, true ) );
 		$this->assertSame( 'public, max-age=600', $cache );
-		$this->assertSame( array( 404, '', 'no-store' ), LazyScriptList::response( array( 'name' => 'cart', 'compose' => '', 'locale' => '', 'key' => '' ) ) );
+		$this->assertSame( array( 404, '', 'no-store' ), \Kiosk\Tests\Wired::lazy_script_list()->response( array( 'name' => 'cart', 'compose' => '', 'locale' => '', 'key' => '' ) ) );
 	}
 
 	public function test_the_real_build_lists_the_cart_and_express_scripts_with_cores_handles(): void {
@@ -502,10 +502,10 @@ final class LazyScriptsTest extends TestCase {
 				$this->markTestSkipped( 'no build/ (run npm run build)' );
 			}
 		}
-		( new Scripts() )->register();
+		\Kiosk\Tests\Wired::scripts()->register();
 		$jsx = wp_scripts()->registered['react-jsx-runtime'] ?? null;
 		$this->assertNotNull( $jsx, 'core registers react-jsx-runtime (WordPress 6.6+)' );
-		$mini = LazyScripts::resolve( LazyScripts::MINI_CART );
+		$mini = \Kiosk\Tests\Wired::lazy_scripts()->resolve( LazyScripts::MINI_CART );
 		$this->assertSame( 'kiosk-mini-cart-drawer', end( $mini )['handle'] );
 		$this->assertDependencyOrder( $mini );
 		$by = array_column( $mini, null, 'handle' );
@@ -517,14 +517,14 @@ final class LazyScriptsTest extends TestCase {
 		if ( is_readable( WP_CONTENT_DIR . '/plugins/kiosk/languages/kiosk-de_DE-' . md5( 'build/mini-cart-drawer.js' ) . '.json' ) ) {
 			$this->assertArrayHasKey( 'translations', $by['kiosk-mini-cart-drawer'] );
 		}
-		$this->assertSame( array(), LazyScripts::cart_express() );
+		$this->assertSame( array(), \Kiosk\Tests\Wired::lazy_scripts()->cart_express() );
 		$this->extension_script();
-		$express = LazyScripts::resolve( LazyScripts::cart_express() );
+		$express = \Kiosk\Tests\Wired::lazy_scripts()->resolve( \Kiosk\Tests\Wired::lazy_scripts()->cart_express() );
 		$handles = self::handles( $express );
 		$this->assertSame( 'acme-express', end( $handles ) );
 		$this->assertContains( 'kiosk-registry', $handles );
 		$this->assertDependencyOrder( $express );
-		$stores = LazyScripts::resolve( LazyScripts::CART_EXPRESS_STORES );
+		$stores = \Kiosk\Tests\Wired::lazy_scripts()->resolve( LazyScripts::CART_EXPRESS_STORES );
 		$this->assertSame( 'kiosk-checkout-data', end( $stores )['handle'] );
 		$this->assertContains( 'kiosk-data', self::handles( $stores ) );
 		$this->assertDependencyOrder( $stores );

@@ -16,6 +16,7 @@ namespace Kiosk\Tests;
 
 use Kiosk\Assets\CurrentPage;
 use Kiosk\Assets\LazyScripts;
+use Kiosk\Assets\PaymentMethods;
 use Kiosk\Assets\PageContext;
 use Kiosk\Assets\WooPages;
 use Kiosk\Blocks\MiniCart;
@@ -207,7 +208,7 @@ final class PageContextTest extends TestCase {
 			$this->answers()
 		);
 		// The plugin's own holder and the predicates that read it answer the same.
-		$this->assertTrue( LazyScripts::is_cart_page() );
+		$this->assertTrue( \Kiosk\Tests\Wired::lazy_scripts()->is_cart_page() );
 		$this->assertTrue( ( new MiniCart( CurrentPage::shared() ) )->hidden_here() );
 		$this->assertTrue( CurrentPage::shared()->get()->is_cart_page() );
 	}
@@ -251,7 +252,7 @@ final class PageContextTest extends TestCase {
 			),
 			$this->answers()
 		);
-		$this->assertFalse( LazyScripts::is_cart_page() );
+		$this->assertFalse( \Kiosk\Tests\Wired::lazy_scripts()->is_cart_page() );
 		$this->assertFalse( ( new MiniCart( CurrentPage::shared() ) )->hidden_here() );
 		$this->assertFalse( CartPreload::applies() );
 	}
@@ -265,7 +266,7 @@ final class PageContextTest extends TestCase {
 		$this->assertTrue( $answers['is_cart_or_checkout'], 'a page filtered to be the cart carries the cart' );
 		$this->assertTrue( $answers['preloads_cart'] );
 		$this->assertFalse( $answers['mini_cart_hidden'], 'the mini cart has its own filter' );
-		$this->assertTrue( LazyScripts::is_cart_page() );
+		$this->assertTrue( \Kiosk\Tests\Wired::lazy_scripts()->is_cart_page() );
 
 		$this->filter( 'kiosk_cart_preload', '__return_false' );
 		$answers = $this->answers();
@@ -278,7 +279,7 @@ final class PageContextTest extends TestCase {
 
 		$this->filter( 'kiosk_mini_cart_renders', '__return_true' );
 		$this->assertTrue( PageContext::read( $this->woo )->shows_mini_cart() );
-		$this->assertTrue( LazyScripts::mini_cart_renders() );
+		$this->assertTrue( \Kiosk\Tests\Wired::lazy_scripts()->mini_cart_renders() );
 	}
 
 	public function test_in_the_admin_no_page_is_the_shops(): void {
@@ -292,6 +293,17 @@ final class PageContextTest extends TestCase {
 		$this->assertFalse( $answers['mini_cart_hidden'] );
 		$this->assertFalse( $answers['replaces_woocommerce'] );
 		$this->assertFalse( PageContext::read( $this->woo )->shows_mini_cart() );
+	}
+
+	public function test_the_lazy_lists_and_the_settings_ask_the_page_context_they_were_given(): void {
+		// WooCommerce's own cart page without Kiosk's block: only a context
+		// that hears WooCommerce's answers knows it is the cart page.
+		$this->woo->cart_page = $this->visit_page( '<!-- wp:paragraph --><p>Warenkorb</p><!-- /wp:paragraph -->' );
+		$given                = new LazyScripts( new CurrentPage( $this->woo ), new PaymentMethods() );
+		$this->assertTrue( $given->is_cart_page() );
+		$this->assertFalse( \Kiosk\Tests\Wired::lazy_scripts()->is_cart_page(), 'the shared context hears no WooCommerce here' );
+		$this->assertContains( 'kiosk-checkout-data', $given->later(), "the cart page may load the checkout's stores later" );
+		$this->assertNotContains( 'kiosk-checkout-data', \Kiosk\Tests\Wired::lazy_scripts()->later() );
 	}
 
 	public function test_the_holder_reads_the_page_once_per_main_query_and_anew_for_another(): void {

@@ -31,7 +31,7 @@ final class PaymentSettingsTest extends TestCase {
 				'mini-cart' => array(),
 			)
 		);
-		( new Scripts() )->register();
+		\Kiosk\Tests\Wired::scripts()->register();
 	}
 
 	protected function tearDown(): void {
@@ -42,8 +42,8 @@ final class PaymentSettingsTest extends TestCase {
 
 	/** What prints for the handles, with the settings attached first (as the plugin orders its print-time hooks). */
 	private function printed( array $handles ): string {
-		$scripts  = new Scripts();
-		$settings = new PaymentSettings();
+		$scripts  = \Kiosk\Tests\Wired::scripts();
+		$settings = new PaymentSettings( \Kiosk\Tests\Wired::settings() );
 		foreach ( $handles as $handle ) {
 			wp_enqueue_script( $handle );
 		}
@@ -79,9 +79,9 @@ final class PaymentSettingsTest extends TestCase {
 
 	public function test_where_the_inline_settings_printed_already_they_print_before_the_registry(): void {
 		wp_enqueue_script( 'kiosk-api' );
-		( new Scripts() )->attach_settings();
+		\Kiosk\Tests\Wired::scripts()->attach_settings();
 		$this->capture( static fn() => wp_scripts()->do_items( array( 'kiosk-api' ) ) );
-		$settings = new PaymentSettings();
+		$settings = new PaymentSettings( \Kiosk\Tests\Wired::settings() );
 		wp_enqueue_script( 'kiosk-registry' );
 		$settings->attach();
 		$html = $this->capture( static fn() => wp_scripts()->do_items( array( 'kiosk-registry' ) ) );

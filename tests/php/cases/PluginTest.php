@@ -51,7 +51,9 @@ final class PluginTest extends TestCase {
 		$this->assertTrue( Requirements::core_supported() );
 		$this->assertTrue( is_wp_version_compatible( KIOSK_MIN_WP ) );
 		// The stack's wp-config.php in the same core is for its sites; this suite's config is in force.
-		$this->assertNotContains( realpath( ABSPATH . 'wp-config.php' ), array_map( 'realpath', get_included_files() ) );
+		// Files a test included and removed since (a fixture build's asset.php) have no real path: left out.
+		$included = array_filter( array_map( 'realpath', get_included_files() ) );
+		$this->assertNotContains( realpath( ABSPATH . 'wp-config.php' ) ?: ABSPATH . 'wp-config.php', $included );
 		$this->assertSame( getenv( 'KIOSK_CONTENT_DIR' ), WP_CONTENT_DIR );
 		$this->assertSame( 'kiosk_test', DB_NAME );
 		// German core strings, from the stack's stand-in language pack (lib/stage-site.sh).

@@ -47,7 +47,7 @@ final class ScriptsTest extends TestCase {
 				'cart' => array( 'kiosk-data', 'react-jsx-runtime', 'wp-element', 'wp-i18n' ),
 			)
 		);
-		( new Scripts() )->register();
+		\Kiosk\Tests\Wired::scripts()->register();
 		$cart = wp_scripts()->registered['kiosk-cart'];
 		$this->assertSame( plugins_url( 'build/cart.js', KIOSK_FILE ), $cart->src );
 		$this->assertSame( array( 'kiosk-settings', 'kiosk-data', 'react-jsx-runtime', 'wp-element', 'wp-i18n' ), $cart->deps );
@@ -63,7 +63,7 @@ final class ScriptsTest extends TestCase {
 				'order-attribution' => array(),
 			)
 		);
-		( new Scripts() )->register();
+		\Kiosk\Tests\Wired::scripts()->register();
 		$cart = wp_scripts()->registered['kiosk-cart'];
 		$this->assertSame( 'kiosk', $cart->textdomain );
 		$this->assertSame( WP_CONTENT_DIR . '/plugins/kiosk/languages', $cart->translations_path );
@@ -75,14 +75,14 @@ final class ScriptsTest extends TestCase {
 		file_put_contents( "$this->build/orphan.asset.php", "<?php return array('dependencies' => array(), 'version' => '1');\n" );
 		file_put_contents( "$this->build/broken.asset.php", "<?php return 'nope';\n" );
 		file_put_contents( "$this->build/broken.js", '' );
-		( new Scripts() )->register();
+		\Kiosk\Tests\Wired::scripts()->register();
 		$kiosk = array_values( array_filter( array_keys( wp_scripts()->registered ), static fn( $h ) => 0 === strpos( $h, 'kiosk-' ) ) );
 		sort( $kiosk );
 		$this->assertSame( array( 'kiosk-magazine', 'kiosk-settings' ), $kiosk );
 
 		exec( 'rm -rf ' . escapeshellarg( $this->build ) );
 		$this->fresh_script_registry();
-		( new Scripts() )->register();
+		\Kiosk\Tests\Wired::scripts()->register();
 		$this->assertArrayNotHasKey( 'kiosk-magazine', wp_scripts()->registered, 'no build/ at all: nothing but the settings handle' );
 	}
 
@@ -91,7 +91,7 @@ final class ScriptsTest extends TestCase {
 		if ( ! glob( "$real/*.asset.php" ) ) {
 			$this->markTestSkipped( 'no build/ (run npm run build)' );
 		}
-		$scripts = new Scripts();
+		$scripts = \Kiosk\Tests\Wired::scripts();
 		$scripts->register();
 		$this->assertNotEmpty( $scripts->entries() );
 		$missing = array();
@@ -114,7 +114,7 @@ final class ScriptsTest extends TestCase {
 		if ( ! glob( "$root/build/*.asset.php" ) || ! $jsons ) {
 			$this->markTestSkipped( 'no build/ or no script translations (run npm run build)' );
 		}
-		$scripts = new Scripts();
+		$scripts = \Kiosk\Tests\Wired::scripts();
 		$scripts->register();
 		$found = 0;
 		foreach ( $scripts->entries() as $handle => $entry ) {
@@ -132,7 +132,7 @@ final class ScriptsTest extends TestCase {
 
 	public function test_settings_print_once_before_the_first_kiosk_script_and_cannot_break_out_of_the_script_element(): void {
 		$this->fixture( array( 'cart' => array( 'wp-i18n' ) ) );
-		$scripts = new Scripts();
+		$scripts = \Kiosk\Tests\Wired::scripts();
 		$scripts->register();
 		$this->filter(
 			'kiosk_settings',
@@ -161,7 +161,7 @@ final class ScriptsTest extends TestCase {
 			)
 		);
 		file_put_contents( "$this->build/data.css", '.a{}' );
-		$scripts = new Scripts();
+		$scripts = \Kiosk\Tests\Wired::scripts();
 		$scripts->register();
 		$this->assertTrue( wp_style_is( 'kiosk-data', 'registered' ) );
 		wp_enqueue_script( 'kiosk-cart' );
@@ -192,8 +192,8 @@ final class ScriptsTest extends TestCase {
 				),
 			)
 		);
-		( new Scripts() )->register();
-		$names = ( new Blocks( \Kiosk\Assets\CurrentPage::shared(), new \Kiosk\Blocks\MiniCart( \Kiosk\Assets\CurrentPage::shared() ) ) )->register();
+		\Kiosk\Tests\Wired::scripts()->register();
+		$names = ( \Kiosk\Tests\Wired::blocks() )->register();
 		$this->assertContains( 'kiosk/cart', $names );
 		$this->assertContains( 'kiosk/cart-totals-block', $names );
 		$type = \WP_Block_Type_Registry::get_instance()->get_registered( 'kiosk/cart' );
@@ -219,9 +219,9 @@ final class ScriptsTest extends TestCase {
 		);
 		// Core's scripts print one by one here (joined: CoreScriptsTest).
 		$this->filter( 'kiosk_join_core_scripts', '__return_false' );
-		$scripts = new Scripts();
+		$scripts = \Kiosk\Tests\Wired::scripts();
 		$scripts->register();
-		( new Blocks( \Kiosk\Assets\CurrentPage::shared(), new \Kiosk\Blocks\MiniCart( \Kiosk\Assets\CurrentPage::shared() ) ) )->register();
+		( \Kiosk\Tests\Wired::blocks() )->register();
 		$scripts->attach_settings();
 		do_blocks( '<!-- wp:kiosk/cart --><div class="wp-block-kiosk-cart"></div><!-- /wp:kiosk/cart -->' );
 		$this->assertTrue( wp_script_is( 'kiosk-cart', 'enqueued' ) );
@@ -245,7 +245,7 @@ final class ScriptsTest extends TestCase {
 				'add-to-cart' => array(),
 			)
 		);
-		$scripts = new Scripts();
+		$scripts = \Kiosk\Tests\Wired::scripts();
 		$scripts->register();
 		// A page with only the add-to-cart script: no countries in its HTML.
 		wp_enqueue_script( 'kiosk-add-to-cart' );
@@ -280,7 +280,7 @@ final class ScriptsTest extends TestCase {
 				'cart'            => array( 'wp-element' ),
 			)
 		);
-		$scripts = new Scripts();
+		$scripts = \Kiosk\Tests\Wired::scripts();
 		$scripts->register();
 		$scripts->attach_settings();
 		$html = $this->capture( static fn() => wp_scripts()->do_items( array( 'kiosk-magazine', 'kiosk-magazine-header', 'kiosk-mini-cart', 'kiosk-cart' ) ) );

@@ -16,7 +16,7 @@ use Kiosk\Assets\Settings;
 final class SettingsTest extends TestCase {
 
 	public function test_the_base_fields_have_the_client_types(): void {
-		$data = Settings::data();
+		$data = \Kiosk\Tests\Wired::settings()->data();
 		$this->assertSame( rest_url(), $data['restRoot'] );
 		$this->assertSame( admin_url( 'admin-ajax.php' ), $data['ajaxUrl'] );
 		$this->assertIsString( $data['nonce'] );
@@ -26,7 +26,7 @@ final class SettingsTest extends TestCase {
 	}
 
 	public function test_the_shop_fields_match_the_shop_settings_type(): void {
-		$data     = Settings::data();
+		$data     = \Kiosk\Tests\Wired::settings()->data();
 		$expected = array(
 			'currency'                      => 'array',
 			'displayCartPricesIncludingTax' => 'boolean',
@@ -51,8 +51,8 @@ final class SettingsTest extends TestCase {
 		}
 		foreach ( array( 'paymentMethodData', 'paymentMethodSortOrder' ) as $key ) {
 			$this->assertArrayNotHasKey( $key, $data, "$key goes out where the cart or checkout prints (PaymentSettings)" );
-			$this->assertIsArray( Settings::payment( false )[ $key ] );
-			$this->assertIsArray( Settings::shop( false )[ $key ], "$key is in the shop settings the server's cart reads" );
+			$this->assertIsArray( \Kiosk\Tests\Wired::settings()->payment( false )[ $key ] );
+			$this->assertIsArray( \Kiosk\Tests\Wired::settings()->shop( false )[ $key ], "$key is in the shop settings the server's cart reads" );
 		}
 		$this->assertSame( array( 'code', 'precision', 'symbol', 'symbolPosition', 'decimalSeparator', 'thousandSeparator', 'priceFormat' ), array_keys( $data['currency'] ) );
 		$this->assertSame( array( 'shop', 'cart', 'checkout', 'privacy', 'terms', 'myaccount', 'shipping', 'legalNotice', 'withdrawal', 'accessibility' ), array_keys( $data['pages'] ) );
@@ -80,14 +80,14 @@ final class SettingsTest extends TestCase {
 	}
 
 	public function test_without_woocommerce_the_shop_has_german_defaults_and_no_store_api_nonce(): void {
-		$data = Settings::data();
+		$data = \Kiosk\Tests\Wired::settings()->data();
 		$this->assertArrayNotHasKey( 'integrations', $data, 'no script reads it' );
 		$this->assertArrayNotHasKey( 'storeApiNonce', $data );
 		$this->assertSame( 'EUR', $data['currency']['code'] );
 		$this->assertSame( ',', $data['currency']['decimalSeparator'] );
 		$this->assertSame( 'Deutschland', Settings::address()['countries']['DE']['name'] );
 		$this->assertSame( 'Vorname', Settings::address()['addressFields'][0]['label'] );
-		$this->assertSame( array(), Settings::payment( false )['paymentMethodData'] );
+		$this->assertSame( array(), \Kiosk\Tests\Wired::settings()->payment( false )['paymentMethodData'] );
 		$this->assertFalse( $data['orderAttribution']['enabled'] );
 	}
 
@@ -109,13 +109,13 @@ final class SettingsTest extends TestCase {
 	}
 
 	public function test_my_account_falls_back_to_the_login_url(): void {
-		$this->assertSame( wp_login_url(), Settings::data()['pages']['myaccount'] );
+		$this->assertSame( wp_login_url(), \Kiosk\Tests\Wired::settings()->data()['pages']['myaccount'] );
 	}
 
 	public function test_page_links_come_from_the_german_pages_when_present(): void {
 		$cart  = wp_insert_post( array( 'post_type' => 'page', 'post_title' => 'Warenkorb', 'post_name' => 'warenkorb', 'post_status' => 'publish' ) );
 		$konto = wp_insert_post( array( 'post_type' => 'page', 'post_title' => 'Mein Konto', 'post_name' => 'mein-konto', 'post_status' => 'publish' ) );
-		$pages = Settings::data()['pages'];
+		$pages = \Kiosk\Tests\Wired::settings()->data()['pages'];
 		$this->assertSame( get_permalink( $cart ), $pages['cart'] );
 		$this->assertSame( get_permalink( $konto ), $pages['myaccount'] );
 		$this->assertSame( '', $pages['checkout'] );
@@ -123,20 +123,20 @@ final class SettingsTest extends TestCase {
 
 	public function test_is_admin_and_the_rest_nonce_follow_the_viewer(): void {
 		$user = $this->login( 'admin' );
-		$data = Settings::data();
+		$data = \Kiosk\Tests\Wired::settings()->data();
 		$this->assertTrue( $data['isAdmin'] );
 		$this->assertSame( 1, wp_verify_nonce( $data['nonce'], 'wp_rest' ) );
 
 		$this->login( 'kunde' );
-		$this->assertFalse( Settings::data()['isAdmin'] );
+		$this->assertFalse( \Kiosk\Tests\Wired::settings()->data()['isAdmin'] );
 		$this->login( 'redaktion' );
-		$this->assertFalse( Settings::data()['isAdmin'], 'editors are not store administrators' );
+		$this->assertFalse( \Kiosk\Tests\Wired::settings()->data()['isAdmin'], 'editors are not store administrators' );
 		$this->assertNotSame( $user->ID, get_current_user_id() );
 	}
 
 	public function test_with_woocommerce_reported_active_a_store_api_nonce_is_printed_and_nothing_breaks(): void {
 		$this->filter( 'kiosk_has_woocommerce', '__return_true' );
-		$data = Settings::data();
+		$data = \Kiosk\Tests\Wired::settings()->data();
 		$this->assertArrayNotHasKey( 'integrations', $data );
 		$this->assertSame( 1, wp_verify_nonce( $data['storeApiNonce'], 'wc_store_api' ) );
 		$this->assertTrue( $data['orderAttribution']['enabled'] );
@@ -144,7 +144,7 @@ final class SettingsTest extends TestCase {
 
 	public function test_the_place_order_label_comes_from_kiosk_options(): void {
 		update_option( 'kiosk_settings', array( 'place_order_label' => 'Jetzt kaufen' ) );
-		$this->assertSame( 'Jetzt kaufen', Settings::data()['placeOrderLabel'] );
+		$this->assertSame( 'Jetzt kaufen', \Kiosk\Tests\Wired::settings()->data()['placeOrderLabel'] );
 	}
 
 	public function test_the_inline_script_is_json_that_cannot_close_the_script_element(): void {
@@ -155,7 +155,7 @@ final class SettingsTest extends TestCase {
 				return $data;
 			}
 		);
-		$script = Settings::inline_script();
+		$script = \Kiosk\Tests\Wired::settings()->inline_script();
 		$this->assertStringStartsWith( 'window.kioskSettings = {', $script );
 		$this->assertStringNotContainsString( '</', $script );
 		$this->assertStringNotContainsString( '<!--', $script );

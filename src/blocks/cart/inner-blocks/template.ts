@@ -7,7 +7,7 @@
  * Names only (typed by the family's table, ../blocks.ts): the front end
  * does not load the block.json files.
  */
-import type { LayoutNode } from '../../../shared/layout/tree';
+import type { LayoutNode } from '../../../shared-ui/layout/tree';
 import type { CartBlock } from '../blocks';
 
 /** A cart block's name without `kiosk/` and `-block`, as the layout below writes it. */

@@ -4,7 +4,7 @@
  * page's registry.
  */
 import type { ComponentType } from 'react';
-import { viewAreaOf } from '../../../shared/cart/view-area';
+import { viewAreaOf } from '../../../shared-ui/cart/view-area';
 import type { CartAreaProps } from '../cart-view';
 import type { CartBlock } from '../blocks';
 import FilledCart from '../inner-blocks/filled-cart/frontend';

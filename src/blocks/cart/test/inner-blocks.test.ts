@@ -6,7 +6,7 @@
  * (the cross-sells and the express payment optional, the totals column
  * movable).
  */
-import type { LayoutNode } from '../../../shared/layout/tree';
+import type { LayoutNode } from '../../../shared-ui/layout/tree';
 import { INNER_BLOCKS } from '../inner-blocks/metadata';
 import { DEFAULT_LAYOUT, toTemplate } from '../inner-blocks/template';
 

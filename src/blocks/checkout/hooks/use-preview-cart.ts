@@ -9,7 +9,7 @@
 import { useLayoutEffect, useState } from '@wordpress/element';
 import { useRegistry } from '@wordpress/data';
 import { cartStore } from '@kiosk/data';
-import { previewCart } from '../../../shared/cart/preview-cart';
+import { previewCart } from '../../../shared-ui/cart/preview-cart';
 
 type Registry = ReturnType< typeof useRegistry >;
 

@@ -14,7 +14,7 @@ import {
 	AreaEdit,
 	useAreaInnerBlocks,
 	type AreaEditProps,
-} from '../../../shared/layout/area-edit';
+} from '../../../shared-ui/layout/area-edit';
 import { FormStateContext, type AreaProps } from './form-state';
 
 /** The edit component for a fields area with the given frontend component. */

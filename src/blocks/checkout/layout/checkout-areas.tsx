@@ -9,8 +9,8 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import { innerBlockAreas } from '@kiosk/registry';
-import type { LayoutNode } from '../../../shared/layout/tree';
-import type { AreaComponent } from '../../../shared/layout/area-tree';
+import type { LayoutNode } from '../../../shared-ui/layout/tree';
+import type { AreaComponent } from '../../../shared-ui/layout/area-tree';
 import type {
 	CheckoutColumn,
 	CheckoutFieldArea,

@@ -23,7 +23,7 @@ import {
 	SIDEBAR_DEFAULT_TREE,
 	TOTALS,
 } from '../layout/checkout-areas';
-import type { LayoutNode } from '../../../shared/layout/tree';
+import type { LayoutNode } from '../../../shared-ui/layout/tree';
 import metadata from '../block.json';
 
 const FAMILY = path.join( __dirname, '..' );

@@ -6,7 +6,7 @@
 import { render, screen } from '@testing-library/react';
 import PaymentMethodsPreview from '../inner-blocks/payment-methods/editor-preview';
 import ExpressPaymentPreview from '../inner-blocks/express-payment/editor-preview';
-import { previewCart } from '../../../shared/cart/preview-cart';
+import { previewCart } from '../../../shared-ui/cart/preview-cart';
 
 const form = { cart: { needsPayment: true } } as never;
 const win = window as unknown as { kioskSettings?: unknown };

@@ -11,8 +11,8 @@ import { cartSettings } from '../../../shared/cart/settings';
 import {
 	useCartActions,
 	useStoreCart,
-} from '../../../shared/cart/use-store-cart';
-import type { LayoutNode } from '../../../shared/layout/tree';
+} from '../../../shared-ui/cart/use-store-cart';
+import type { LayoutNode } from '../../../shared-ui/layout/tree';
 import MiniCartContents from '../inner-blocks/mini-cart-contents/frontend';
 import { titleText } from '../inner-blocks/mini-cart-title/block';
 import { savedTitleLabel } from '../inner-blocks/template';

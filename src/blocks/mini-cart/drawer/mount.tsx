@@ -4,7 +4,7 @@
  * owner's `mini-cart` template part; absent: the default layout).
  */
 import { createRoot, useEffect, useState } from '@wordpress/element';
-import { parseLayout, type LayoutNode } from '../../../shared/layout/tree';
+import { parseLayout, type LayoutNode } from '../../../shared-ui/layout/tree';
 import { MiniCartDrawer } from './mini-cart-drawer';
 import { showLastCart } from './last-cart';
 

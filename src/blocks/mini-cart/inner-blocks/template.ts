@@ -6,7 +6,7 @@
  * was saved. Names only (typed by the family's table, ../blocks.ts): the
  * front end does not load the block.json files.
  */
-import type { LayoutNode } from '../../../shared/layout/tree';
+import type { LayoutNode } from '../../../shared-ui/layout/tree';
 import type { MiniCartAreaBlock, MiniCartBlock } from '../blocks';
 
 export const CONTENTS = 'kiosk/mini-cart-contents' satisfies MiniCartBlock;

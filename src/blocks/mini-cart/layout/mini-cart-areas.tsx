@@ -6,9 +6,9 @@
  * tree saved), each area is followed by every extension block registered
  * for it.
  */
-import type { AreaComponent } from '../../../shared/layout/area-tree';
-import type { CartView } from '../../../shared/cart/cart-view';
-import { viewAreaOf } from '../../../shared/cart/view-area';
+import type { AreaComponent } from '../../../shared-ui/layout/area-tree';
+import type { CartView } from '../../../shared-ui/cart/cart-view';
+import { viewAreaOf } from '../../../shared-ui/cart/view-area';
 import { EMPTY, FILLED, FOOTER, ITEMS, TITLE } from '../inner-blocks/template';
 import type { MiniCartAreaBlock } from '../blocks';
 import Filled from '../inner-blocks/filled-mini-cart-contents/frontend';

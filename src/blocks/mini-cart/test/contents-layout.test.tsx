@@ -8,7 +8,7 @@
 import { render, screen } from '@testing-library/react';
 import { register } from '@wordpress/data';
 import { noticesStore } from '../../../data/notices';
-import type { LayoutNode } from '../../../shared/layout/tree';
+import type { LayoutNode } from '../../../shared-ui/layout/tree';
 import MiniCartContents from '../inner-blocks/mini-cart-contents/frontend';
 import {
 	CONTENTS,

@@ -5,12 +5,12 @@
 import { render, screen } from '@testing-library/react';
 import { register } from '@wordpress/data';
 import { noticesStore } from '../../../data/notices';
-import type { CartView } from '../../../shared/cart/cart-view';
-import type { LayoutNode } from '../../../shared/layout/tree';
+import type { CartView } from '../../../shared-ui/cart/cart-view';
+import type { LayoutNode } from '../../../shared-ui/layout/tree';
 import { view } from './view';
 
 const mockCart = { state: {} as CartView[ 'state' ] };
-jest.mock( '../../../shared/cart/use-store-cart', () => ( {
+jest.mock( '../../../shared-ui/cart/use-store-cart', () => ( {
 	useStoreCart: () => mockCart.state,
 	useCartActions: () => ( {} ),
 } ) );

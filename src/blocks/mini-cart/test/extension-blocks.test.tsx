@@ -12,11 +12,11 @@ import {
 	type CheckoutBlockRegistry,
 } from '../../../registry/checkout-blocks';
 import { noticesStore } from '../../../data/notices';
-import type { CartView } from '../../../shared/cart/cart-view';
+import type { CartView } from '../../../shared-ui/cart/cart-view';
 import { view } from './view';
 
 const mockCart = { state: {} as CartView[ 'state' ] };
-jest.mock( '../../../shared/cart/use-store-cart', () => ( {
+jest.mock( '../../../shared-ui/cart/use-store-cart', () => ( {
 	useStoreCart: () => mockCart.state,
 	useCartActions: () => ( {} ),
 } ) );

@@ -6,7 +6,7 @@
  * removing, no moving) as WooCommerce's mini-cart areas are; the title's
  * label is the owner's to edit.
  */
-import type { LayoutNode } from '../../../shared/layout/tree';
+import type { LayoutNode } from '../../../shared-ui/layout/tree';
 import { INNER_BLOCKS } from '../inner-blocks/metadata';
 import {
 	CONTENTS,

@@ -5,7 +5,7 @@
 import { cartFromResponse } from '../../../data/cart/map-cart';
 import { cartResponse } from '../../../data/cart/test/fixtures';
 import type { CartResponse } from '../../../data/cart/types';
-import type { CartView } from '../../../shared/cart/cart-view';
+import type { CartView } from '../../../shared-ui/cart/cart-view';
 
 export const settings = {
 	shopUrl: '/shop/',

@@ -10,7 +10,7 @@ import {
 	screen,
 	waitFor,
 } from '@testing-library/react';
-import { LineItems } from '../line-items';
+import { LineItems } from '../../../shared-ui/cart/line-items';
 import { focusTarget } from '../focus-after-removal';
 import { cartItem, cartResponse } from '../../../data/cart/test/fixtures';
 import { cartFromResponse } from '../../../data/cart/map-cart';

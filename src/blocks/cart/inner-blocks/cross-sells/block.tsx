@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
 import type { CrossSellProduct } from '../../../../data/cart/types';
 import { FormattedPrice } from '../../../../components/formatted-price';
 import { decodeEntities } from '../../../../components/notices/sanitize';
-import type { CartActions } from '../../../../shared/cart/use-store-cart';
+import type { CartActions } from '../../../../shared-ui/cart/use-store-cart';
 
 export function CrossSells( {
 	products,

@@ -4,7 +4,7 @@
  * extension blocks.
  */
 import type { CartAreaProps } from '../../cart-view';
-import { areaEdit } from '../../../../shared/layout/view-edit';
+import { areaEdit } from '../../../../shared-ui/layout/view-edit';
 import { CrossSells } from './block';
 
 function Preview( { view }: CartAreaProps ) {

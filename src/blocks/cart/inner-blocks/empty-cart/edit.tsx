@@ -2,7 +2,7 @@
  * The empty cart in the block editor, while the owner edits the empty cart
  * (the cart's view switcher): its inert preview, then its extension blocks.
  */
-import { areaEdit } from '../../../../shared/layout/view-edit';
+import { areaEdit } from '../../../../shared-ui/layout/view-edit';
 import Frontend from './frontend';
 
 export const Edit = areaEdit( Frontend, 'empty' );

@@ -3,6 +3,6 @@
  * cart (the cart's view switcher): its columns, where their locks allow the
  * owner to move them.
  */
-import { columnEdit } from '../../../../shared/layout/view-edit';
+import { columnEdit } from '../../../../shared-ui/layout/view-edit';
 
 export const Edit = columnEdit( 'kiosk-filled-cart', 'filled' );

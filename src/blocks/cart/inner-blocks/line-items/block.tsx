@@ -3,7 +3,7 @@
  * (the one item list, shared with the mini cart:
  * src/shared/cart/view-line-items.tsx).
  */
-import { ViewLineItems } from '../../../../shared/cart/view-line-items';
+import { ViewLineItems } from '../../../../shared-ui/cart/view-line-items';
 import type { CartAreaProps } from '../../cart-view';
 
 /** The item table, then the blocks saved inside the area. */

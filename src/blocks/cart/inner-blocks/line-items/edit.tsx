@@ -1,5 +1,5 @@
 /** The area in the block editor: its inert preview, then its extension blocks. */
-import { areaEdit } from '../../../../shared/layout/view-edit';
+import { areaEdit } from '../../../../shared-ui/layout/view-edit';
 import Frontend from './frontend';
 
 export const Edit = areaEdit( Frontend );

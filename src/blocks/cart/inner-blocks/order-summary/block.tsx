@@ -8,7 +8,7 @@ import type { Cart } from '../../../../data/cart/types';
 import { formatPrice } from '../../../../components/formatted-price';
 import { applyFilter } from '../../../../shared/page-registry';
 import type { CartSettings } from '../../../../shared/cart/settings';
-import type { CartActions } from '../../../../shared/cart/use-store-cart';
+import type { CartActions } from '../../../../shared-ui/cart/use-store-cart';
 import { Coupons } from './coupons';
 import { Shipping } from './shipping';
 import { TotalsRow } from './totals-row';

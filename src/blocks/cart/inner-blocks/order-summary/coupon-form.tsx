@@ -13,7 +13,7 @@ import { CART_STORE_KEY, NOTICES_STORE_KEY, NOTICE_CONTEXT } from '@kiosk/data';
 import type { Cart, CartCoupon } from '../../../../data/cart/types';
 import { plainText } from '../../../../components/notices/sanitize';
 import { applyFilter } from '../../../../shared/page-registry';
-import type { CartActions } from '../../../../shared/cart/use-store-cart';
+import type { CartActions } from '../../../../shared-ui/cart/use-store-cart';
 import { refocusAfterRemoval } from '../../../../shared/cart/focus-scope';
 
 /** The notices store actions removing and applying a coupon call. */

@@ -11,7 +11,7 @@ import { NOTICES_STORE_KEY } from '@kiosk/data';
 import type { Cart } from '../../../../data/cart/types';
 import { FormattedPrice } from '../../../../components/formatted-price';
 import { focusScope } from '../../../../shared/cart/focus-scope';
-import type { CartActions } from '../../../../shared/cart/use-store-cart';
+import type { CartActions } from '../../../../shared-ui/cart/use-store-cart';
 import { couponName } from '../../../../shared/cart/coupon-name';
 import type { NoticesActions } from './coupon-form';
 

@@ -10,7 +10,7 @@ import type {
 	ShippingRate,
 } from '../../../../data/cart/types';
 import { formatPrice } from '../../../../components/formatted-price';
-import type { CartActions } from '../../../../shared/cart/use-store-cart';
+import type { CartActions } from '../../../../shared-ui/cart/use-store-cart';
 import { TotalsRow } from './totals-row';
 
 const ShippingCalculator = lazy(

@@ -6,7 +6,7 @@
 import { __ } from '@wordpress/i18n';
 import type { Cart } from '../../../../data/cart/types';
 import { applyFilter } from '../../../../shared/page-registry';
-import { SettledLink } from '../../../../shared/cart/settled-link';
+import { SettledLink } from '../../../../shared-ui/cart/settled-link';
 
 export const PROCEED_TO_CHECKOUT_EVENT = 'kiosk-proceed-to-checkout';
 

@@ -4,7 +4,7 @@
  * absent; without a tree (`<!-- wp:kiosk/cart /-->`), the default layout.
  */
 import { screen } from '@testing-library/react';
-import { parseLayout } from '../../../../shared/layout/tree';
+import { parseLayout } from '../../../../shared-ui/layout/tree';
 import { view } from '../../test/view';
 import {
 	ALL_ITEMS,

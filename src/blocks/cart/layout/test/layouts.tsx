@@ -2,7 +2,10 @@
  * Saved cart trees for the layout tests, and a cart rendered from one.
  */
 import { render } from '@testing-library/react';
-import { LayoutContext, type LayoutNode } from '../../../../shared/layout/tree';
+import {
+	LayoutContext,
+	type LayoutNode,
+} from '../../../../shared-ui/layout/tree';
 import { CartLayout } from '../../block';
 import type { CartView } from '../../cart-view';
 import { crossSell, view } from '../../test/view';

@@ -5,8 +5,8 @@
  * remove where their locks allow.
  */
 import { useBlockProps } from '@wordpress/block-editor';
-import { InnerBlocks } from '../../../../shared/inner-blocks-component';
-import { allowedIn } from '../../../../shared/layout/area-blocks';
+import { InnerBlocks } from '../../../../shared-ui/inner-blocks-component';
+import { allowedIn } from '../../../../shared-ui/layout/area-blocks';
 import { CheckoutForm } from '../../layout/checkout-form';
 import { EditorSlotContext } from '../../layout/form-state';
 import { MobileSummary } from '../mobile-summary';

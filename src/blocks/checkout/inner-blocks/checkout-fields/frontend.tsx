@@ -12,9 +12,9 @@ import {
 	FormStateContext,
 	type AreaProps,
 } from '../../layout/form-state';
-import { LayoutContext } from '../../../../shared/layout/tree';
+import { LayoutContext } from '../../../../shared-ui/layout/tree';
 import { RegisteredBlocks } from '../../registered-blocks';
-import { AreaTree } from '../../../../shared/layout/area-tree';
+import { AreaTree } from '../../../../shared-ui/layout/area-tree';
 import { AREAS, FIELDS, NOTES } from '../../layout/checkout-areas';
 
 /**

@@ -6,7 +6,7 @@
 import {
 	useColumnProps,
 	type AreaEditProps,
-} from '../../../../shared/layout/area-edit';
+} from '../../../../shared-ui/layout/area-edit';
 
 export function Edit( props: AreaEditProps ) {
 	return (

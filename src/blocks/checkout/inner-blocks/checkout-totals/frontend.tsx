@@ -7,8 +7,8 @@
  * its totals, each area followed by the extension blocks registered for it.
  */
 import { useContext } from '@wordpress/element';
-import { LayoutContext } from '../../../../shared/layout/tree';
-import { AreaTree } from '../../../../shared/layout/area-tree';
+import { LayoutContext } from '../../../../shared-ui/layout/tree';
+import { AreaTree } from '../../../../shared-ui/layout/area-tree';
 import { RegisteredBlocks } from '../../registered-blocks';
 import {
 	SIDEBAR_AREAS,

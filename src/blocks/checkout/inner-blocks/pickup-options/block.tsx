@@ -10,7 +10,7 @@ import { useCartPart, useCheckoutContext } from '../../context';
 import { useCheckout } from '../../hooks/use-checkout-state';
 import { RatePrice, isPickupRate } from '../shipping-methods/block';
 import { StepHeading } from '../step-heading';
-import { useCartActions } from '../../../../shared/cart/use-store-cart';
+import { useCartActions } from '../../../../shared-ui/cart/use-store-cart';
 
 const meta = ( rate: ShippingRate, key: string ) =>
 	rate.meta_data.find( ( m ) => m.key === key )?.value || '';

@@ -10,7 +10,7 @@ import { useCartPart, useCheckoutContext } from '../../context';
 import { EVENTS } from '../../../../shared/checkout/emitter';
 import { shippingErrorStatus } from '@kiosk/checkout-data';
 import { StepHeading } from '../step-heading';
-import { useCartActions } from '../../../../shared/cart/use-store-cart';
+import { useCartActions } from '../../../../shared-ui/cart/use-store-cart';
 
 export const isPickupRate = ( rate: ShippingRate ) =>
 	rate.method_id === 'pickup_location';

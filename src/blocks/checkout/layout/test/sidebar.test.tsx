@@ -11,7 +11,10 @@ import {
 import { register as registerStore } from '@wordpress/data';
 import { checkoutStore } from '@kiosk/checkout-data';
 import { innerBlockAreas } from '../../../../registry/inner-block-areas';
-import { LayoutContext, type LayoutNode } from '../../../../shared/layout/tree';
+import {
+	LayoutContext,
+	type LayoutNode,
+} from '../../../../shared-ui/layout/tree';
 import { CheckoutTotals } from '../../inner-blocks/checkout-totals/frontend';
 import { MobileSummary } from '../../inner-blocks/mobile-summary';
 import { TEMPLATE, type TemplateEntry } from '../../inner-blocks/template';
@@ -23,7 +26,7 @@ jest.mock( '@kiosk/registry', () =>
 );
 jest.mock( '../../context', () => {
 	const cart = jest
-		.requireActual( '../../../../shared/cart/preview-cart' )
+		.requireActual( '../../../../shared-ui/cart/preview-cart' )
 		.previewCart();
 	const value = {
 		settings: { taxesEnabled: true, displayItemizedTaxes: false },

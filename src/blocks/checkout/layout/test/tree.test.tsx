@@ -7,7 +7,7 @@ import {
 	freshCheckoutBlocks,
 	mockCheckoutBlocks,
 } from '../../../../registry/test/page-registry-mock';
-import { parseLayout } from '../../../../shared/layout/tree';
+import { parseLayout } from '../../../../shared-ui/layout/tree';
 import { RegisteredBlocks } from '../../registered-blocks';
 
 // The checkout reads blocks through `@kiosk/registry`: in these tests, from

@@ -3,7 +3,7 @@
  * view (the contents' view switcher): its inert preview, then its extension
  * blocks.
  */
-import { areaEdit } from '../../../../shared/layout/view-edit';
+import { areaEdit } from '../../../../shared-ui/layout/view-edit';
 import Frontend from './frontend';
 
 export const Edit = areaEdit( Frontend, 'empty' );

@@ -3,6 +3,6 @@
  * filled view (the contents' view switcher): its areas, locked as
  * WooCommerce locks them.
  */
-import { columnEdit } from '../../../../shared/layout/view-edit';
+import { columnEdit } from '../../../../shared-ui/layout/view-edit';
 
 export const Edit = columnEdit( 'kiosk-filled-mini-cart', 'filled' );

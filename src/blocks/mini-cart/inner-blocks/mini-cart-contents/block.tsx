@@ -14,8 +14,8 @@ import {
 	cartLoadError,
 } from '../../../../components/notices';
 import { Skeleton, useMinimumDisplay } from '../../../../components/skeleton';
-import type { CartView } from '../../../../shared/cart/cart-view';
-import type { LayoutNode } from '../../../../shared/layout/tree';
+import type { CartView } from '../../../../shared-ui/cart/cart-view';
+import type { LayoutNode } from '../../../../shared-ui/layout/tree';
 import { MiniCartArea } from '../../layout/mini-cart-areas';
 import {
 	CONTENTS,

@@ -7,7 +7,7 @@
 import { __ } from '@wordpress/i18n';
 import { formatPrice } from '../../../../components/formatted-price';
 import { PriceNote } from '../../../../components/price-note';
-import { SettledLink } from '../../../../shared/cart/settled-link';
+import { SettledLink } from '../../../../shared-ui/cart/settled-link';
 import type { MiniCartAreaProps } from '../../mini-cart-view';
 
 export function MiniCartFooter( { view, children }: MiniCartAreaProps ) {

@@ -4,7 +4,7 @@
  * src/shared/cart/view-line-items.tsx), then the blocks saved inside the
  * area.
  */
-import { ViewLineItems } from '../../../../shared/cart/view-line-items';
+import { ViewLineItems } from '../../../../shared-ui/cart/view-line-items';
 import type { MiniCartAreaProps } from '../../mini-cart-view';
 
 export function MiniCartItems( { view, children }: MiniCartAreaProps ) {

@@ -8,12 +8,12 @@ import { useBlockProps } from '@wordpress/block-editor';
 import * as blockEditor from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
 import type { ComponentType } from 'react';
-import { InnerBlocks } from '../../../../shared/inner-blocks-component';
+import { InnerBlocks } from '../../../../shared-ui/inner-blocks-component';
 import {
 	allowedIn,
 	useForcedBlocks,
-} from '../../../../shared/layout/area-blocks';
-import { ViewContext } from '../../../../shared/layout/view-edit';
+} from '../../../../shared-ui/layout/area-blocks';
+import { ViewContext } from '../../../../shared-ui/layout/view-edit';
 import { itemsCounter } from './block';
 
 /** `PlainText` (present at runtime; missing from the package's types). */

@@ -17,7 +17,7 @@ import { register } from '@wordpress/data';
 import { noticesStore } from '../../../../../data/notices';
 import { cartFromResponse } from '../../../../../data/cart/map-cart';
 import { cartSettings } from '../../../../../shared/cart/settings';
-import type { CartActions } from '../../../../../shared/cart/use-store-cart';
+import type { CartActions } from '../../../../../shared-ui/cart/use-store-cart';
 import { OrderSummary } from '../block';
 import {
 	buildCase,

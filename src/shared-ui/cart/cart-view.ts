@@ -3,7 +3,7 @@
  * store's state, its actions and the shop's settings; and the editor's
  * sample of it (an inert preview over previewCart()).
  */
-import { cartSettings, type CartSettings } from './settings';
+import { cartSettings, type CartSettings } from '../../shared/cart/settings';
 import { previewCart } from './preview-cart';
 import type { CartActions, useStoreCart } from './use-store-cart';
 

@@ -8,7 +8,7 @@
  */
 import type { LayoutNode } from '../layout/tree';
 import { AreaTree, type AreaComponent } from '../layout/area-tree';
-import { RegisteredBlocks } from '../registered-blocks';
+import { RegisteredBlocks } from '../../shared/registered-blocks';
 import type { CartView } from './cart-view';
 
 /** Props of a cart view's area. */

@@ -3,7 +3,11 @@
  * cart's pending changes are saved (settled-navigation.ts), busy meanwhile.
  */
 import { useRef, useState } from '@wordpress/element';
-import { goTo, navigateWhenSaved, opensElsewhere } from './settled-navigation';
+import {
+	goTo,
+	navigateWhenSaved,
+	opensElsewhere,
+} from '../../shared/cart/settled-navigation';
 
 export function SettledLink( {
 	href,

@@ -9,7 +9,7 @@ import { QuantitySelector } from '../../components/quantity-selector';
 import { ReadMore } from '../../components/read-more';
 import { ItemDetails } from '../../components/item-details';
 import { decodeEntities } from '../../components/notices/sanitize';
-import { applyFilter } from '../page-registry';
+import { applyFilter } from '../../shared/page-registry';
 import { readSettings } from '../../types/settings';
 
 export interface LineItemRowProps {

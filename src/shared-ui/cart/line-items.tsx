@@ -4,7 +4,7 @@
 import { __ } from '@wordpress/i18n';
 import type { CartItem } from '../../data/cart/types';
 import { LineItemRow } from './line-item-row';
-import { focusScope, refocusAfterRemoval } from './focus-scope';
+import { focusScope, refocusAfterRemoval } from '../../shared/cart/focus-scope';
 
 const REMOVE_BUTTON = '.kiosk-cart-item__remove';
 

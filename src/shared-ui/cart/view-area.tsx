@@ -1,7 +1,7 @@
 /**
  * The one generic area of a cart view's column (the cart's and the mini
  * cart's): the blocks of one area from a block tree
- * (src/shared/layout/area-tree.tsx), in tree order, then its extension
+ * (src/shared-ui/layout/area-tree.tsx), in tree order, then its extension
  * blocks, read through the page's registry (src/shared/registered-blocks.tsx).
  * Each block family hands in its own area map (cart-areas.tsx,
  * mini-cart-areas.tsx).

@@ -1,5 +1,5 @@
 /**
- * Renders the cart's areas from a block tree (src/shared/layout/area-tree.tsx),
+ * Renders the cart's areas from a block tree (src/shared-ui/layout/area-tree.tsx),
  * with the cart's area components and its extension blocks read through the
  * page's registry.
  */

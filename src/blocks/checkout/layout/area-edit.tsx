@@ -1,6 +1,6 @@
 /**
  * The edit components of the checkout's areas in the block editor (the
- * shared shape: src/shared/layout/area-edit.tsx):
+ * shared shape: src/shared-ui/layout/area-edit.tsx):
  * - `areaEdit`: a fields column area, its frontend component as an inert
  *   preview over the sample cart, then its own inner blocks;
  * - `sidebarEdit`: a sidebar area, its frontend component over the sample

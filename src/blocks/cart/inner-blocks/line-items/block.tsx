@@ -1,7 +1,7 @@
 /**
  * The cart's line items: the item table with quantity and remove controls
  * (the one item list, shared with the mini cart:
- * src/shared/cart/view-line-items.tsx).
+ * src/shared-ui/cart/view-line-items.tsx).
  */
 import { ViewLineItems } from '../../../../shared-ui/cart/view-line-items';
 import type { CartAreaProps } from '../../cart-view';

@@ -1,7 +1,7 @@
 /**
  * The mini cart's items: the item table with quantity and remove controls
  * (the one item list, shared with the cart:
- * src/shared/cart/view-line-items.tsx), then the blocks saved inside the
+ * src/shared-ui/cart/view-line-items.tsx), then the blocks saved inside the
  * area.
  */
 import { ViewLineItems } from '../../../../shared-ui/cart/view-line-items';

@@ -77,18 +77,35 @@ export function reducer(
 		case 'SET_PAYMENT_RESULT':
 			return { ...state, paymentResult: action.result };
 		case 'SET_AVAILABLE_PAYMENT_METHODS': {
+			const first = Object.keys( action.methods )[ 0 ] || '';
+			const availablePaymentMethods = sameMethods(
+				state.availablePaymentMethods,
+				action.methods
+			);
+			// An express payment under way keeps its method: the regular
+			// list (re-checked after each cart update) never holds it. The
+			// method it goes back to follows the list instead.
+			if ( state.isExpressPaymentMethodActive ) {
+				const previous = state.previousActivePaymentMethod;
+				const keepPrevious =
+					action.methods[ previous ] ||
+					state.previousPaymentMethodData.isSavedToken;
+				return withChanges( state, {
+					availablePaymentMethods,
+					previousActivePaymentMethod: keepPrevious
+						? previous
+						: first,
+				} );
+			}
 			// Keep the active method while it is still available.
 			const stillThere =
 				action.methods[ state.activePaymentMethod ] ||
 				state.activeSavedToken;
 			return withChanges( state, {
-				availablePaymentMethods: sameMethods(
-					state.availablePaymentMethods,
-					action.methods
-				),
+				availablePaymentMethods,
 				activePaymentMethod: stillThere
 					? state.activePaymentMethod
-					: Object.keys( action.methods )[ 0 ] || '',
+					: first,
 			} );
 		}
 		case 'SET_AVAILABLE_EXPRESS_PAYMENT_METHODS':

@@ -127,6 +127,33 @@ describe( 'payment reducer', () => {
 		);
 		expect( kept.activePaymentMethod ).toBe( 'bacs' );
 	} );
+	it( 'keeps an express payment under way when the regular methods are re-checked', () => {
+		// A cart update answered between the express click and the order's
+		// POST re-checks the regular methods; the order must still be paid
+		// with the wallet (the CI of 29 Nov recorded `bacs`).
+		let state = reducer(
+			base,
+			actions.__internalStartExpressPayment( 'wallet' )
+		);
+		state = reducer(
+			state,
+			actions.__internalSetAvailablePaymentMethods( {
+				cheque: { name: 'cheque' },
+			} )
+		);
+		expect( state.activePaymentMethod ).toBe( 'wallet' );
+		expect( state.previousActivePaymentMethod ).toBe( 'cheque' );
+		state = reducer( state, actions.__internalCloseExpressPayment() );
+		expect( state.activePaymentMethod ).toBe( 'cheque' );
+		const kept = reducer(
+			reducer( base, actions.__internalStartExpressPayment( 'wallet' ) ),
+			actions.__internalSetAvailablePaymentMethods( {
+				bacs: { name: 'bacs' },
+			} )
+		);
+		expect( kept.activePaymentMethod ).toBe( 'wallet' );
+		expect( kept.previousActivePaymentMethod ).toBe( 'bacs' );
+	} );
 	it( 'stores initialisation, saved methods, express methods and the save flag', () => {
 		let state = reducer(
 			base,

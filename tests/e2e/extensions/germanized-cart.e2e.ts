@@ -18,21 +18,11 @@ import { siteForThisFile } from '../support/site';
 import { newPage } from '../support/browser';
 import { activateGermanized } from '../support/germanized';
 import { WOO_PAGES_PHP, WOO_PATHS } from '../support/measure';
+import { addBook } from './shop';
 
 const site = siteForThisFile();
 
-const BOOK = 'Die Stadt und das Meer';
 const NOTICE = 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.';
-
-async function addBook( page: Page ): Promise< void > {
-	await page.goto( `${ site.host.url }/shop/` );
-	await page
-		.getByRole( 'link', { name: `„${ BOOK }“ in den Warenkorb legen` } )
-		.click();
-	await page
-		.getByRole( 'button', { name: 'Warenkorb: 1 Artikel' } )
-		.waitFor();
-}
 
 /** The script files a page prints, by path. */
 async function scriptPaths( page: Page, url: string ): Promise< string[] > {
@@ -62,7 +52,7 @@ test.each( CARTS )(
 	'%s shows Germanized’s small-business notice from its cart integration once, in the order summary',
 	async ( _name, path ) => {
 		const page = await newPage( site.browser );
-		await addBook( page );
+		await addBook( page, site.host.url );
 		await page.goto( `${ site.host.url }${ path }` );
 		const notice = page.getByText( NOTICE );
 		await notice.first().waitFor();
@@ -83,7 +73,7 @@ test.each( CARTS )(
 
 test( 'Kiosk’s cart loads Germanized’s cart block scripts with Kiosk’s answer to WooCommerce’s checkout globals, and no jQuery', async () => {
 	const page = await newPage( site.browser );
-	await addBook( page );
+	await addBook( page, site.host.url );
 	const scripts = await scriptPaths( page, `${ site.host.url }/warenkorb/` );
 	for ( const file of [
 		'/wp-content/plugins/kiosk/build/wc-checkout.js',

@@ -35,11 +35,11 @@ import {
 } from '../support/germanized';
 import { addItemThroughApi } from '../support/cart-item';
 import { WOO_PAGES_PHP, WOO_PATHS } from '../support/measure';
+import { addBook, BOOK } from './shop';
 import { fillGuest, PLACE_ORDER, validationErrorShown } from './two-checkouts';
 
 const site = siteForThisFile();
 
-const BOOK = 'Die Stadt und das Meer';
 const DELIVERY = '2-4 Werktage';
 // The book costs 22,00 €: 0,5 kg in it, 44,00 € per kg.
 const UNIT_PRICE = { price: '44.00', unit: 'kg', base: '1', product: '0.5' };
@@ -64,16 +64,6 @@ async function hasJQuery( page: Page, url: string ): Promise< boolean > {
 	return page.evaluate( () => 'jQuery' in window );
 }
 
-async function addBook( page: Page ): Promise< void > {
-	await page.goto( `${ site.host.url }/shop/` );
-	await page
-		.getByRole( 'link', { name: `„${ BOOK }“ in den Warenkorb legen` } )
-		.click();
-	await page
-		.getByRole( 'button', { name: 'Warenkorb: 1 Artikel' } )
-		.waitFor();
-}
-
 /** How often a text occurs in what the shopper sees of an element. */
 async function occurrences(
 	page: Page,
@@ -89,7 +79,7 @@ let before: { cart: string[]; checkout: string[] };
 beforeAll( async () => {
 	// The script files of Kiosk's cart and checkout with a filled cart, before Germanized.
 	const page = await newPage( site.browser );
-	await addBook( page );
+	await addBook( page, site.host.url );
 	before = {
 		cart: await scriptsOf( page, `${ site.host.url }/warenkorb/` ),
 		checkout: await scriptsOf( page, `${ site.host.url }/kasse/` ),
@@ -138,7 +128,7 @@ test( 'the shop grid and the product page show Germanized’s notes once, and no
 
 test( 'the cart, the mini cart and the order summary show unit price and delivery time as text, never as raw keys', async () => {
 	const page = await newPage( site.browser );
-	await addBook( page );
+	await addBook( page, site.host.url );
 
 	// The mini cart, after adding.
 	await page.getByRole( 'button', { name: 'Warenkorb: 1 Artikel' } ).click();
@@ -195,7 +185,7 @@ test( 'the cart, the mini cart and the order summary show unit price and deliver
 
 test( 'the server’s copy of the cart, before any script runs, shows unit price and delivery time too', async () => {
 	const page = await newPage( site.browser );
-	await addBook( page );
+	await addBook( page, site.host.url );
 	const bare = await newPage( site.browser, {
 		javaScriptEnabled: false,
 		storageState: await page.context().storageState(),
@@ -212,7 +202,7 @@ test( 'the server’s copy of the cart, before any script runs, shows unit price
 
 test( 'Germanized’s classic scripts stay off Kiosk’s cart and checkout: no jQuery, the cart’s and the checkout’s with Germanized’s block scripts', async () => {
 	const page = await newPage( site.browser );
-	await addBook( page );
+	await addBook( page, site.host.url );
 	const cart = await scriptsOf( page, `${ site.host.url }/warenkorb/` );
 	const checkout = await scriptsOf( page, `${ site.host.url }/kasse/` );
 	const path = ( url: string ) => new URL( url ).pathname;

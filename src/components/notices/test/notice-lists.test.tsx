@@ -1,16 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { noticeLists } from '../notice-lists';
-import type { Notice } from '../../../data/notices/types';
-
-const notice = ( overrides: Partial< Notice > = {} ): Notice => ( {
-	id: 'n1',
-	status: 'error',
-	content: 'Fehler',
-	type: 'default',
-	isDismissible: true,
-	context: 'kiosk/cart',
-	...overrides,
-} );
+import { notice } from './notice';
 
 describe( 'noticeLists', () => {
 	it( 'shows inline notices as banners and snackbars in the snackbar list', () => {

@@ -6,17 +6,7 @@ import {
 	waitFor,
 } from '@testing-library/react';
 import { NoticeList, SnackbarList, isFocusInControl, sanitizeHtml } from '..';
-import type { Notice } from '../../../data/notices/types';
-
-const notice = ( overrides: Partial< Notice > = {} ): Notice => ( {
-	id: 'n1',
-	status: 'error',
-	content: 'Fehler',
-	type: 'default',
-	isDismissible: true,
-	context: 'kiosk/cart',
-	...overrides,
-} );
+import { notice } from './notice';
 
 describe( 'notices', () => {
 	it( 'shows one error as an alert that can be dismissed', () => {

@@ -43,6 +43,16 @@ echo wp_json_encode( array(
 	);
 }
 
+/** The order-received page shows, for an order the wallet paid. */
+async function expectPaidByWallet( page: Page ) {
+	await page.waitForURL( /bestellung-erhalten\/\d+/ );
+	expect( storedOrder( page ) ).toMatchObject( {
+		payment_method: 'kiosk_express_demo',
+		status: 'processing',
+		paid: true,
+	} );
+}
+
 /** WooCommerce's checkout block with the default product in the cart. */
 async function wooCheckoutWithItem( page: Page ) {
 	await page.goto( `${ site.host.url }/kasse/` );
@@ -116,12 +126,7 @@ describe( "the demo's test-mode gateways on both checkouts of the same site", ()
 			.getByRole( 'button', { name: 'Express bezahlen (Testmodus)' } )
 			.click();
 		await page.getByRole( 'button', { name: 'Jetzt bezahlen' } ).click();
-		await page.waitForURL( /bestellung-erhalten\/\d+/ );
-		expect( storedOrder( page ) ).toMatchObject( {
-			payment_method: 'kiosk_express_demo',
-			status: 'processing',
-			paid: true,
-		} );
+		await expectPaidByWallet( page );
 		await page.context().close();
 	} );
 
@@ -134,12 +139,7 @@ describe( "the demo's test-mode gateways on both checkouts of the same site", ()
 			.getByRole( 'button', { name: 'Express bezahlen (Testmodus)' } )
 			.click();
 		await page.getByRole( 'button', { name: 'Jetzt bezahlen' } ).click();
-		await page.waitForURL( /bestellung-erhalten\/\d+/ );
-		expect( storedOrder( page ) ).toMatchObject( {
-			payment_method: 'kiosk_express_demo',
-			status: 'processing',
-			paid: true,
-		} );
+		await expectPaidByWallet( page );
 		await page.context().close();
 	} );
 
@@ -183,12 +183,7 @@ describe( "the demo's test-mode gateways on both checkouts of the same site", ()
 		expect( ( await order ).postDataJSON() ).toMatchObject( {
 			payment_method: 'kiosk_express_demo',
 		} );
-		await page.waitForURL( /bestellung-erhalten\/\d+/ );
-		expect( storedOrder( page ) ).toMatchObject( {
-			payment_method: 'kiosk_express_demo',
-			status: 'processing',
-			paid: true,
-		} );
+		await expectPaidByWallet( page );
 		await page.context().close();
 	} );
 

@@ -90,23 +90,30 @@ export function reducer(
 				const keepPrevious =
 					action.methods[ previous ] ||
 					state.previousPaymentMethodData.isSavedToken;
-				return withChanges( state, {
-					availablePaymentMethods,
-					previousActivePaymentMethod: keepPrevious
-						? previous
-						: first,
-				} );
+				return keepPrevious
+					? withChanges( state, {
+							availablePaymentMethods,
+							previousActivePaymentMethod: previous,
+						} )
+					: withChanges( state, {
+							availablePaymentMethods,
+							previousActivePaymentMethod: first,
+							previousPaymentMethodData:
+								DEFAULT_STATE.previousPaymentMethodData,
+						} );
 			}
-			// Keep the active method while it is still available.
+			// Keep the active method while it is still available; a method
+			// taken in its place starts without the old one's data.
 			const stillThere =
 				action.methods[ state.activePaymentMethod ] ||
 				state.activeSavedToken;
-			return withChanges( state, {
-				availablePaymentMethods,
-				activePaymentMethod: stillThere
-					? state.activePaymentMethod
-					: first,
-			} );
+			return stillThere
+				? withChanges( state, { availablePaymentMethods } )
+				: withChanges( state, {
+						availablePaymentMethods,
+						activePaymentMethod: first,
+						paymentMethodData: DEFAULT_STATE.paymentMethodData,
+					} );
 		}
 		case 'SET_AVAILABLE_EXPRESS_PAYMENT_METHODS':
 			return withChanges( state, {

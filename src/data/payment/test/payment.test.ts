@@ -154,6 +154,43 @@ describe( 'payment reducer', () => {
 		expect( kept.activePaymentMethod ).toBe( 'wallet' );
 		expect( kept.previousActivePaymentMethod ).toBe( 'bacs' );
 	} );
+	it( 'drops the data of a method that is no longer offered', () => {
+		// The regular path: the active method's data goes with it.
+		let state = reducer(
+			base,
+			actions.__internalSetActivePaymentMethod( 'kiosk_card', {
+				cardholder: 'A',
+			} )
+		);
+		state = reducer(
+			state,
+			actions.__internalSetAvailablePaymentMethods( {
+				cheque: { name: 'cheque' },
+			} )
+		);
+		expect( state.activePaymentMethod ).toBe( 'cheque' );
+		expect( state.paymentMethodData ).toEqual( {} );
+		// The express path: the method to return to loses its data too.
+		state = reducer(
+			reducer(
+				reducer(
+					base,
+					actions.__internalSetActivePaymentMethod( 'kiosk_card', {
+						cardholder: 'A',
+					} )
+				),
+				actions.__internalStartExpressPayment( 'wallet' )
+			),
+			actions.__internalSetAvailablePaymentMethods( {
+				cheque: { name: 'cheque' },
+			} )
+		);
+		expect( state.previousActivePaymentMethod ).toBe( 'cheque' );
+		expect( state.previousPaymentMethodData ).toEqual( {} );
+		state = reducer( state, actions.__internalCloseExpressPayment() );
+		expect( state.activePaymentMethod ).toBe( 'cheque' );
+		expect( state.paymentMethodData ).toEqual( {} );
+	} );
 	it( 'stores initialisation, saved methods, express methods and the save flag', () => {
 		let state = reducer(
 			base,

@@ -126,16 +126,67 @@ final class LazyScriptList {
 		if ( $core ) {
 			add_filter( 'kiosk_leave_out_compose_hooks', '__return_false', PHP_INT_MAX );
 		}
-		$scripts = $this->lazy_scripts->resolve( self::LISTS[ $request['name'] ] );
+		$scripts = $this->lazy_scripts->resolve( array_merge( self::LISTS[ $request['name'] ], $this->extensions( $request['name'] ) ) );
 		if ( $core ) {
 			remove_filter( 'kiosk_leave_out_compose_hooks', '__return_false', PHP_INT_MAX );
 		}
 		if ( $switched ) {
 			restore_previous_locale();
 		}
+		// The page's key names the list without the extensions' data (the
+		// page cannot know it before it prints): with extensions, the list
+		// answers as to an older page, cached briefly.
 		$cache = '' !== $request['key'] && hash_equals( self::key( $scripts ), $request['key'] )
 			? 'public, max-age=31536000, immutable'
 			: 'public, max-age=600';
 		return array( 200, Settings::json( $scripts ), $cache );
+	}
+
+	/**
+	 * The handles a list loads besides its own: for the mini cart's drawer,
+	 * WooCommerce's mini-cart block integrations (filled on
+	 * `woocommerce_blocks_mini-cart_block_registration`, e.g. Germanized's
+	 * `woocommerce-germanized-mini-cart`), as WooCommerce's mini cart runs
+	 * them: their script data in `wcSettings`, their front-end handles, with
+	 * WooCommerce's checkout handles as aliases of Kiosk's bridge
+	 * (WooCommerceCheckout::enqueue_integrations()). Then the data
+	 * WordPress's plugins attach to their scripts while the footer prints
+	 * (WooCommerce's `wcSettings`, Germanized's `wcGzdBlocksSettings`) is
+	 * attached here too, so the list's entries carry it (LazyScripts::entry()).
+	 * Nothing without an integration: the drawer's list stays as it was.
+	 *
+	 * @param string $name A key of LISTS.
+	 * @return string[]
+	 */
+	private function extensions( string $name ): array {
+		if ( self::MINI_CART !== $name ) {
+			return array();
+		}
+		$handles = WooCommerceCheckout::enqueue_integrations( 'mini-cart' );
+		if ( array() !== $handles ) {
+			self::attach_footer_data();
+		}
+		return $handles;
+	}
+
+	/**
+	 * Runs `wp_print_footer_scripts` without printing a script: the
+	 * callbacks that attach inline data to enqueued handles run (priority 1
+	 * for WooCommerce's and Germanized's), WordPress's own printing
+	 * (`_wp_footer_scripts`) does not, and whatever a callback echoes is
+	 * dropped (this request answers JSON).
+	 */
+	private static function attach_footer_data(): void {
+		$priority = has_action( 'wp_print_footer_scripts', '_wp_footer_scripts' );
+		if ( false !== $priority ) {
+			remove_action( 'wp_print_footer_scripts', '_wp_footer_scripts', (int) $priority );
+		}
+		ob_start();
+		/** This action is documented in wp-includes/script-loader.php */
+		do_action( 'wp_print_footer_scripts' );
+		ob_end_clean();
+		if ( false !== $priority ) {
+			add_action( 'wp_print_footer_scripts', '_wp_footer_scripts', (int) $priority );
+		}
 	}
 }

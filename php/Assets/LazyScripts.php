@@ -293,22 +293,47 @@ final class LazyScripts {
 
 	/**
 	 * One list entry: the URL WordPress::do_item would print (absolute, with
-	 * `ver`, through `script_loader_src`), the handle's Kiosk translations
-	 * and its Kiosk stylesheet. Null for a handle without a source.
+	 * `ver`, through `script_loader_src`), the handle's translations
+	 * (`translations`, Jed JSON as `load_script_textdomain()` reads it, and
+	 * `domain` where the text domain is not `kiosk`: an extension's script
+	 * in its own domain), its inline scripts (`before`, `after`: what
+	 * WordPress prints around the tag, e.g. an extension's settings) and its
+	 * Kiosk stylesheet; `wp_localize_script()`'s data leads `before`. A handle without a source (an alias) is listed only
+	 * for its inline scripts. WordPress's own scripts (under
+	 * `/wp-includes/`) and Kiosk's are listed as before, without inline
+	 * scripts: theirs are printed with the page (`kioskSettings`, the
+	 * address settings) or hold data for the visitor (wp-api-fetch's
+	 * nonce) that a list asked for without cookies and kept by caches must
+	 * not carry. Null for a handle with nothing to load.
 	 *
 	 * @param \WP_Scripts $registry Script registry.
 	 * @param string      $handle   Handle.
-	 * @return array{handle: string, src: string, translations?: string, style?: string}|null
+	 * @return array{handle: string, src: string, translations?: string, domain?: string, before?: string, after?: string, style?: string}|null
 	 */
 	public static function entry( \WP_Scripts $registry, string $handle ): ?array {
 		$script = $registry->registered[ $handle ];
-		if ( ! $script->src || ! is_string( $script->src ) ) {
-			return null;
+		$source = is_string( $script->src ) ? $script->src : '';
+		$core   = 0 === strpos( $source, '/wp-includes/' );
+		$inline = array();
+		if ( ! $core && 0 !== strpos( $handle, 'kiosk-' ) ) {
+			// `wp_localize_script()`'s data runs first, as WordPress prints it.
+			$before = array( (string) $registry->get_data( $handle, 'data' ), $registry->get_inline_script_data( $handle, 'before' ) );
+			$code   = array(
+				'before' => trim( implode( "\n", array_filter( array_map( 'trim', $before ) ) ) ),
+				'after'  => trim( $registry->get_inline_script_data( $handle, 'after' ) ),
+			);
+			$inline = array_filter( $code, static fn( string $text ): bool => '' !== $text );
 		}
-		$src = self::absolute( $registry, $script->src, self::version( $registry, $script, $handle ) );
-		/** This filter is documented in wp-includes/class-wp-scripts.php */
-		$src = esc_url_raw( (string) apply_filters( 'script_loader_src', $src, $handle ) );
-		if ( '' === $src ) {
+		$src = '';
+		if ( '' !== $source ) {
+			$src = self::absolute( $registry, $source, self::version( $registry, $script, $handle ) );
+			/** This filter is documented in wp-includes/class-wp-scripts.php */
+			$src = esc_url_raw( (string) apply_filters( 'script_loader_src', $src, $handle ) );
+			if ( '' === $src ) {
+				return null;
+			}
+		}
+		if ( '' === $src && array() === $inline ) {
 			return null;
 		}
 		$entry = array(
@@ -316,15 +341,20 @@ final class LazyScripts {
 			'src'    => $src,
 		);
 
-		if ( 'kiosk' === ( $script->textdomain ?? '' ) ) {
-			$json = load_script_textdomain( $handle, 'kiosk', (string) ( $script->translations_path ?? '' ) );
+		$domain = (string) ( $script->textdomain ?? '' );
+		if ( '' !== $src && '' !== $domain && ( ! $core || 'kiosk' === $domain ) ) {
+			$json = load_script_textdomain( $handle, $domain, (string) ( $script->translations_path ?? '' ) );
 			if ( is_string( $json ) && '' !== trim( $json ) ) {
 				$entry['translations'] = trim( $json );
+				if ( 'kiosk' !== $domain ) {
+					$entry['domain'] = $domain;
+				}
 			}
 		}
+		$entry += $inline;
 
 		$styles = wp_styles();
-		if ( 0 === strpos( $handle, 'kiosk-' ) && isset( $styles->registered[ $handle ] ) && is_string( $styles->registered[ $handle ]->src ) && '' !== $styles->registered[ $handle ]->src ) {
+		if ( '' !== $src && 0 === strpos( $handle, 'kiosk-' ) && isset( $styles->registered[ $handle ] ) && is_string( $styles->registered[ $handle ]->src ) && '' !== $styles->registered[ $handle ]->src ) {
 			$style = $styles->registered[ $handle ];
 			$href  = self::absolute( $styles, $style->src, self::version( $styles, $style, $handle ) );
 			/** This filter is documented in wp-includes/class-wp-styles.php */

@@ -41,6 +41,7 @@ final class LazyScriptsTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
+		self::mini_cart_registry( null );
 		foreach ( $this->globals as $name => $value ) {
 			$GLOBALS[ $name ] = $value;
 		}
@@ -528,5 +529,125 @@ final class LazyScriptsTest extends TestCase {
 		$this->assertSame( 'kiosk-checkout-data', end( $stores )['handle'] );
 		$this->assertContains( 'kiosk-data', self::handles( $stores ) );
 		$this->assertDependencyOrder( $stores );
+	}
+
+	/**
+	 * Sets (or with null, forgets) the mini cart's integration registry
+	 * WooCommerceCheckout caught from WooCommerce.
+	 *
+	 * @param object|null $registry A registry answering WooCommerce's two calls.
+	 */
+	private static function mini_cart_registry( $registry ): void {
+		$property = new \ReflectionProperty( \Kiosk\Assets\WooCommerceCheckout::class, 'registries' );
+		$property->setAccessible( true );
+		$registries = (array) $property->getValue();
+		unset( $registries['mini-cart'] );
+		if ( null !== $registry ) {
+			$registries['mini-cart'] = $registry;
+		}
+		$property->setValue( null, $registries );
+	}
+
+	/**
+	 * A mini-cart integration as Germanized's: a script in its own text
+	 * domain needing a settings script (data printed before it) that needs
+	 * `wc-settings` (WooCommerce's `wcSettings` printed before it while the
+	 * footer prints).
+	 */
+	private function mini_cart_integration(): string {
+		$dir = get_temp_dir() . 'kiosk-acme-languages';
+		wp_mkdir_p( $dir );
+		$json = (string) wp_json_encode(
+			array(
+				'locale_data' => array(
+					'messages' => array(
+						''          => array( 'lang' => 'de' ),
+						'incl. VAT' => array( 'inkl. MwSt.' ),
+					),
+				),
+			)
+		);
+		file_put_contents( $dir . '/acme-' . determine_locale() . '-acme-mini-cart.json', $json ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		wp_register_script( 'acme-settings', 'https://example.test/acme-settings.js', array( 'wc-settings' ), '1', true );
+		wp_localize_script( 'acme-settings', 'acmeL10n', array( 'a' => 'b' ) );
+		wp_register_script( 'acme-mini-cart', 'https://example.test/acme-mini-cart.js', array( 'acme-settings', 'wp-i18n' ), '1', true );
+		wp_set_script_translations( 'acme-mini-cart', 'acme', $dir );
+		wp_add_inline_script( 'acme-mini-cart', 'acmeMiniCart.start();', 'after' );
+		self::mini_cart_registry(
+			new class() {
+				/** The integration's handles. */
+				public function get_all_registered_script_handles(): array {
+					return array( 'acme-mini-cart' );
+				}
+				/** Its script data (none). */
+				public function get_all_registered_script_data(): array {
+					return array();
+				}
+			}
+		);
+		// What WooCommerce and Germanized attach while the footer prints.
+		$this->filter(
+			'wp_print_footer_scripts',
+			static function () {
+				if ( wp_script_is( 'acme-settings', 'enqueued' ) ) {
+					wp_add_inline_script( 'wc-settings', 'var wcSettings = wcSettings || {};', 'before' );
+					wp_add_inline_script( 'acme-settings', 'var acmeSettings = { note: "<!-- <script><b>x</b>" };', 'before' );
+				}
+				echo 'printed by a footer callback';
+			},
+			1
+		);
+		return $dir;
+	}
+
+	public function test_the_mini_carts_list_runs_woocommerces_mini_cart_integrations_with_what_wordpress_prints_around_their_scripts(): void {
+		$this->shop_fixture();
+		$plain = self::mini_cart_answer();
+		$this->assertSame( 'public, max-age=31536000, immutable', $plain['cache'], 'without an integration the list is the page\'s' );
+		$this->assertNotContains( 'acme-mini-cart', self::handles( $plain['list'] ) );
+
+		$dir    = $this->mini_cart_integration();
+		$answer = $this->capture( static fn() => print( wp_json_encode( self::mini_cart_answer() ) ) );
+		$answer = json_decode( $answer, true );
+		$list   = $answer['list'];
+		$this->assertSame( 'public, max-age=600', $answer['cache'], 'the page cannot name the extensions\' data' );
+		$handles = self::handles( $list );
+		$this->assertSame( 'acme-mini-cart', end( $handles ) );
+		$this->assertLessThan( array_search( 'acme-settings', $handles, true ), array_search( 'kiosk-mini-cart-drawer', $handles, true ) );
+		$this->assertDependencyOrder( array_values( array_filter( $list, static fn( $entry ) => '' !== $entry['src'] ) ) );
+		$by = array_column( $list, null, 'handle' );
+
+		// `wc-settings` is an alias of Kiosk's registry: listed for its data alone.
+		$this->assertSame( array( 'handle', 'src', 'before' ), array_keys( $by['wc-settings'] ) );
+		$this->assertSame( '', $by['wc-settings']['src'] );
+		// As WordPress prints it (7.0 names the inline script for the debugger).
+		$this->assertStringStartsWith( 'var wcSettings = wcSettings || {};', $by['wc-settings']['before'] );
+		$this->assertLessThan( array_search( 'acme-settings', $handles, true ), array_search( 'wc-settings', $handles, true ) );
+		// The localized data first, then the inline code, as WordPress prints them.
+		$this->assertStringStartsWith( 'var acmeL10n = {"a":"b"};', $by['acme-settings']['before'] );
+		$this->assertStringContainsString( "\nvar acmeSettings = { note: \"<!-- <script><b>x</b>\" };", $by['acme-settings']['before'] );
+		$this->assertArrayNotHasKey( 'after', $by['acme-settings'] );
+		$this->assertStringStartsWith( 'acmeMiniCart.start();', $by['acme-mini-cart']['after'] );
+		$this->assertSame( 'acme', $by['acme-mini-cart']['domain'] );
+		$this->assertSame( array( 'inkl. MwSt.' ), json_decode( $by['acme-mini-cart']['translations'], true )['locale_data']['messages']['incl. VAT'] );
+		// WordPress's and Kiosk's own scripts stay as they were listed.
+		$this->assertArrayNotHasKey( 'after', $by['wp-i18n'], 'core\'s inline scripts are not listed' );
+		$this->assertArrayNotHasKey( 'translations', $by['wp-i18n'] );
+		foreach ( $list as $entry ) {
+			if ( 0 === strpos( $entry['handle'], 'kiosk-' ) ) {
+				$this->assertSame( array(), array_intersect( array( 'before', 'after', 'domain' ), array_keys( $entry ) ), $entry['handle'] );
+			}
+		}
+		// Nothing was printed, WordPress's footer printing is hooked again.
+		$this->assertSame( 10, has_action( 'wp_print_footer_scripts', '_wp_footer_scripts' ) );
+		$this->assertSame( array(), wp_scripts()->done );
+
+		// The JSON cannot open or end a script element or a comment wherever
+		// it is printed (`cartExpress.scripts` goes into the page's HTML).
+		$body = Settings::json( $list );
+		$this->assertStringNotContainsString( '<', $body );
+		$this->assertStringNotContainsString( '>', $body );
+		$this->assertSame( $list, json_decode( $body, true ) );
+		array_map( 'wp_delete_file', (array) glob( $dir . '/*.json' ) );
 	}
 }

@@ -162,8 +162,24 @@ final class LazyScriptList {
 		if ( self::MINI_CART !== $name ) {
 			return array();
 		}
+		$registry = WooCommerceCheckout::registry( 'mini-cart' );
+		if ( null === $registry || array() === (array) $registry->get_all_registered_script_handles() ) {
+			return array();
+		}
+		// WooCommerce's checkout handles are Kiosk's before the integrations'
+		// scripts are looked at: WooCommerce's own `wc-blocks-checkout` needs
+		// its block components, which would leave every such script out.
+		WooCommerceCheckout::alias_handles();
 		$handles = WooCommerceCheckout::enqueue_integrations( 'mini-cart' );
 		if ( array() !== $handles ) {
+			// What WooCommerce's mini-cart block adds to `wcSettings` where it
+			// renders (MiniCart::enqueue_data()): Germanized's notices read it.
+			$incl     = 'incl' === get_option( 'woocommerce_tax_display_cart' );
+			$settings = array( 'displayCartPricesIncludingTax' => $incl );
+			if ( function_exists( 'WC' ) && isset( WC()->countries ) ) {
+				$settings['taxLabel'] = $incl ? WC()->countries->inc_tax_or_vat() : WC()->countries->ex_tax_or_vat();
+			}
+			WooCommerceCheckout::add_settings( $settings );
 			self::attach_footer_data();
 		}
 		return $handles;

@@ -570,7 +570,11 @@ final class LazyScriptsTest extends TestCase {
 		file_put_contents( $dir . '/acme-' . determine_locale() . '-acme-mini-cart.json', $json ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
 		wp_register_script( 'acme-settings', 'https://example.test/acme-settings.js', array( 'wc-settings' ), '1', true );
 		wp_localize_script( 'acme-settings', 'acmeL10n', array( 'a' => 'b' ) );
-		wp_register_script( 'acme-mini-cart', 'https://example.test/acme-mini-cart.js', array( 'acme-settings', 'wp-i18n' ), '1', true );
+		// WooCommerce's own checkout globals, which need its block components.
+		wp_register_script( 'wc-blocks-components', 'https://example.test/wc-blocks-components.js', array(), '1', true );
+		wp_register_script( 'wc-blocks-checkout', 'https://example.test/wc-blocks-checkout.js', array( 'wc-blocks-components' ), '1', true );
+		wp_register_script( 'kiosk-wc-checkout', 'https://example.test/kiosk-wc-checkout.js', array( 'wp-data' ), '1', true );
+		wp_register_script( 'acme-mini-cart', 'https://example.test/acme-mini-cart.js', array( 'acme-settings', 'wc-blocks-checkout', 'wp-i18n' ), '1', true );
 		wp_set_script_translations( 'acme-mini-cart', 'acme', $dir );
 		wp_add_inline_script( 'acme-mini-cart', 'acmeMiniCart.start();', 'after' );
 		self::mini_cart_registry(
@@ -616,6 +620,10 @@ final class LazyScriptsTest extends TestCase {
 		$this->assertLessThan( array_search( 'acme-settings', $handles, true ), array_search( 'kiosk-mini-cart-drawer', $handles, true ) );
 		$this->assertDependencyOrder( array_values( array_filter( $list, static fn( $entry ) => '' !== $entry['src'] ) ) );
 		$by = array_column( $list, null, 'handle' );
+		// WooCommerce's checkout globals answered by Kiosk's bridge, not its block front end.
+		$this->assertContains( 'kiosk-wc-checkout', $handles );
+		$this->assertNotContains( 'wc-blocks-components', $handles );
+		$this->assertSame( '', $by['wc-blocks-checkout']['src'] ?? '', 'an alias without a file or inline script is not listed' );
 
 		// `wc-settings` is an alias of Kiosk's registry: listed for its data alone.
 		$this->assertSame( array( 'handle', 'src', 'before' ), array_keys( $by['wc-settings'] ) );

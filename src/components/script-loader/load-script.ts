@@ -29,11 +29,8 @@ const loading = new Map< string, Promise< void > >();
 
 /** Whether the server printed the handle (it has run already). */
 function printed( handle: string ): boolean {
-	return (
-		!! document.getElementById( `${ handle }-js` ) ||
-		!! document.getElementById( `${ handle }-js-before` ) ||
-		!! document.getElementById( `${ handle }-js-after` ) ||
-		!! document.querySelector( `script[data-handles~="${ handle }"]` )
+	return !! document.querySelector(
+		`[id="${ handle }-js"],[id="${ handle }-js-before"],[id="${ handle }-js-after"],script[data-handles~="${ handle }"]`
 	);
 }
 
@@ -82,30 +79,27 @@ export function loadScript( entry: ScriptEntry ): Promise< void > {
 	}
 	setTranslations( entry );
 	runInline( entry, 'before' );
-	if ( ! entry.src ) {
-		runInline( entry, 'after' );
-		const done = Promise.resolve();
-		loading.set( entry.handle, done );
-		return done;
-	}
-	const load = new Promise< void >( ( resolve, reject ) => {
-		const script = document.createElement( 'script' );
-		script.src = entry.src;
-		script.id = `${ entry.handle }-js`;
-		script.async = false;
-		script.onload = () => {
-			runInline( entry, 'after' );
-			resolve();
-		};
-		script.onerror = () => {
-			// A failed load may be tried again (the tags go, so does the entry).
-			script.remove();
-			document.getElementById( `${ entry.handle }-js-before` )?.remove();
-			loading.delete( entry.handle );
-			reject( new Error( `Could not load ${ entry.src }` ) );
-		};
-		document.body.appendChild( script );
-	} );
+	const load = (
+		entry.src
+			? new Promise< void >( ( resolve, reject ) => {
+					const script = document.createElement( 'script' );
+					script.src = entry.src;
+					script.id = `${ entry.handle }-js`;
+					script.async = false;
+					script.onload = () => resolve();
+					script.onerror = () => {
+						// A failed load may be tried again (the tags go, so does the entry).
+						script.remove();
+						document
+							.getElementById( `${ entry.handle }-js-before` )
+							?.remove();
+						loading.delete( entry.handle );
+						reject( new Error( `Could not load ${ entry.src }` ) );
+					};
+					document.body.appendChild( script );
+				} )
+			: Promise.resolve()
+	).then( () => runInline( entry, 'after' ) );
 	loading.set( entry.handle, load );
 	return load;
 }

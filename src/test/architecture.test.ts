@@ -36,7 +36,9 @@ const REGISTRY = path.join( SRC, 'registry' );
 /**
  * The one UI piece still in src/shared: the cart's and mini cart's reader
  * of extension blocks, left there while it may merge with the checkout's
- * (src/blocks/checkout/registered-blocks.tsx, issue 42).
+ * (src/blocks/checkout/registered-blocks.tsx, issue 42); one reader for
+ * both was measured twice and makes the checkout's bundle larger
+ * (docs/DEVELOPING.md, "Layers").
  */
 const SHARED_EXCEPTIONS = [ path.join( SHARED, 'registered-blocks.tsx' ) ];
 

@@ -23,7 +23,7 @@ final class Kiosk_Demo_Order_Meta implements Automattic\WooCommerce\Blocks\Integ
 		wp_register_script(
 			'kiosk-demo-order-meta',
 			plugins_url( 'order-meta/order-meta.js', KIOSK_DEMO_FILE ),
-			array( 'wc-blocks-checkout', 'wc-settings', 'wp-plugins', 'wp-element' ),
+			array( 'wc-blocks-checkout', 'wc-settings', 'wp-plugins', 'wp-element', 'wp-data', 'wp-notices' ),
 			'1',
 			array( 'in_footer' => true )
 		);
@@ -39,8 +39,12 @@ final class Kiosk_Demo_Order_Meta implements Automattic\WooCommerce\Blocks\Integ
 		return array();
 	}
 
-	/** The note's text, read by the script from `wcSettings`. */
+	/** The note's and the error button's texts, read by the script from `wcSettings`. */
 	public function get_script_data() {
-		return array( 'note' => 'Lieferzeit: 1-3 Werktage' );
+		return array(
+			'note'   => 'Lieferzeit: 1-3 Werktage',
+			'report' => 'Demo-Fehler melden',
+			'error'  => 'Die Demo-Erweiterung meldet einen Fehler.',
+		);
 	}
 }

@@ -3,7 +3,9 @@
  * block (no build: WordPress's globals): an `ExperimentalOrderMeta` fill,
  * registered as a plugin of scope `woocommerce-checkout`, showing the
  * delivery note from its integration's data and the item count from the
- * fill's `cart` prop.
+ * fill's `cart` prop, and a button that reports an error the way
+ * gateways and extensions do it: through WordPress's `core/notices` store
+ * with the checkout's context.
  */
 ( function () {
 	const el = window.wp.element.createElement;
@@ -14,11 +16,29 @@
 		{}
 	);
 
+	function reportError() {
+		window.wp.data
+			.dispatch( 'core/notices' )
+			.createErrorNotice( data.error, {
+				id: 'kiosk-demo-order-meta-error',
+				context: 'wc/checkout',
+			} );
+	}
+
 	function DeliveryNote( { cart, context } ) {
 		return el(
-			'p',
+			'div',
 			{ className: 'kiosk-demo-order-meta', 'data-context': context },
-			data.note + ' (' + cart.cartItemsCount + ' Artikel)'
+			el(
+				'p',
+				null,
+				data.note + ' (' + cart.cartItemsCount + ' Artikel)'
+			),
+			el(
+				'button',
+				{ type: 'button', onClick: reportError },
+				data.report
+			)
 		);
 	}
 

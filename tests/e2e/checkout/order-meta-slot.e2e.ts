@@ -5,8 +5,11 @@
  * WordPress's own `wp.plugins.registerPlugin`, scope
  * `woocommerce-checkout`) shows its note, with the item count from the
  * fill's `cart` prop, in the order summary of WooCommerce's checkout block
- * and of Kiosk's checkout on the same site.
+ * and of Kiosk's checkout on the same site. Its button reports an error
+ * through WordPress's `core/notices` with the context `wc/checkout`, as
+ * gateways do; both checkouts show it once.
  */
+import type { Locator, Page } from 'playwright-core';
 import { siteForThisFile } from '../support/site';
 import { newPage } from '../support/browser';
 import { WOO_PAGES_PHP, WOO_PATHS } from '../support/measure';
@@ -74,6 +77,55 @@ describe( 'an ExperimentalOrderMeta fill registered with registerPlugin', () => 
 				)
 		);
 		expect( wooBlockScripts ).toEqual( [] );
+		await page.context().close();
+	} );
+} );
+
+describe( "an error an extension creates through WordPress's core/notices", () => {
+	const ERROR = 'Die Demo-Erweiterung meldet einen Fehler.';
+
+	/** Clicks the extension's button; the notices showing its error. */
+	async function reportError( page: Page, notices: Locator ) {
+		await page
+			.getByRole( 'button', { name: 'Demo-Fehler melden' } )
+			.click();
+		const shown = notices.filter( { hasText: ERROR } );
+		await shown.first().waitFor();
+		return shown;
+	}
+
+	it( "shows once on WooCommerce's checkout block", async () => {
+		const page = await newPage( site.browser );
+		await page.goto( `${ site.host.url }/kasse/` );
+		await addItemThroughApi( page );
+		await page.goto( `${ site.host.url }${ WOO_PATHS.checkout }` );
+		// WooCommerce's banner has no role: a11y-speak announces it.
+		const banner = await reportError(
+			page,
+			page.locator( '.wc-block-components-notice-banner.is-error' )
+		);
+		expect( await banner.count() ).toBe( 1 );
+		expect( await banner.isVisible() ).toBe( true );
+		await page.context().close();
+	} );
+
+	it( "shows once in Kiosk's checkout notices, without WordPress's wp-notices bundle", async () => {
+		const page = await newPage( site.browser );
+		await checkoutWithItem( page, site.host.url );
+		const alert = await reportError( page, page.getByRole( 'alert' ) );
+		expect( await alert.count() ).toBe( 1 );
+		expect( await alert.isVisible() ).toBe( true );
+		// `wp-notices` is answered by Kiosk's bridge: core's bundle (with
+		// wp-components) is not loaded.
+		expect(
+			await page.evaluate( () =>
+				Array.from( document.scripts ).some( ( script ) =>
+					/\/wp-includes\/js\/dist\/(notices|components)(\.min)?\.js/.test(
+						script.src
+					)
+				)
+			)
+		).toBe( false );
 		await page.context().close();
 	} );
 } );

@@ -26,6 +26,10 @@ module.exports = async () => {
 	const opcache = join( run.dir, 'cli-opcache' );
 	mkdirSync( opcache );
 	process.env.KIOSK_CLI_OPCACHE_DIR = opcache;
+	// Compressed sizes of the bytes the measuring tests saw (support/measure.ts, sizes()).
+	const sizes = join( run.dir, 'sizes' );
+	mkdirSync( sizes );
+	process.env.KIOSK_E2E_SIZES_DIR = sizes;
 	globalThis.__kioskE2e = run;
 	process.stderr.write(
 		`\ne2e: real stack ready in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s\n`

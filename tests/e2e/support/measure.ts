@@ -4,6 +4,9 @@
  * shopper into the state a page needs (an item in the cart, a placed
  * order), and the bytes and requests of one cold first load.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 
@@ -399,15 +402,51 @@ export interface Measurement {
 	fonts: number;
 }
 
-/** Raw, gzip (level 9) and brotli (quality 11) sizes, as the build pre-compresses. */
+/** Sizes already computed, by the SHA-256 of the bytes (see `sizes`). */
+const knownSizes = new Map< string, Sizes >();
+
+/**
+ * Raw, gzip (level 9) and brotli (quality 11) sizes, as the build
+ * pre-compresses. Brotli at quality 11 costs about 2 s of CPU a megabyte,
+ * and the same files come back in every load of a page and on every page
+ * (core's scripts, WooCommerce's 2 MB of a cart): each distinct body is
+ * compressed once, then known by its hash, in this process and, where the
+ * e2e run names a folder for it (KIOSK_E2E_SIZES_DIR, global-setup.cjs), in
+ * every test file of the run. The same bytes give the same sizes.
+ */
 export function sizes( body: Buffer ): Sizes {
-	return {
+	const key = createHash( 'sha256' ).update( body ).digest( 'hex' );
+	const dir = process.env.KIOSK_E2E_SIZES_DIR;
+	const file = dir ? join( dir, `${ key }.json` ) : '';
+	let known = knownSizes.get( key );
+	if ( ! known && file ) {
+		try {
+			known = JSON.parse( readFileSync( file, 'utf8' ) ) as Sizes;
+		} catch {}
+	}
+	if ( known ) {
+		knownSizes.set( key, known );
+		return { ...known };
+	}
+	const computed: Sizes = {
 		raw: body.length,
 		gzip: gzipSync( body, { level: 9 } ).length,
 		brotli: brotliCompressSync( body, {
 			params: { [ constants.BROTLI_PARAM_QUALITY ]: 11 },
 		} ).length,
 	};
+	knownSizes.set( key, computed );
+	if ( file ) {
+		try {
+			// Written aside and renamed: another worker reads all of it or nothing.
+			writeFileSync(
+				`${ file }.${ process.pid }.tmp`,
+				JSON.stringify( computed )
+			);
+			renameSync( `${ file }.${ process.pid }.tmp`, file );
+		} catch {}
+	}
+	return { ...computed };
 }
 
 function sum( assets: Sizes[] ): Sizes {

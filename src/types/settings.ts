@@ -9,14 +9,8 @@ import type { SavedPaymentMethods, ShopSettings } from './store-api';
 /** One script as the server lists it (`kioskSettings.*.scripts`), for src/components/script-loader. */
 export interface ScriptEntry {
 	handle: string;
-	/** '' for a handle listed only for its inline scripts (an alias). */
 	src: string;
-	/** Jed JSON for `wp.i18n`, in `domain` (default `kiosk`). */
 	translations?: string;
-	domain?: string;
-	/** Inline code WordPress prints before and after the script's tag. */
-	before?: string;
-	after?: string;
 	style?: string;
 }
 

@@ -6,8 +6,7 @@
  * round trip instead of ten. The script elements then take the preloaded
  * files. Apart from load-script.ts: only the lists fetched on a click (the
  * mini cart's drawer, the contact form) call it, and the cart's express
- * chunk, which loads at idle, carries none of it. An entry without a file
- * (listed for its inline scripts) has nothing to preload.
+ * chunk, which loads at idle, carries none of it.
  */
 import type { ScriptEntry } from './load-script';
 
@@ -15,7 +14,6 @@ import type { ScriptEntry } from './load-script';
 export function preloadScripts( entries: ScriptEntry[] ): void {
 	for ( const { handle, src } of entries ) {
 		if (
-			src &&
 			! document.getElementById( `${ handle }-js` ) &&
 			! document.querySelector( `script[data-handles~="${ handle }"]` ) &&
 			! document.querySelector( `link[href="${ src }"]` )

@@ -76,120 +76,39 @@ describe( 'loadScript', () => {
 	} );
 } );
 
-describe( 'loadScript with what WordPress prints around a script', () => {
-	const win = window as unknown as Record< string, unknown >;
-	const ids = () =>
-		Array.from( document.body.querySelectorAll( 'script' ), ( s ) => s.id );
+describe( 'loadScripts with an extension’s inline code as entries of its own (LazyScripts::entries())', () => {
+	const data = ( code: string ) =>
+		`data:text/javascript;base64,${ btoa( code ) }`;
 
-	it( 'sets the translations in the entry’s text domain, runs `before`, the file, then `after`', async () => {
-		const setLocaleData = jest.fn();
-		( window as unknown as { wp: unknown } ).wp = {
-			i18n: { setLocaleData },
-		};
-		const load = loadScript( {
-			handle: 'acme-notes',
-			src: '/notes.js',
-			domain: 'acme',
-			translations: JSON.stringify( {
-				locale_data: {
-					messages: {
-						'': { lang: 'de' },
-						'incl. VAT': [ 'inkl. MwSt.' ],
-					},
-				},
-			} ),
-			before: 'window.acmeOrder = [ "before" ];',
-			after: 'window.acmeOrder.push( "after" );',
-		} );
-		expect( setLocaleData ).toHaveBeenCalledWith(
-			{
-				'': { lang: 'de', domain: 'acme' },
-				'incl. VAT': [ 'inkl. MwSt.' ],
-			},
-			'acme'
-		);
-		// The file waits for its load; `after` runs only then.
-		expect( ids() ).toEqual( [ 'acme-notes-js-before', 'acme-notes-js' ] );
-		expect(
-			document.getElementById( 'acme-notes-js-before' )!.textContent
-		).toBe( 'window.acmeOrder = [ "before" ];' );
-		expect( win.acmeOrder ).toEqual( [ 'before' ] );
-		tag( 'acme-notes' )!.dispatchEvent( new Event( 'load' ) );
-		await load;
-		expect( ids() ).toEqual( [
-			'acme-notes-js-before',
-			'acme-notes-js',
-			'acme-notes-js-after',
-		] );
-		expect(
-			document.getElementById( 'acme-notes-js-after' )!.textContent
-		).toBe( 'window.acmeOrder.push( "after" );' );
-		expect( win.acmeOrder ).toEqual( [ 'before', 'after' ] );
-		delete ( window as unknown as { wp?: unknown } ).wp;
-	} );
-
-	it( 'keeps code that holds `</script>` as the text of one script element, not markup', async () => {
-		const code =
-			'window.acmeTricky = "</script><img src=x onerror=alert(1)>";';
-		await loadScript( { handle: 'acme-tricky', src: '', before: code } );
-		const inline = document.getElementById( 'acme-tricky-js-before' )!;
-		expect( inline.textContent ).toBe( code );
-		// It ran whole: the string holds the markup, none became an element.
-		expect( win.acmeTricky ).toBe(
-			'</script><img src=x onerror=alert(1)>'
-		);
-		expect( document.body.querySelectorAll( 'img' ) ).toHaveLength( 0 );
-		expect( document.body.querySelectorAll( 'script' ) ).toHaveLength( 1 );
-	} );
-
-	it( 'runs an alias’s inline scripts (no file) once, and not those the server printed', async () => {
-		await loadScript( {
-			handle: 'acme-alias',
-			src: '',
-			before: 'window.acmeRuns = ( window.acmeRuns || 0 ) + 1;',
-			after: 'window.acmeAfter = window.acmeRuns;',
-		} );
-		expect( ids() ).toEqual( [
-			'acme-alias-js-before',
-			'acme-alias-js-after',
-		] );
-		expect( win.acmeAfter ).toBe( 1 );
-		await loadScript( {
-			handle: 'acme-alias',
-			src: '',
-			before: 'window.acmeRuns = ( window.acmeRuns || 0 ) + 1;',
-		} );
-		expect( ids() ).toHaveLength( 2 );
-		expect( win.acmeRuns ).toBe( 1 );
-
+	it( 'runs them in list order as files, and leaves out those the page printed (marked with their id in data-handles)', async () => {
+		// The page printed the alias's code (LazyScripts::mark_inline()).
 		const printed = document.createElement( 'script' );
 		printed.id = 'wc-settings-js-before';
+		printed.dataset.handles = 'wc-settings-js-before';
 		document.body.appendChild( printed );
-		await loadScript( {
-			handle: 'wc-settings',
-			src: '',
-			before: 'window.acmeTwice = true;',
-		} );
-		expect(
-			document.querySelectorAll( '[id^="wc-settings"]' )
-		).toHaveLength( 1 );
-		expect( win.acmeTwice ).toBeUndefined();
-	} );
-
-	it( 'takes its `before` code away with a failed load, so a retry runs it again', async () => {
-		const failed = loadScript( {
-			handle: 'acme-retry',
-			src: '/retry.js',
-			before: 'window.acmeR = 1;',
-		} );
-		tag( 'acme-retry' )!.dispatchEvent( new Event( 'error' ) );
-		await expect( failed ).rejects.toThrow();
-		expect( ids() ).toEqual( [] );
-		loadScript( {
-			handle: 'acme-retry',
-			src: '/retry.js',
-			before: 'window.acmeR = 1;',
-		} );
-		expect( ids() ).toEqual( [ 'acme-retry-js-before', 'acme-retry-js' ] );
+		const all = loadScripts( [
+			{ handle: 'wc-settings-js-before', src: data( 'var wcSettings;' ) },
+			{ handle: 'acme-js-before', src: data( 'var acme = 1;' ) },
+			{ handle: 'acme', src: '/acme.js' },
+			{ handle: 'acme-js-after', src: data( 'acme.start();' ) },
+		] );
+		const loaded = () =>
+			Array.from(
+				document.querySelectorAll( 'script[src]' ),
+				( script ) => script.id
+			);
+		await new Promise( ( r ) => setTimeout( r, 0 ) );
+		expect( loaded() ).toEqual( [ 'acme-js-before-js' ] );
+		tag( 'acme-js-before' )!.dispatchEvent( new Event( 'load' ) );
+		await new Promise( ( r ) => setTimeout( r, 0 ) );
+		expect( loaded() ).toEqual( [ 'acme-js-before-js', 'acme-js' ] );
+		tag( 'acme' )!.dispatchEvent( new Event( 'load' ) );
+		await new Promise( ( r ) => setTimeout( r, 0 ) );
+		expect( tag( 'acme-js-after' )!.getAttribute( 'src' ) ).toBe(
+			data( 'acme.start();' )
+		);
+		tag( 'acme-js-after' )!.dispatchEvent( new Event( 'load' ) );
+		await all;
+		expect( loaded() ).toHaveLength( 3 );
 	} );
 } );

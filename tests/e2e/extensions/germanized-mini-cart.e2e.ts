@@ -12,8 +12,9 @@
  * registers `woocommerce-germanized/mini-cart-notices` for
  * `woocommerce/mini-cart-footer-block`: „inkl. MwSt.“ and the
  * shipping-costs note. Kiosk's drawer loads it with its own scripts on the
- * first open (LazyScriptList: the list's entries carry the inline scripts
- * and translations), not at first paint.
+ * first open (LazyScriptList: the inline scripts and translations are
+ * entries of their own, data: URLs, LazyScripts::entries()), not at first
+ * paint.
  */
 import type { Page } from 'playwright-core';
 import { siteForThisFile } from '../support/site';
@@ -89,5 +90,24 @@ test( 'Kiosk’s mini cart shows Germanized’s notices once, in its footer, loa
 	expect( requested ).toContain(
 		'/wp-content/plugins/woocommerce-germanized/build/mini-cart-frontend.js'
 	);
+	// Germanized's settings, printed inline before its script on its own
+	// pages, came with the list as code of their own (a data: URL under
+	// WordPress's id), and no inline code the page printed ran again.
+	const inline = await page.evaluate( () =>
+		Array.from(
+			document.querySelectorAll( 'script[src^="data:"]' ),
+			( script ) => ( {
+				id: script.id,
+				twin: !! document.getElementById(
+					script.id.replace( /-js$/, '' )
+				),
+			} )
+		)
+	);
+	expect( inline ).toContainEqual( {
+		id: 'wc-gzd-blocks-settings-js-before-js',
+		twin: false,
+	} );
+	expect( inline.filter( ( { twin } ) => twin ) ).toEqual( [] );
 	await page.close();
 } );

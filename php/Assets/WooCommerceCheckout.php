@@ -198,18 +198,6 @@ final class WooCommerceCheckout {
 	}
 
 	/**
-	 * Adds settings to WooCommerce's `wcSettings` as one of WooCommerce's
-	 * blocks does where it renders (the mini cart's
-	 * `displayCartPricesIncludingTax`, which its integrations read), unless
-	 * there already.
-	 *
-	 * @param array<string, mixed> $data Key => value.
-	 */
-	public static function add_settings( array $data ): void {
-		self::add_script_data( $data );
-	}
-
-	/**
 	 * Adds each integration's data to WooCommerce's `wcSettings` unless
 	 * there already (WooCommerce's AbstractBlock::enqueue_data does the same).
 	 *

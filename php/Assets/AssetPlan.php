@@ -89,12 +89,15 @@ final class AssetPlan {
 
 	/**
 	 * Hooks: right before a block renders (its render callback, then its
-	 * view script), and after Kiosk's checkout rendered.
+	 * view script), after Kiosk's checkout rendered, and where WordPress
+	 * prints an extension's inline code (LazyScripts::mark_inline()).
 	 */
 	public function hook(): void {
 		add_filter( 'render_block_data', array( $this, 'on_render_data' ), 10, 1 );
 		add_filter( 'render_block_kiosk/checkout', array( $this, 'after_checkout' ), 10, 1 );
 		add_filter( 'render_block_kiosk/cart', array( $this, 'after_cart' ), 10, 1 );
+		// The drawer's list leaves out the extensions' inline code the page ran.
+		add_filter( 'wp_inline_script_attributes', array( LazyScripts::class, 'mark_inline' ), 10, 1 );
 	}
 
 	/**

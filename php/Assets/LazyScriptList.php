@@ -126,16 +126,108 @@ final class LazyScriptList {
 		if ( $core ) {
 			add_filter( 'kiosk_leave_out_compose_hooks', '__return_false', PHP_INT_MAX );
 		}
-		$scripts = $this->lazy_scripts->resolve( self::LISTS[ $request['name'] ] );
+		$scripts = $this->lazy_scripts->resolve( array_merge( self::LISTS[ $request['name'] ], $this->extensions( $request['name'] ) ) );
 		if ( $core ) {
 			remove_filter( 'kiosk_leave_out_compose_hooks', '__return_false', PHP_INT_MAX );
 		}
 		if ( $switched ) {
 			restore_previous_locale();
 		}
+		// The page's key names the list without the extensions' data (the
+		// page cannot know it before it prints): with extensions, the list
+		// answers as to an older page, cached briefly.
 		$cache = '' !== $request['key'] && hash_equals( self::key( $scripts ), $request['key'] )
 			? 'public, max-age=31536000, immutable'
 			: 'public, max-age=600';
 		return array( 200, Settings::json( $scripts ), $cache );
+	}
+
+	/**
+	 * The handles a list loads besides its own: for the mini cart's drawer,
+	 * WooCommerce's mini-cart block integrations (filled on
+	 * `woocommerce_blocks_mini-cart_block_registration`, e.g. Germanized's
+	 * `woocommerce-germanized-mini-cart`), as WooCommerce's mini cart runs
+	 * them: their script data in `wcSettings`, their front-end handles, with
+	 * WooCommerce's checkout handles as aliases of Kiosk's bridge
+	 * (WooCommerceCheckout::enqueue_integrations()). Then the data
+	 * WordPress's plugins attach to their scripts while the footer prints
+	 * (WooCommerce's `wcSettings`, Germanized's `wcGzdBlocksSettings`) is
+	 * attached here too, so the list's entries carry it (LazyScripts::entry()).
+	 * Nothing without an integration: the drawer's list stays as it was.
+	 *
+	 * @param string $name A key of LISTS.
+	 * @return string[]
+	 */
+	private function extensions( string $name ): array {
+		if ( self::MINI_CART !== $name ) {
+			return array();
+		}
+		$registry = WooCommerceCheckout::registry( 'mini-cart' );
+		if ( null === $registry || array() === (array) $registry->get_all_registered_script_handles() ) {
+			return array();
+		}
+		// WooCommerce's checkout handles are Kiosk's before the integrations'
+		// scripts are looked at: WooCommerce's own `wc-blocks-checkout` needs
+		// its block components, which would leave every such script out.
+		WooCommerceCheckout::alias_handles();
+		$handles = WooCommerceCheckout::enqueue_integrations( 'mini-cart' );
+		if ( array() !== $handles ) {
+			// What WooCommerce's mini-cart block adds to `wcSettings` where it
+			// renders (MiniCart::enqueue_data()): Germanized's notices read it.
+			$incl     = 'incl' === get_option( 'woocommerce_tax_display_cart' );
+			$settings = array( 'displayCartPricesIncludingTax' => $incl );
+			if ( function_exists( 'WC' ) && isset( WC()->countries ) ) {
+				$settings['taxLabel'] = $incl ? WC()->countries->inc_tax_or_vat() : WC()->countries->ex_tax_or_vat();
+			}
+			self::add_woocommerce_settings( $settings );
+			self::attach_footer_data();
+		}
+		return $handles;
+	}
+
+	/**
+	 * Adds settings to WooCommerce's `wcSettings` (its AssetDataRegistry)
+	 * as one of WooCommerce's blocks does where it renders, each unless
+	 * there already.
+	 *
+	 * @param array<string, mixed> $data Key => value.
+	 */
+	private static function add_woocommerce_settings( array $data ): void {
+		$package = 'Automattic\\WooCommerce\\Blocks\\Package';
+		$class   = 'Automattic\\WooCommerce\\Blocks\\Assets\\AssetDataRegistry';
+		if ( ! class_exists( $package ) ) {
+			return;
+		}
+		try {
+			$assets = $package::container()->get( $class );
+		} catch ( \Throwable $e ) {
+			return;
+		}
+		foreach ( $data as $key => $value ) {
+			if ( ! $assets->exists( (string) $key ) ) {
+				$assets->add( (string) $key, $value );
+			}
+		}
+	}
+
+	/**
+	 * Runs `wp_print_footer_scripts` without printing a script: the
+	 * callbacks that attach inline data to enqueued handles run (priority 1
+	 * for WooCommerce's and Germanized's), WordPress's own printing
+	 * (`_wp_footer_scripts`) does not, and whatever a callback echoes is
+	 * dropped (this request answers JSON).
+	 */
+	private static function attach_footer_data(): void {
+		$priority = has_action( 'wp_print_footer_scripts', '_wp_footer_scripts' );
+		if ( false !== $priority ) {
+			remove_action( 'wp_print_footer_scripts', '_wp_footer_scripts', (int) $priority );
+		}
+		ob_start();
+		/** This action is documented in wp-includes/script-loader.php */
+		do_action( 'wp_print_footer_scripts' );
+		ob_end_clean();
+		if ( false !== $priority ) {
+			add_action( 'wp_print_footer_scripts', '_wp_footer_scripts', (int) $priority );
+		}
 	}
 }

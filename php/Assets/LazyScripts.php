@@ -7,7 +7,8 @@
  * `contactForm`, which the contact-form integration prints where it is used;
  * ScriptEntry in src/components/script-loader/load-script.ts). Resolved
  * from WordPress's own script registry: dependencies first, each with the
- * URL, translations and stylesheet WordPress would print for it.
+ * URL, translations and stylesheet WordPress would print for it, and an
+ * extension's inline code as entries of its own (entries()).
  *
  * @package Kiosk
  */
@@ -224,7 +225,8 @@ final class LazyScripts {
 	 * would print them (WP_Dependencies::all_deps): a handle that is not
 	 * registered or whose dependencies cannot all be resolved is left out,
 	 * and so is everything that needs it. Handles without a source (aliases
-	 * such as `kiosk-settings`) contribute only their dependencies. Where
+	 * such as `kiosk-settings`) contribute only their dependencies and, an
+	 * extension's, their inline code (entries()). Where
 	 * only wp-data asks for wp-compose (ComposeHooks), wp-compose is Kiosk's
 	 * small file, and the core scripts only core's needed are left out.
 	 *
@@ -243,14 +245,13 @@ final class LazyScripts {
 		$small   = null !== $compose['small'];
 		$out     = array();
 		foreach ( array_diff( $ordered, $compose['left_out'] ) as $handle ) {
-			$entry = 'wp-compose' === $handle && $compose['small']
-				? self::small_compose( $compose['small'] )
-				: self::entry( $registry, $handle );
-			if ( $entry ) {
-				$out[] = $entry;
+			if ( 'wp-compose' === $handle && $compose['small'] ) {
+				$out[] = self::small_compose( $compose['small'] );
+			} else {
+				$out = array_merge( $out, self::entries( $registry, $handle ) );
 			}
 		}
-		return $out;
+		return array_values( array_filter( $out ) );
 	}
 
 	/**
@@ -334,6 +335,116 @@ final class LazyScripts {
 			}
 		}
 		return $entry;
+	}
+
+	/**
+	 * A handle's list entries, in the order WordPress prints them around its
+	 * tag (WP_Scripts::do_item()): `wp_localize_script()`'s data
+	 * (`{handle}-js-extra`), the translations (`{handle}-js-translations`,
+	 * not for an alias), the inline `before` code, the file (entry()), the
+	 * inline `after` code. Each piece of inline code is an entry of its own
+	 * whose handle is WordPress's id for it and whose `src` is a `data:` URL
+	 * holding exactly the code WordPress would print there, so the client's
+	 * loader runs it as it runs a file, in list order, with no code of its
+	 * own for it; the page marks the inline code it printed (mark_inline()),
+	 * so the loader leaves out what ran already.
+	 *
+	 * Only an extension's scripts bring inline code: WordPress's own (under
+	 * `/wp-includes/`) and Kiosk's are listed by their file alone, as
+	 * theirs are printed with the page (`kioskSettings`, the address
+	 * settings) or hold data for the visitor (wp-api-fetch's nonce) that a
+	 * list asked for without cookies and kept by caches must not carry;
+	 * Kiosk's translations travel in the file's entry (entry()).
+	 *
+	 * @param \WP_Scripts $registry Script registry.
+	 * @param string      $handle   Handle.
+	 * @return array<int, array{handle: string, src: string, translations?: string, style?: string}>
+	 */
+	public static function entries( \WP_Scripts $registry, string $handle ): array {
+		$file = self::entry( $registry, $handle );
+		if ( ! self::carries_inline( $registry, $handle ) ) {
+			return null === $file ? array() : array( $file );
+		}
+		$source = $registry->registered[ $handle ]->src;
+		if ( is_string( $source ) && '' !== $source && null === $file ) {
+			// Its file is filtered away: WordPress prints nothing of it either.
+			return array();
+		}
+		$code = array( 'extra' => (string) $registry->print_extra_script( $handle, false ) );
+		if ( null !== $file && null === ( $file['translations'] ?? null ) ) {
+			$translations = $registry->print_translations( $handle, false );
+			// WP_Scripts::do_item() adds this comment where it prints them.
+			$code['translations'] = is_string( $translations ) ? $translations . "\n//# sourceURL=" . rawurlencode( "{$handle}-js-translations" ) : '';
+		}
+		$code['before'] = $registry->get_inline_script_data( $handle, 'before' );
+		$out            = array();
+		foreach ( $code as $position => $text ) {
+			$out[] = self::inline_entry( $handle, $position, $text );
+		}
+		$out[] = $file;
+		$out[] = self::inline_entry( $handle, 'after', $registry->get_inline_script_data( $handle, 'after' ) );
+		return array_values( array_filter( $out ) );
+	}
+
+	/**
+	 * Whether a handle's inline code and translations are listed as entries
+	 * of their own (entries()): an extension's, not WordPress's own or
+	 * Kiosk's.
+	 *
+	 * @param \WP_Scripts $registry Script registry.
+	 * @param string      $handle   A registered handle.
+	 */
+	private static function carries_inline( \WP_Scripts $registry, string $handle ): bool {
+		$source = $registry->registered[ $handle ]->src;
+		return 0 !== strpos( $handle, 'kiosk-' ) && ! ( is_string( $source ) && 0 === strpos( $source, '/wp-includes/' ) );
+	}
+
+	/**
+	 * An entry for inline code: WordPress's id for it as the handle, the
+	 * code as wp_get_inline_script_tag() would print it in a `data:` URL
+	 * (base64: the list's JSON holds no `<` or `>` of it). Null for none.
+	 *
+	 * @param string $handle   The script's handle.
+	 * @param string $position `extra`, `translations`, `before` or `after`.
+	 * @param string $code     The code.
+	 * @return array{handle: string, src: string}|null
+	 */
+	private static function inline_entry( string $handle, string $position, string $code ): ?array {
+		$code = trim( $code, "\n\r " );
+		if ( '' === $code ) {
+			return null;
+		}
+		return array(
+			'handle' => "{$handle}-js-{$position}",
+			// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- a data: URL of code WordPress prints itself.
+			'src'    => 'data:text/javascript;base64,' . base64_encode( "\n{$code}\n" ),
+		);
+	}
+
+	/**
+	 * Marks the inline code WordPress prints for an extension's script on the
+	 * page (`wp_inline_script_attributes`): `data-handles` names the tag's
+	 * own id (`{handle}-js-extra|translations|before|after`), the handle of
+	 * the same code in a lazy list (entries()). The client's loader leaves
+	 * out an entry named in a printed script's `data-handles`, as it does for
+	 * core's joined file, so what the page ran does not run twice.
+	 *
+	 * @param mixed $attributes The tag's attributes.
+	 * @return mixed The attributes.
+	 */
+	public static function mark_inline( $attributes ) {
+		if ( ! is_array( $attributes ) || isset( $attributes['data-handles'] ) ) {
+			return $attributes;
+		}
+		$id = isset( $attributes['id'] ) && is_string( $attributes['id'] ) ? $attributes['id'] : '';
+		if ( ! preg_match( '/^(.+)-js-(?:extra|translations|before|after)$/', $id, $match ) ) {
+			return $attributes;
+		}
+		$registry = wp_scripts();
+		if ( isset( $registry->registered[ $match[1] ] ) && self::carries_inline( $registry, $match[1] ) ) {
+			$attributes['data-handles'] = $id;
+		}
+		return $attributes;
 	}
 
 	/**

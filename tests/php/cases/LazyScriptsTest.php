@@ -41,6 +41,7 @@ final class LazyScriptsTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
+		self::mini_cart_registry( null );
 		foreach ( $this->globals as $name => $value ) {
 			$GLOBALS[ $name ] = $value;
 		}
@@ -528,5 +529,185 @@ final class LazyScriptsTest extends TestCase {
 		$this->assertSame( 'kiosk-checkout-data', end( $stores )['handle'] );
 		$this->assertContains( 'kiosk-data', self::handles( $stores ) );
 		$this->assertDependencyOrder( $stores );
+	}
+
+	/**
+	 * Sets (or with null, forgets) the mini cart's integration registry
+	 * WooCommerceCheckout caught from WooCommerce.
+	 *
+	 * @param object|null $registry A registry answering WooCommerce's two calls.
+	 */
+	private static function mini_cart_registry( $registry ): void {
+		$property = new \ReflectionProperty( \Kiosk\Assets\WooCommerceCheckout::class, 'registries' );
+		$property->setAccessible( true );
+		$registries = (array) $property->getValue();
+		unset( $registries['mini-cart'] );
+		if ( null !== $registry ) {
+			$registries['mini-cart'] = $registry;
+		}
+		$property->setValue( null, $registries );
+	}
+
+	/**
+	 * A mini-cart integration as Germanized's: a script in its own text
+	 * domain needing a settings script (data printed before it) that needs
+	 * `wc-settings` (WooCommerce's `wcSettings` printed before it while the
+	 * footer prints).
+	 */
+	private function mini_cart_integration(): string {
+		$dir = get_temp_dir() . 'kiosk-acme-languages';
+		wp_mkdir_p( $dir );
+		$json = (string) wp_json_encode(
+			array(
+				'locale_data' => array(
+					'messages' => array(
+						''          => array( 'lang' => 'de' ),
+						'incl. VAT' => array( 'inkl. MwSt.' ),
+					),
+				),
+			)
+		);
+		file_put_contents( $dir . '/acme-' . determine_locale() . '-acme-mini-cart.json', $json ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		wp_register_script( 'acme-settings', 'https://example.test/acme-settings.js', array( 'wc-settings' ), '1', true );
+		wp_localize_script( 'acme-settings', 'acmeL10n', array( 'a' => 'b' ) );
+		// WooCommerce's own checkout globals, which need its block components.
+		wp_register_script( 'wc-blocks-components', 'https://example.test/wc-blocks-components.js', array(), '1', true );
+		wp_register_script( 'wc-blocks-checkout', 'https://example.test/wc-blocks-checkout.js', array( 'wc-blocks-components' ), '1', true );
+		wp_register_script( 'kiosk-wc-checkout', 'https://example.test/kiosk-wc-checkout.js', array( 'wp-data' ), '1', true );
+		wp_register_script( 'acme-mini-cart', 'https://example.test/acme-mini-cart.js', array( 'acme-settings', 'wc-blocks-checkout', 'wp-i18n' ), '1', true );
+		wp_set_script_translations( 'acme-mini-cart', 'acme', $dir );
+		wp_add_inline_script( 'acme-mini-cart', 'acmeMiniCart.start();', 'after' );
+		self::mini_cart_registry(
+			new class() {
+				/** The integration's handles. */
+				public function get_all_registered_script_handles(): array {
+					return array( 'acme-mini-cart' );
+				}
+				/** Its script data (none). */
+				public function get_all_registered_script_data(): array {
+					return array();
+				}
+			}
+		);
+		// What WooCommerce and Germanized attach while the footer prints.
+		$this->filter(
+			'wp_print_footer_scripts',
+			static function () {
+				if ( wp_script_is( 'acme-settings', 'enqueued' ) ) {
+					wp_add_inline_script( 'wc-settings', 'var wcSettings = wcSettings || {};', 'before' );
+					// Core's and Kiosk's inline code is the page's, for its visitor.
+					wp_add_inline_script( 'wp-i18n', 'wp.apiFetch = { nonce: "' . wp_create_nonce( 'wp_rest' ) . '" };', 'after' );
+					wp_add_inline_script( 'kiosk-mini-cart-drawer', 'var kioskNonce = "' . wp_create_nonce( 'wc_store_api' ) . '";', 'before' );
+					wp_add_inline_script( 'acme-settings', 'var acmeSettings = { note: "<!-- <script><b>x</b>" };', 'before' );
+				}
+				echo 'printed by a footer callback';
+			},
+			1
+		);
+		return $dir;
+	}
+
+	public function test_the_mini_carts_list_runs_woocommerces_mini_cart_integrations_with_what_wordpress_prints_around_their_scripts(): void {
+		$this->shop_fixture();
+		$plain = self::mini_cart_answer();
+		$this->assertSame( 'public, max-age=31536000, immutable', $plain['cache'], 'without an integration the list is the page\'s' );
+		$this->assertNotContains( 'acme-mini-cart', self::handles( $plain['list'] ) );
+
+		$dir    = $this->mini_cart_integration();
+		$answer = $this->capture( static fn() => print( wp_json_encode( self::mini_cart_answer() ) ) );
+		$answer = json_decode( $answer, true );
+		$list   = $answer['list'];
+		$this->assertSame( 'public, max-age=600', $answer['cache'], 'the page cannot name the extensions\' data' );
+		$handles = self::handles( $list );
+		$this->assertSame( 'acme-mini-cart-js-after', end( $handles ), 'the integration last, its after code after its file' );
+		$this->assertLessThan( array_search( 'acme-settings', $handles, true ), array_search( 'kiosk-mini-cart-drawer', $handles, true ) );
+		$files = array_values( array_filter( $list, static fn( $entry ) => 0 !== strpos( $entry['src'], 'data:' ) ) );
+		$this->assertDependencyOrder( $files );
+		// WooCommerce's checkout globals answered by Kiosk's bridge, not its block front end.
+		$this->assertContains( 'kiosk-wc-checkout', $handles );
+		$this->assertNotContains( 'wc-blocks-components', $handles );
+		$this->assertNotContains( 'wc-blocks-checkout', $handles, 'an alias without inline code is not listed' );
+		foreach ( $files as $entry ) {
+			$this->assertMatchesRegularExpression( '#^https?://#', $entry['src'], $entry['handle'] );
+		}
+
+		// Each piece of inline code is an entry of its own, named by WordPress's
+		// id for it, in WordPress's order around the file (WP_Scripts::do_item()):
+		// `wc-settings`, an alias of Kiosk's registry, by its data alone.
+		$this->assertNotContains( 'wc-settings', $handles );
+		$acme = array_values( array_filter( $handles, static fn( $handle ) => 0 === strpos( $handle, 'acme-' ) ) );
+		$this->assertSame(
+			array( 'acme-settings-js-extra', 'acme-settings-js-before', 'acme-settings', 'acme-mini-cart-js-translations', 'acme-mini-cart', 'acme-mini-cart-js-after' ),
+			$acme
+		);
+		$this->assertLessThan( array_search( 'acme-settings-js-extra', $handles, true ), array_search( 'wc-settings-js-before', $handles, true ) );
+		$by = array_column( $list, null, 'handle' );
+		// Exactly the code WordPress prints in each tag (wp_get_inline_script_tag()).
+		$code = static function ( string $handle ) use ( $by ): string {
+			$prefix = 'data:text/javascript;base64,';
+			$src    = $by[ $handle ]['src'];
+			return 0 === strpos( $src, $prefix ) ? (string) base64_decode( substr( $src, strlen( $prefix ) ), true ) : ''; // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode
+		};
+		$this->assertSame( array( 'handle', 'src' ), array_keys( $by['wc-settings-js-before'] ) );
+		$this->assertSame( "\nvar wcSettings = wcSettings || {};\n//# sourceURL=wc-settings-js-before\n", $code( 'wc-settings-js-before' ) );
+		$this->assertSame( "\nvar acmeL10n = {\"a\":\"b\"};\n//# sourceURL=acme-settings-js-extra\n", $code( 'acme-settings-js-extra' ) );
+		$this->assertSame( "\nvar acmeSettings = { note: \"<!-- <script><b>x</b>\" };\n//# sourceURL=acme-settings-js-before\n", $code( 'acme-settings-js-before' ) );
+		$this->assertSame( "\nacmeMiniCart.start();\n//# sourceURL=acme-mini-cart-js-after\n", $code( 'acme-mini-cart-js-after' ) );
+		$translations = $code( 'acme-mini-cart-js-translations' );
+		$this->assertStringContainsString( 'wp.i18n.setLocaleData( localeData, domain );', $translations );
+		$this->assertStringContainsString( '} )( "acme", {', $translations );
+		$this->assertStringContainsString( '"incl. VAT":["inkl. MwSt."]', $translations );
+		$this->assertStringEndsWith( "\n//# sourceURL=acme-mini-cart-js-translations\n", $translations );
+		$this->assertSame( array( 'handle', 'src' ), array_keys( $by['acme-mini-cart'] ), 'an extension\'s translations are not in its file\'s entry' );
+		// WordPress's and Kiosk's own scripts are listed by their files alone.
+		$this->assertSame( array(), preg_grep( '/^(wp-|kiosk-|react).*-js-/', $handles ), 'core\'s and Kiosk\'s inline code is not listed' );
+		$this->assertArrayNotHasKey( 'translations', $by['wp-i18n'] );
+
+		// Cookieless and cacheable: nothing for one visitor (no nonce, no user).
+		$body = Settings::json( $list );
+		foreach ( array( 'wp_rest', 'wc_store_api' ) as $action ) {
+			$nonce = wp_create_nonce( $action );
+			$this->assertStringNotContainsString( $nonce, $body . implode( '', array_map( $code, $handles ) ), $action );
+		}
+		// Nothing was printed, WordPress's footer printing is hooked again.
+		$this->assertSame( 10, has_action( 'wp_print_footer_scripts', '_wp_footer_scripts' ) );
+		$this->assertSame( array(), wp_scripts()->done );
+
+		// The JSON cannot open or end a script element or a comment wherever
+		// it is printed (`cartExpress.scripts` goes into the page's HTML).
+		$this->assertStringNotContainsString( '<', $body );
+		$this->assertStringNotContainsString( '>', $body );
+		$this->assertSame( $list, json_decode( $body, true ) );
+		array_map( 'wp_delete_file', (array) glob( $dir . '/*.json' ) );
+	}
+
+	public function test_the_page_marks_an_extensions_inline_code_it_printed_so_the_lists_entry_of_it_does_not_run_again(): void {
+		$this->shop_fixture();
+		$this->assertSame( 10, has_filter( 'wp_inline_script_attributes', array( LazyScripts::class, 'mark_inline' ) ), 'the plugin marks them (AssetPlan::hook())' );
+		wp_register_script( 'acme-notes', 'https://example.test/acme-notes.js', array(), '1', true );
+		wp_localize_script( 'acme-notes', 'acmeL10n', array( 'a' => 'b' ) );
+		wp_add_inline_script( 'acme-notes', 'acmeNotes.before();', 'before' );
+		wp_add_inline_script( 'acme-notes', 'acmeNotes.after();', 'after' );
+		wp_register_script( 'acme-alias', false, array(), '1', true );
+		wp_add_inline_script( 'acme-alias', 'var acmeAlias = 1;', 'before' );
+		wp_add_inline_script( 'wp-i18n', 'wp.i18n.core();', 'after' );
+		wp_add_inline_script( 'kiosk-data', 'kiosk.own();', 'before' );
+		$html = $this->capture( static fn() => wp_scripts()->do_items( array( 'acme-notes', 'acme-alias', 'wp-i18n', 'kiosk-data' ) ) );
+
+		$marked = array();
+		$tags   = new \WP_HTML_Tag_Processor( $html );
+		while ( $tags->next_tag( 'script' ) ) {
+			$marked[ (string) $tags->get_attribute( 'id' ) ] = $tags->get_attribute( 'data-handles' );
+		}
+		// The handle of each in the drawer's list is the tag's id (LazyScripts::entries()).
+		$this->assertSame( 'acme-notes-js-extra', $marked['acme-notes-js-extra'] );
+		$this->assertSame( 'acme-notes-js-before', $marked['acme-notes-js-before'] );
+		$this->assertSame( 'acme-notes-js-after', $marked['acme-notes-js-after'] );
+		$this->assertSame( 'acme-alias-js-before', $marked['acme-alias-js-before'] );
+		// The file's tag, core's and Kiosk's inline code are left as WordPress prints them.
+		$this->assertNull( $marked['acme-notes-js'] );
+		$this->assertNull( $marked['wp-i18n-js-after'] );
+		$this->assertNull( $marked['kiosk-data-js-before'] );
+		$this->assertSame( array( 'acme-notes-js-extra', 'acme-notes-js-before', 'acme-notes' ), array_slice( self::handles( LazyScripts::entries( wp_scripts(), 'acme-notes' ) ), 0, 3 ) );
 	}
 }

@@ -75,3 +75,40 @@ describe( 'loadScript', () => {
 		).toHaveLength( 1 );
 	} );
 } );
+
+describe( 'loadScripts with an extension’s inline code as entries of its own (LazyScripts::entries())', () => {
+	const data = ( code: string ) =>
+		`data:text/javascript;base64,${ btoa( code ) }`;
+
+	it( 'runs them in list order as files, and leaves out those the page printed (marked with their id in data-handles)', async () => {
+		// The page printed the alias's code (LazyScripts::mark_inline()).
+		const printed = document.createElement( 'script' );
+		printed.id = 'wc-settings-js-before';
+		printed.dataset.handles = 'wc-settings-js-before';
+		document.body.appendChild( printed );
+		const all = loadScripts( [
+			{ handle: 'wc-settings-js-before', src: data( 'var wcSettings;' ) },
+			{ handle: 'acme-js-before', src: data( 'var acme = 1;' ) },
+			{ handle: 'acme', src: '/acme.js' },
+			{ handle: 'acme-js-after', src: data( 'acme.start();' ) },
+		] );
+		const loaded = () =>
+			Array.from(
+				document.querySelectorAll( 'script[src]' ),
+				( script ) => script.id
+			);
+		await new Promise( ( r ) => setTimeout( r, 0 ) );
+		expect( loaded() ).toEqual( [ 'acme-js-before-js' ] );
+		tag( 'acme-js-before' )!.dispatchEvent( new Event( 'load' ) );
+		await new Promise( ( r ) => setTimeout( r, 0 ) );
+		expect( loaded() ).toEqual( [ 'acme-js-before-js', 'acme-js' ] );
+		tag( 'acme' )!.dispatchEvent( new Event( 'load' ) );
+		await new Promise( ( r ) => setTimeout( r, 0 ) );
+		expect( tag( 'acme-js-after' )!.getAttribute( 'src' ) ).toBe(
+			data( 'acme.start();' )
+		);
+		tag( 'acme-js-after' )!.dispatchEvent( new Event( 'load' ) );
+		await all;
+		expect( loaded() ).toHaveLength( 3 );
+	} );
+} );

@@ -136,7 +136,8 @@ final class Plugin {
 		$page->hook();
 		$this->core_scripts = new CoreScripts( $lazy_scripts );
 		$this->core_scripts->hook();
-		( new AssetPlan( $page, $this->core_scripts, $payment_methods ) )->hook();
+		$woocommerce_checkout = new WooCommerceCheckout();
+		( new AssetPlan( $page, $this->core_scripts, $payment_methods, $woocommerce_checkout ) )->hook();
 
 		( new OrderAttribution( $this->scripts ) )->hook();
 		( new ContactForm( $this->scripts, $lazy_scripts ) )->hook();
@@ -157,7 +158,7 @@ final class Plugin {
 		( new SavedPaymentMethods() )->hook();
 		( new ShopLaw() )->hook();
 		( new Germanized() )->hook();
-		( new WooCommerceCheckout() )->hook();
+		$woocommerce_checkout->hook();
 	}
 
 	/**

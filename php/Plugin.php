@@ -157,7 +157,7 @@ final class Plugin {
 		( new PaymentSettings( $settings ) )->hook();
 		( new SavedPaymentMethods() )->hook();
 		( new ShopLaw() )->hook();
-		( new Germanized() )->hook();
+		( new Germanized( $page ) )->hook();
 		$woocommerce_checkout->hook();
 	}
 

@@ -116,6 +116,8 @@ final class Plugin {
 		$lazy_scripts    = new LazyScripts( $page, $payment_methods );
 		$settings        = new Assets\Settings( $lazy_scripts, $payment_methods );
 		$this->scripts   = new Scripts( $settings );
+		// WooCommerce's block integrations, with this request's registries.
+		$woocommerce_checkout = new WooCommerceCheckout();
 
 		self::on( 'init', array( $this, 'load_textdomain' ), 0 );
 
@@ -136,7 +138,7 @@ final class Plugin {
 		$page->hook();
 		$this->core_scripts = new CoreScripts( $lazy_scripts );
 		$this->core_scripts->hook();
-		( new AssetPlan( $page, $this->core_scripts, $payment_methods ) )->hook();
+		( new AssetPlan( $page, $this->core_scripts, $payment_methods, $woocommerce_checkout ) )->hook();
 
 		( new OrderAttribution( $this->scripts ) )->hook();
 		( new ContactForm( $this->scripts, $lazy_scripts ) )->hook();
@@ -156,8 +158,8 @@ final class Plugin {
 		( new PaymentSettings( $settings ) )->hook();
 		( new SavedPaymentMethods() )->hook();
 		( new ShopLaw() )->hook();
-		( new Germanized() )->hook();
-		( new WooCommerceCheckout() )->hook();
+		( new Germanized( $page ) )->hook();
+		$woocommerce_checkout->hook();
 	}
 
 	/**

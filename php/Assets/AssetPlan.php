@@ -32,12 +32,12 @@
  *   form needs it (Integrations\ContactForm).
  *
  * On Kiosk's cart, besides: WooCommerce's cart block integrations
- * (WooCommerceCheckout::enqueue_integrations( 'cart' ); nothing without
- * one).
+ * (WooCommerceCheckout, given to this class: enqueue_integrations( 'cart' );
+ * nothing without one).
  *
  * On Kiosk's checkout, besides: the payment methods' scripts
  * (enqueue_payment_methods()) and WooCommerce's checkout block
- * integrations (WooCommerceCheckout::enqueue_integrations(), with
+ * integrations (WooCommerceCheckout's enqueue_integrations(), with
  * WooCommerce's handles as aliases of Kiosk's bundles); none of that on the
  * order-received and order-pay pages, which WooCommerce renders.
  *
@@ -75,16 +75,25 @@ final class AssetPlan {
 	private $payment_methods;
 
 	/**
+	 * WooCommerce's block integrations, run with the cart and checkout.
+	 *
+	 * @var WooCommerceCheckout
+	 */
+	private $woocommerce_checkout;
+
+	/**
 	 * The plan for the page $page holds.
 	 *
-	 * @param CurrentPage    $page            This request's page context.
-	 * @param CoreScripts    $core_scripts    This request's joiner of core's scripts.
-	 * @param PaymentMethods $payment_methods WooCommerce's payment methods.
+	 * @param CurrentPage         $page                 This request's page context.
+	 * @param CoreScripts         $core_scripts         This request's joiner of core's scripts.
+	 * @param PaymentMethods      $payment_methods      WooCommerce's payment methods.
+	 * @param WooCommerceCheckout $woocommerce_checkout WooCommerce's block integrations.
 	 */
-	public function __construct( CurrentPage $page, CoreScripts $core_scripts, PaymentMethods $payment_methods ) {
-		$this->page            = $page;
-		$this->core_scripts    = $core_scripts;
-		$this->payment_methods = $payment_methods;
+	public function __construct( CurrentPage $page, CoreScripts $core_scripts, PaymentMethods $payment_methods, WooCommerceCheckout $woocommerce_checkout ) {
+		$this->page                 = $page;
+		$this->core_scripts         = $core_scripts;
+		$this->payment_methods      = $payment_methods;
+		$this->woocommerce_checkout = $woocommerce_checkout;
 	}
 
 	/**
@@ -145,7 +154,7 @@ final class AssetPlan {
 	 */
 	public function after_checkout( $content ) {
 		if ( ! $this->page->get()->is_order_endpoint() ) {
-			WooCommerceCheckout::enqueue_integrations( 'checkout' );
+			$this->woocommerce_checkout->enqueue_integrations( 'checkout' );
 		}
 		return $content;
 	}
@@ -158,7 +167,7 @@ final class AssetPlan {
 	 * @param string $content The block's HTML.
 	 */
 	public function after_cart( $content ) {
-		WooCommerceCheckout::enqueue_integrations( 'cart' );
+		$this->woocommerce_checkout->enqueue_integrations( 'cart' );
 		return $content;
 	}
 

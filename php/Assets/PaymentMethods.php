@@ -197,14 +197,25 @@ final class PaymentMethods {
 	public static function alias_woocommerce_handles(): void {
 		// A method's script may also need WooCommerce's checkout globals
 		// (Germanized's direct debit): those handles are Kiosk's too.
-		WooCommerceCheckout::alias_bridge_handles();
-		foreach ( self::WOO_HANDLES as $handle ) {
+		self::alias( array_merge( WooCommerceCheckout::HANDLES, WooCommerceCheckout::CORE_HANDLES ), WooCommerceCheckout::HANDLE );
+		self::alias( self::WOO_HANDLES, 'kiosk-registry' );
+	}
+
+	/**
+	 * Makes each handle an alias of $target (a handle without a file that
+	 * depends on it), unless its own file was enqueued already.
+	 *
+	 * @param string[] $handles The handles.
+	 * @param string   $target  Kiosk's handle that answers them.
+	 */
+	private static function alias( array $handles, string $target ): void {
+		foreach ( $handles as $handle ) {
 			if ( wp_script_is( $handle, 'enqueued' ) || wp_script_is( $handle, 'done' ) ) {
 				continue;
 			}
 			wp_deregister_script( $handle );
 			// phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- an alias has no file.
-			wp_register_script( $handle, false, array( 'kiosk-registry' ), false, array( 'in_footer' => true ) );
+			wp_register_script( $handle, false, array( $target ), false, array( 'in_footer' => true ) );
 		}
 	}
 
@@ -219,7 +230,7 @@ final class PaymentMethods {
 		if ( array() === $handles ) {
 			return array();
 		}
-		WooCommerceCheckout::alias_handles();
+		self::alias_woocommerce_handles();
 		foreach ( $handles as $handle ) {
 			if ( wp_script_is( $handle, 'registered' ) ) {
 				wp_enqueue_script( $handle );

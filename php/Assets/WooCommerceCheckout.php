@@ -34,6 +34,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * WooCommerce's block integrations and checkout handles for Kiosk's pages.
+ * One instance, built in Plugin::boot() and given to the class that
+ * enqueues (AssetPlan); it holds the integration registries WooCommerce
+ * filled for this request.
  */
 final class WooCommerceCheckout {
 
@@ -71,7 +74,7 @@ final class WooCommerceCheckout {
 	 *
 	 * @var array<string, object>
 	 */
-	private static $registries = array();
+	private $registries = array();
 
 	/**
 	 * Hooks.
@@ -81,8 +84,8 @@ final class WooCommerceCheckout {
 			// Last, after every extension registered its integrations.
 			add_action(
 				'woocommerce_blocks_' . $block . '_block_registration',
-				static function ( $registry ) use ( $block ) {
-					self::$registries[ $block ] = $registry;
+				function ( $registry ) use ( $block ) {
+					$this->registries[ $block ] = $registry;
 				},
 				PHP_INT_MAX
 			);
@@ -98,9 +101,9 @@ final class WooCommerceCheckout {
 	 * @param string $block The block.
 	 * @return object|null IntegrationRegistry.
 	 */
-	public static function registry( string $block ) {
-		if ( isset( self::$registries[ $block ] ) ) {
-			return self::$registries[ $block ];
+	public function registry( string $block ) {
+		if ( isset( $this->registries[ $block ] ) ) {
+			return $this->registries[ $block ];
 		}
 		$class = 'Automattic\\WooCommerce\\Blocks\\Integrations\\IntegrationRegistry';
 		if ( ! class_exists( $class ) || ! did_action( 'init' ) ) {
@@ -108,33 +111,21 @@ final class WooCommerceCheckout {
 		}
 		$registry = new $class();
 		$registry->initialize( $block . '_block' );
-		self::$registries[ $block ] = $registry;
+		$this->registries[ $block ] = $registry;
 		return $registry;
 	}
 
 	/**
 	 * Makes WooCommerce's registry and checkout handles aliases of Kiosk's
 	 * bundles for the rest of this request, unless WooCommerce's own file
-	 * was enqueued already (its checkout block on the same page).
+	 * was enqueued already (its checkout block on the same page). The
+	 * aliasing itself holds no state: PaymentMethods::alias_woocommerce_handles()
+	 * (static, as the cart's express list calls it too) aliases the registry's
+	 * handles to `kiosk-registry` and this class's HANDLES and CORE_HANDLES to
+	 * HANDLE.
 	 */
-	public static function alias_handles(): void {
+	public function alias_handles(): void {
 		PaymentMethods::alias_woocommerce_handles();
-	}
-
-	/**
-	 * The three checkout handles alone (PaymentMethods aliases them with
-	 * the registry's, wherever a gateway's scripts may load: the checkout
-	 * and the cart's express area).
-	 */
-	public static function alias_bridge_handles(): void {
-		foreach ( array_merge( self::HANDLES, self::CORE_HANDLES ) as $handle ) {
-			if ( wp_script_is( $handle, 'enqueued' ) || wp_script_is( $handle, 'done' ) ) {
-				continue;
-			}
-			wp_deregister_script( $handle );
-			// phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- an alias has no file.
-			wp_register_script( $handle, false, array( self::HANDLE ), false, array( 'in_footer' => true ) );
-		}
 	}
 
 	/**
@@ -143,7 +134,7 @@ final class WooCommerceCheckout {
 	 *
 	 * @param string $handle A registered handle.
 	 */
-	public static function needs_editor( string $handle ): bool {
+	public function needs_editor( string $handle ): bool {
 		$scripts = wp_scripts();
 		$seen    = array();
 		$queue   = array( $handle );
@@ -172,15 +163,15 @@ final class WooCommerceCheckout {
 	 * @param string $block `checkout`, `cart` or `mini-cart`.
 	 * @return string[]
 	 */
-	public static function enqueue_integrations( string $block ): array {
-		$registry = self::registry( $block );
+	public function enqueue_integrations( string $block ): array {
+		$registry = $this->registry( $block );
 		if ( null === $registry ) {
 			return array();
 		}
 		$handles = array();
 		foreach ( (array) $registry->get_all_registered_script_handles() as $handle ) {
 			$handle = (string) $handle;
-			if ( wp_script_is( $handle, 'registered' ) && ! self::needs_editor( $handle ) ) {
+			if ( wp_script_is( $handle, 'registered' ) && ! $this->needs_editor( $handle ) ) {
 				$handles[] = $handle;
 			}
 		}
@@ -188,7 +179,7 @@ final class WooCommerceCheckout {
 			return array();
 		}
 		self::add_script_data( (array) $registry->get_all_registered_script_data() );
-		self::alias_handles();
+		$this->alias_handles();
 		foreach ( $handles as $handle ) {
 			wp_enqueue_script( $handle );
 		}

@@ -215,6 +215,27 @@ describe( 'architecture', () => {
 		).toEqual( [] );
 	} );
 
+	it( 'the cart and the mini cart render their areas and items through the one shared area and item list', () => {
+		const area = path.join( SHARED_UI, 'cart/view-area.tsx' );
+		const items = path.join( SHARED_UI, 'cart/view-line-items.tsx' );
+		const uses = ( file: string, shared: string ) =>
+			importsOf( path.join( BLOCKS, file ) ).includes( shared );
+		expect( {
+			cartAreas: uses( 'cart/layout/cart-areas.tsx', area ),
+			miniCartAreas: uses( 'mini-cart/layout/mini-cart-areas.tsx', area ),
+			cartItems: uses( 'cart/inner-blocks/line-items/block.tsx', items ),
+			miniCartItems: uses(
+				'mini-cart/inner-blocks/mini-cart-items/block.tsx',
+				items
+			),
+		} ).toEqual( {
+			cartAreas: true,
+			miniCartAreas: true,
+			cartItems: true,
+			miniCartItems: true,
+		} );
+	} );
+
 	it( 'src has no import cycle', () => {
 		expect( findCycles( sourceFiles() ) ).toEqual( [] );
 	} );

@@ -38,6 +38,8 @@ namespace Kiosk\Integrations\WooCommerce;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kiosk\Assets\CurrentPage;
+
 /**
  * Germanized's view of Kiosk's cart and checkout.
  */
@@ -68,6 +70,24 @@ final class Germanized {
 
 	/** Germanized's rule for its item data: the value shows, its key does not. */
 	const ITEM_DATA_CSS = '.wc-block-components-product-details [class*="__gzd-"]>.wc-block-components-product-details__name{display:none}';
+
+	/**
+	 * This request's page context: where Kiosk replaces WooCommerce's front
+	 * end, Germanized's classic scripts stay off as WooCommerce's do
+	 * (FrontendAssets, the same question).
+	 *
+	 * @var CurrentPage
+	 */
+	private $page;
+
+	/**
+	 * Germanized beside Kiosk on the page $page holds.
+	 *
+	 * @param CurrentPage $page This request's page context.
+	 */
+	public function __construct( CurrentPage $page ) {
+		$this->page = $page;
+	}
 
 	/**
 	 * Whether Germanized is active (loaded: it loads after Kiosk, so ask late).
@@ -183,7 +203,7 @@ final class Germanized {
 	 * Keeps Germanized's classic scripts off Kiosk's cart and checkout.
 	 */
 	public function dequeue_classic_scripts(): void {
-		if ( ! self::active() || ! FrontendAssets::replaced_here() ) {
+		if ( ! self::active() || ! $this->page->get()->replaces_woocommerce() ) {
 			return;
 		}
 		foreach ( self::CLASSIC_SCRIPTS as $handle ) {

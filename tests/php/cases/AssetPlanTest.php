@@ -111,7 +111,7 @@ final class AssetPlanTest extends TestCase {
 	public function test_the_plan_asks_the_joiner_it_was_given_for_the_cart_and_the_checkout_and_for_nothing_else(): void {
 		$this->shop_build();
 		$core = \Kiosk\Tests\Wired::core_scripts();
-		$plan = new AssetPlan( new CurrentPage( new WooPages() ), $core, new \Kiosk\Assets\PaymentMethods() );
+		$plan = new AssetPlan( new CurrentPage( new WooPages() ), $core, new \Kiosk\Assets\PaymentMethods(), new \Kiosk\Assets\WooCommerceCheckout() );
 
 		$plan->on_render_data( array( 'blockName' => 'core/paragraph' ) );
 		$plan->on_render_data( array( 'blockName' => 'kiosk/mini-cart' ) );
@@ -122,7 +122,7 @@ final class AssetPlanTest extends TestCase {
 		$this->assertFalse( \Kiosk\Plugin::instance()->core_scripts->wanted(), 'the plugin\'s own joiner was not asked: the plan reads only what it was given' );
 
 		$other = \Kiosk\Tests\Wired::core_scripts();
-		( new AssetPlan( new CurrentPage( new WooPages() ), $other, new \Kiosk\Assets\PaymentMethods() ) )->on_render_data( array( 'blockName' => 'kiosk/checkout' ) );
+		( new AssetPlan( new CurrentPage( new WooPages() ), $other, new \Kiosk\Assets\PaymentMethods(), new \Kiosk\Assets\WooCommerceCheckout() ) )->on_render_data( array( 'blockName' => 'kiosk/checkout' ) );
 		$this->assertTrue( $other->wanted(), 'and the checkout' );
 		$other->reset();
 		$this->assertFalse( $other->wanted(), 'reset() forgets the request' );

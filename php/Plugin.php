@@ -154,7 +154,7 @@ final class Plugin {
 		( new CheckoutPage() )->hook();
 		( new CheckoutLock() )->hook();
 		( new CartPreload( $page ) )->hook();
-		( new LazyScriptList( $lazy_scripts ) )->hook();
+		( new LazyScriptList( $lazy_scripts, $woocommerce_checkout ) )->hook();
 		( new PaymentSettings( $settings ) )->hook();
 		( new SavedPaymentMethods() )->hook();
 		( new ShopLaw() )->hook();

@@ -55,12 +55,21 @@ final class LazyScriptList {
 	private $lazy_scripts;
 
 	/**
+	 * WooCommerce's block integrations (the mini cart's, for its drawer).
+	 *
+	 * @var WooCommerceCheckout
+	 */
+	private $woocommerce_checkout;
+
+	/**
 	 * The lists $lazy_scripts resolves.
 	 *
-	 * @param LazyScripts $lazy_scripts This request's lazy script lists.
+	 * @param LazyScripts         $lazy_scripts         This request's lazy script lists.
+	 * @param WooCommerceCheckout $woocommerce_checkout This request's WooCommerce block integrations.
 	 */
-	public function __construct( LazyScripts $lazy_scripts ) {
-		$this->lazy_scripts = $lazy_scripts;
+	public function __construct( LazyScripts $lazy_scripts, WooCommerceCheckout $woocommerce_checkout ) {
+		$this->lazy_scripts         = $lazy_scripts;
+		$this->woocommerce_checkout = $woocommerce_checkout;
 	}
 
 	/**
@@ -162,15 +171,15 @@ final class LazyScriptList {
 		if ( self::MINI_CART !== $name ) {
 			return array();
 		}
-		$registry = WooCommerceCheckout::registry( 'mini-cart' );
+		$registry = $this->woocommerce_checkout->registry( 'mini-cart' );
 		if ( null === $registry || array() === (array) $registry->get_all_registered_script_handles() ) {
 			return array();
 		}
 		// WooCommerce's checkout handles are Kiosk's before the integrations'
 		// scripts are looked at: WooCommerce's own `wc-blocks-checkout` needs
 		// its block components, which would leave every such script out.
-		WooCommerceCheckout::alias_handles();
-		$handles = WooCommerceCheckout::enqueue_integrations( 'mini-cart' );
+		$this->woocommerce_checkout->alias_handles();
+		$handles = $this->woocommerce_checkout->enqueue_integrations( 'mini-cart' );
 		if ( array() !== $handles ) {
 			// What WooCommerce's mini-cart block adds to `wcSettings` where it
 			// renders (MiniCart::enqueue_data()): Germanized's notices read it.

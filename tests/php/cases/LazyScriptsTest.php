@@ -533,19 +533,20 @@ final class LazyScriptsTest extends TestCase {
 
 	/**
 	 * Sets (or with null, forgets) the mini cart's integration registry
-	 * WooCommerceCheckout caught from WooCommerce.
+	 * the tests' WooCommerceCheckout caught from WooCommerce.
 	 *
 	 * @param object|null $registry A registry answering WooCommerce's two calls.
 	 */
 	private static function mini_cart_registry( $registry ): void {
 		$property = new \ReflectionProperty( \Kiosk\Assets\WooCommerceCheckout::class, 'registries' );
 		$property->setAccessible( true );
-		$registries = (array) $property->getValue();
+		$instance   = \Kiosk\Tests\Wired::woocommerce_checkout();
+		$registries = (array) $property->getValue( $instance );
 		unset( $registries['mini-cart'] );
 		if ( null !== $registry ) {
 			$registries['mini-cart'] = $registry;
 		}
-		$property->setValue( null, $registries );
+		$property->setValue( $instance, $registries );
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace Kiosk\Tests;
 use Kiosk\Assets\CoreScripts;
 use Kiosk\Assets\CurrentPage;
 use Kiosk\Assets\LazyScriptList;
+use Kiosk\Assets\WooCommerceCheckout;
 use Kiosk\Assets\LazyScripts;
 use Kiosk\Assets\PaymentMethods;
 use Kiosk\Assets\Scripts;
@@ -38,9 +39,25 @@ final class Wired {
 		return new Scripts( self::settings() );
 	}
 
+	/**
+	 * The tests' WooCommerce block integrations: one instance, so a test can
+	 * set the registry it catches from WooCommerce.
+	 *
+	 * @var WooCommerceCheckout|null
+	 */
+	private static $woocommerce_checkout = null;
+
+	/** The tests' WooCommerce block integrations (one instance). */
+	public static function woocommerce_checkout(): WooCommerceCheckout {
+		if ( null === self::$woocommerce_checkout ) {
+			self::$woocommerce_checkout = new WooCommerceCheckout();
+		}
+		return self::$woocommerce_checkout;
+	}
+
 	/** The lazy lists' endpoint. */
 	public static function lazy_script_list(): LazyScriptList {
-		return new LazyScriptList( self::lazy_scripts() );
+		return new LazyScriptList( self::lazy_scripts(), self::woocommerce_checkout() );
 	}
 
 	/** A joiner of core's scripts with its own request state. */

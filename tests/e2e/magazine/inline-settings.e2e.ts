@@ -7,8 +7,10 @@
  * 9 KB with three scripts' German translations, and the newsletter's
  * contact-form list) is fetched then from an address the same for every
  * visitor, and the payment methods print with the cart and the checkout. The drawer still
- * opens with the cart in it; the time from the click to the open drawer is
- * printed (figures, not asserted: the machine may be busy).
+ * opens with the cart in it, cold, on a desktop and on a phone at 4× CPU;
+ * the time from the click to the open drawer of that one load is printed
+ * (a figure, not asserted: the machine may be busy). Medians of repeated
+ * cold loads are a bench's work, not a test's: they cost 100 s of a CI run.
  */
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { siteForThisFile } from '../support/site';
@@ -23,9 +25,6 @@ import {
 
 const site = siteForThisFile();
 
-// The timing test makes ten cold loads (five at 4× CPU) of an article and
-// opens the drawer in each: Jest's two minutes are too short for the work.
-jest.setTimeout( 10 * 60 * 1000 );
 const LIMIT = 3 * 1024;
 const MAGAZINE: PageType[] = [
 	'home',
@@ -168,9 +167,6 @@ async function openDrawer( page: Page ): Promise< number > {
 	return Date.now() - start;
 }
 
-const median = ( values: number[] ) =>
-	[ ...values ].sort( ( a, b ) => a - b )[ Math.floor( values.length / 2 ) ];
-
 test( 'the drawer opens from an article with the cart in it, its list asked for once, without cookies, cached as immutable', async () => {
 	const { context, page, lists } = await coldPage( DESKTOP, 'article' );
 	try {
@@ -206,48 +202,40 @@ test( 'the drawer opens from an article with the cart in it, its list asked for 
 	}
 } );
 
-test( 'time from the click on the cart button to the open drawer, cold, medians of 5 (printed)', async () => {
+test( 'the drawer opens cold with the cart in it on a desktop and on a phone at 4× CPU (time from the click printed)', async () => {
 	const runs: Array< [ string, typeof DESKTOP | typeof MOBILE, number ] > = [
 		[ 'desktop 1×', DESKTOP, 1 ],
 		[ 'phone 4×', MOBILE, 4 ],
 	];
+	const opened: string[] = [];
 	for ( const [ label, options, rate ] of runs ) {
-		const times: number[] = [];
-		const listTimes: number[] = [];
-		for ( let i = 0; i < 5; i++ ) {
-			const { context, page } = await coldPage( options, 'article' );
-			try {
-				if ( rate > 1 ) {
-					const cdp = await context.newCDPSession( page );
-					await cdp.send( 'Emulation.setCPUThrottlingRate', {
-						rate,
-					} );
-				}
-				times.push( await openDrawer( page ) );
-				// How long of it the drawer's list took (its request).
-				listTimes.push(
-					await page.evaluate( () =>
-						Math.round(
-							performance
-								.getEntriesByType( 'resource' )
-								.filter( ( e ) =>
-									e.name.includes( 'kiosk-lazy-scripts=' )
-								)
-								.reduce( ( n, e ) => n + e.duration, 0 )
-						)
-					)
-				);
-			} finally {
-				await context.close();
+		const { context, page } = await coldPage( options, 'article' );
+		try {
+			if ( rate > 1 ) {
+				const cdp = await context.newCDPSession( page );
+				await cdp.send( 'Emulation.setCPUThrottlingRate', {
+					rate,
+				} );
 			}
+			const time = await openDrawer( page );
+			// How long of it the drawer's list took (its request).
+			const listTime = await page.evaluate( () =>
+				Math.round(
+					performance
+						.getEntriesByType( 'resource' )
+						.filter( ( e ) =>
+							e.name.includes( 'kiosk-lazy-scripts=' )
+						)
+						.reduce( ( n, e ) => n + e.duration, 0 )
+				)
+			);
+			console.log(
+				`mini cart open, ${ label }: ${ time } ms, of it the list's request ${ listTime } ms (one cold load: a figure, not a measurement)`
+			);
+			opened.push( label );
+		} finally {
+			await context.close();
 		}
-		console.log(
-			`mini cart open, ${ label }: median ${ median(
-				times
-			) } ms (${ times.join( ', ' ) }), of it the list's request: median ${ median(
-				listTimes
-			) } ms`
-		);
-		expect( times ).toHaveLength( 5 );
 	}
+	expect( opened ).toEqual( [ 'desktop 1×', 'phone 4×' ] );
 } );

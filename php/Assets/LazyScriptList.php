@@ -188,35 +188,10 @@ final class LazyScriptList {
 			if ( function_exists( 'WC' ) && isset( WC()->countries ) ) {
 				$settings['taxLabel'] = $incl ? WC()->countries->inc_tax_or_vat() : WC()->countries->ex_tax_or_vat();
 			}
-			self::add_woocommerce_settings( $settings );
+			$this->woocommerce_checkout->add_script_data( $settings );
 			self::attach_footer_data();
 		}
 		return $handles;
-	}
-
-	/**
-	 * Adds settings to WooCommerce's `wcSettings` (its AssetDataRegistry)
-	 * as one of WooCommerce's blocks does where it renders, each unless
-	 * there already.
-	 *
-	 * @param array<string, mixed> $data Key => value.
-	 */
-	private static function add_woocommerce_settings( array $data ): void {
-		$package = 'Automattic\\WooCommerce\\Blocks\\Package';
-		$class   = 'Automattic\\WooCommerce\\Blocks\\Assets\\AssetDataRegistry';
-		if ( ! class_exists( $package ) ) {
-			return;
-		}
-		try {
-			$assets = $package::container()->get( $class );
-		} catch ( \Throwable $e ) {
-			return;
-		}
-		foreach ( $data as $key => $value ) {
-			if ( ! $assets->exists( (string) $key ) ) {
-				$assets->add( (string) $key, $value );
-			}
-		}
 	}
 
 	/**

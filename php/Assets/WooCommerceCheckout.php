@@ -178,7 +178,7 @@ final class WooCommerceCheckout {
 		if ( array() === $handles ) {
 			return array();
 		}
-		self::add_script_data( (array) $registry->get_all_registered_script_data() );
+		$this->add_script_data( (array) $registry->get_all_registered_script_data() );
 		$this->alias_handles();
 		foreach ( $handles as $handle ) {
 			wp_enqueue_script( $handle );
@@ -189,12 +189,14 @@ final class WooCommerceCheckout {
 	}
 
 	/**
-	 * Adds each integration's data to WooCommerce's `wcSettings` unless
-	 * there already (WooCommerce's AbstractBlock::enqueue_data does the same).
+	 * Adds data to WooCommerce's `wcSettings` (its AssetDataRegistry), each
+	 * key unless there already, as WooCommerce's blocks do where they render
+	 * (AbstractBlock::enqueue_data): an integration's script data, or what
+	 * the mini cart adds for its integrations (LazyScriptList).
 	 *
 	 * @param array<string, mixed> $data Key => value.
 	 */
-	private static function add_script_data( array $data ): void {
+	public function add_script_data( array $data ): void {
 		$package = 'Automattic\\WooCommerce\\Blocks\\Package';
 		$class   = 'Automattic\\WooCommerce\\Blocks\\Assets\\AssetDataRegistry';
 		if ( array() === $data || ! class_exists( $package ) ) {

@@ -27,6 +27,7 @@ const ENTRIES = {
 	'order-attribution': 'src/order-attribution/entry.ts',
 	'compose-for-data': 'src/compose-for-data/entry.ts',
 	'wc-checkout': 'src/wc-bridge/entry.ts',
+	germanized: 'src/germanized/entry.ts',
 };
 
 /** Shared Kiosk handles that other entries import as externals. */
@@ -52,7 +53,8 @@ const SHARED = {
  * WooCommerce's client packages a gateway imports, as WooCommerce's own
  * dependency extraction maps them: Kiosk's pages answer under these
  * globals and handles (src/registry/woocommerce-globals.ts,
- * php/Assets/PaymentMethods.php). The demo's gateways build with them.
+ * php/Assets/PaymentMethods.php). The demo's gateways and Kiosk's Germanized
+ * note (src/germanized/) build with them.
  */
 const WOOCOMMERCE = {
 	'@woocommerce/blocks-registry': {
@@ -62,6 +64,10 @@ const WOOCOMMERCE = {
 	'@woocommerce/settings': {
 		global: [ 'wc', 'wcSettings' ],
 		handle: 'wc-settings',
+	},
+	'@woocommerce/blocks-checkout': {
+		global: [ 'wc', 'blocksCheckout' ],
+		handle: 'wc-blocks-checkout',
 	},
 };
 

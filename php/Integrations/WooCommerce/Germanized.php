@@ -39,6 +39,7 @@ namespace Kiosk\Integrations\WooCommerce;
 defined( 'ABSPATH' ) || exit;
 
 use Kiosk\Assets\CurrentPage;
+use Kiosk\Assets\PaymentMethods;
 
 /**
  * Germanized's view of Kiosk's cart and checkout.
@@ -67,6 +68,9 @@ final class Germanized {
 
 	/** The handle of the inline style below. */
 	const STYLE = 'kiosk-germanized';
+
+	/** Kiosk's script with the small-business note for its checkout (src/germanized/). */
+	const SCRIPT = 'kiosk-germanized';
 
 	/** Germanized's rule for its item data: the value shows, its key does not. */
 	const ITEM_DATA_CSS = '.wc-block-components-product-details [class*="__gzd-"]>.wc-block-components-product-details__name{display:none}';
@@ -108,6 +112,35 @@ final class Germanized {
 		add_action( 'wp_enqueue_scripts', array( $this, 'item_data_style' ) );
 		add_filter( 'kiosk_settings', array( $this, 'terms_block' ) );
 		add_filter( 'kiosk_settings', array( $this, 'place_order_label' ) );
+		// After AssetPlan enqueued the checkout's integrations (10).
+		add_filter( 'render_block_kiosk/checkout', array( $this, 'small_business_notice' ), 20, 1 );
+	}
+
+	/**
+	 * Germanized's small-business note (§ 19 UStG) at the end of Kiosk's
+	 * checkout order summary, where the shop is a small business. On
+	 * WooCommerce's checkout block Germanized's checkout script prints it (an
+	 * `ExperimentalOrderMeta` fill); that script stays off Kiosk's checkout
+	 * (it needs the block editor: place_order_label() above), so Kiosk's
+	 * `kiosk-germanized` fills the same slot with Germanized's text, from
+	 * its template as Germanized's mini cart takes it (tags stripped). A shop
+	 * that is not a small business loads nothing of it.
+	 *
+	 * @param string $content The checkout block's HTML, unchanged.
+	 */
+	public function small_business_notice( $content ) {
+		if ( ! self::active() || ! function_exists( 'wc_gzd_is_small_business' ) || ! wc_gzd_is_small_business() || $this->page->get()->is_order_endpoint() ) {
+			return $content;
+		}
+		$text = trim( (string) preg_replace( '/\s+/', ' ', wp_strip_all_tags( (string) wc_get_template_html( 'global/small-business-info.php' ) ) ) );
+		if ( '' === $text || ! wp_script_is( self::SCRIPT, 'registered' ) ) {
+			return $content;
+		}
+		// Its `wc-blocks-checkout` is Kiosk's bridge here, never WooCommerce's file.
+		PaymentMethods::alias_woocommerce_handles();
+		wp_add_inline_script( self::SCRIPT, 'var kioskGermanized = ' . wp_json_encode( array( 'smallBusinessNotice' => $text ) ) . ';', 'before' );
+		wp_enqueue_script( self::SCRIPT );
+		return $content;
 	}
 
 	/**

@@ -407,3 +407,83 @@ describe.each( CHECKOUTS )(
 		} );
 	}
 );
+
+/**
+ * A small business (§ 19 UStG, Germanized's „Kleinunternehmerregelung“):
+ * Germanized's note that no VAT is charged shows once at the end of the
+ * order summary, in the carts and the checkouts, WooCommerce's and Kiosk's
+ * alike. On WooCommerce's blocks Germanized's own fills print it; Kiosk's
+ * checkout cannot run Germanized's checkout script (it needs the block
+ * editor), so Kiosk prints the same note there (Germanized.php).
+ */
+describe( 'a small business (§ 19 UStG)', () => {
+	const SMALL_BUSINESS = /§\s?19/;
+	beforeAll( () => {
+		site.host.php(
+			`update_option( 'woocommerce_gzd_small_enterprise', 'yes' );`
+		);
+	} );
+	afterAll( () => {
+		site.host.php(
+			`update_option( 'woocommerce_gzd_small_enterprise', 'no' );`
+		);
+	} );
+
+	test( "Kiosk's checkout loads its note's script only where the shop is a small business", async () => {
+		const page = await newPage( site.browser );
+		await page.goto( `${ site.host.url }/warenkorb/` );
+		await addItemThroughApi(
+			page,
+			site.host.postId( 'die-stadt-und-das-meer' )
+		);
+		const noteScripts = async () =>
+			( await scriptsOf( page, `${ site.host.url }/kasse/` ) ).filter(
+				( url ) => /\/build\/germanized\.js/.test( url )
+			);
+		expect( await noteScripts() ).toHaveLength( 1 );
+		site.host.php(
+			`update_option( 'woocommerce_gzd_small_enterprise', 'no' );`
+		);
+		try {
+			expect( await noteScripts() ).toEqual( [] );
+		} finally {
+			site.host.php(
+				`update_option( 'woocommerce_gzd_small_enterprise', 'yes' );`
+			);
+		}
+		await page.context().close();
+	} );
+
+	test( "Germanized's note shows once in the order summary of both carts and both checkouts", async () => {
+		// One shopper with the book in the cart visits the four pages.
+		const page = await newPage( site.browser );
+		await page.goto( `${ site.host.url }/warenkorb/` );
+		await addItemThroughApi(
+			page,
+			site.host.postId( 'die-stadt-und-das-meer' )
+		);
+		for ( const path of [
+			WOO_PATHS.cart,
+			'/warenkorb/',
+			...CHECKOUTS.map( ( [ , checkout ] ) => checkout ),
+		] ) {
+			await page.goto( `${ site.host.url }${ path }` );
+			const note = page
+				.locator( '.wc-gzd-small-business-info' )
+				.filter( { visible: true } );
+			await note.first().waitFor();
+			expect( { path, count: await note.count() } ).toEqual( {
+				path,
+				count: 1,
+			} );
+			expect( await note.innerText() ).toMatch( SMALL_BUSINESS );
+			// Once on the page the shopper sees (the phone's collapsed
+			// summary is hidden on a desktop).
+			expect( {
+				path,
+				seen: await occurrences( page, 'main', SMALL_BUSINESS ),
+			} ).toEqual( { path, seen: 1 } );
+		}
+		await page.context().close();
+	} );
+} );

@@ -83,3 +83,30 @@ export function ShippingPackagesSlot() {
 		/>
 	);
 }
+
+/**
+ * The cart's shipping packages slot, as WooCommerce's cart gives it in its
+ * shipping totals' rate selector (context `woocommerce/cart`, its class
+ * there; packages collapsible and with their items where there are
+ * several): only while the cart ships something, as the rates it sits
+ * beside.
+ */
+export function CartShippingPackagesSlot() {
+	const props = useSlotProps( 'woocommerce/cart' );
+	const { cartNeedsShipping, shippingRates } = props.cart;
+	if ( ! cartNeedsShipping ) {
+		return null;
+	}
+	const several = shippingRates.length > 1;
+	return (
+		<ExperimentalOrderShippingPackages.Slot
+			{ ...props }
+			className="wc-block-components-totals-shipping__options"
+			collapsible={ several }
+			showItems={ several }
+			noResultsMessage={ null }
+			renderOption={ renderOption }
+			components={ COMPONENTS }
+		/>
+	);
+}

@@ -17,11 +17,10 @@
  *
  * - `ExperimentalOrderMeta`: the end of the cart's order summary;
  * - `ExperimentalDiscountsMeta`: the cart summary's totals area, before
- *   its total (WooCommerce: below the coupon form and discounts).
- *
- * WooCommerce's cart shows `ExperimentalOrderShippingPackages` in its
- * shipping calculator's rates; Kiosk's cart has no such slot yet
- * (docs/EXTENSIONS.md).
+ *   its total (WooCommerce: below the coupon form and discounts);
+ * - `ExperimentalOrderShippingPackages`: the same area, after it, while
+ *   the cart ships something (WooCommerce: with the rates in its shipping
+ *   total, which in Kiosk's cart is one block with the other totals).
  *
  * Then mounts the `PluginArea` that renders the extensions' fills (one
  * scope for both pages, `woocommerce-checkout`, as WooCommerce's cart
@@ -32,6 +31,7 @@ import type { KioskRegistry } from '../blocks-checkout';
 import {
 	CartDiscountsMetaSlot,
 	CartOrderMetaSlot,
+	CartShippingPackagesSlot,
 	DiscountsMetaSlot,
 	OrderMetaSlot,
 	ShippingPackagesSlot,
@@ -71,6 +71,11 @@ export const SLOT_BLOCKS: Array< {
 		name: 'kiosk/wc-cart-discounts-meta-slot',
 		parent: 'kiosk/cart-order-summary-totals-block',
 		component: CartDiscountsMetaSlot,
+	},
+	{
+		name: 'kiosk/wc-cart-shipping-packages-slot',
+		parent: 'kiosk/cart-order-summary-totals-block',
+		component: CartShippingPackagesSlot,
 	},
 ];
 

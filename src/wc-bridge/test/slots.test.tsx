@@ -343,6 +343,73 @@ describe( "the slots in Kiosk's cart", () => {
 	} );
 } );
 
+describe( "the shipping packages slot in Kiosk's cart", () => {
+	afterEach( () => {
+		delete ( window as any ).kiosk;
+	} );
+
+	function renderCart( cart: Partial< CartResponse > ) {
+		const { wc, wp, data } = setUp( cart );
+		( window as any ).kiosk = { registry: mockCheckoutBlocks.registry };
+		function Packages( props: any ) {
+			return (
+				<p>
+					Pakete: { props.cart.shippingRates.length },{ ' ' }
+					{ props.context }, { String( props.collapsible ) }
+				</p>
+			);
+		}
+		act( () =>
+			wp.registerPlugin( 'acme-cart-packages', {
+				render: () => (
+					<wc.ExperimentalOrderShippingPackages>
+						<Packages />
+					</wc.ExperimentalOrderShippingPackages>
+				),
+				scope: 'woocommerce-checkout',
+			} )
+		);
+		return render(
+			<RegistryProvider value={ data }>
+				<CartRegisteredBlocks area="kiosk/cart-order-summary-totals-block" />
+			</RegistryProvider>
+		);
+	}
+
+	it( "shows its fills in the cart summary's totals with context woocommerce/cart while the cart ships something", () => {
+		const { container } = renderCart( {
+			needs_shipping: true,
+			shipping_rates: [
+				{
+					package_id: 0,
+					name: 'Paket 1',
+					destination: {},
+					items: [],
+					shipping_rates: [ RATE ],
+				},
+			],
+		} as unknown as Partial< CartResponse > );
+		const fill = screen.getByText( /^Pakete/ );
+		expect( fill.textContent ).toBe( 'Pakete: 1, woocommerce/cart, false' );
+		expect(
+			fill.closest( '.wc-block-components-shipping-rates-control' )
+		).not.toBeNull();
+		expect(
+			container.querySelectorAll(
+				'.wc-block-components-totals-shipping__options'
+			)
+		).toHaveLength( 1 );
+	} );
+
+	it( 'shows nothing where the cart ships nothing', () => {
+		renderCart( {
+			needs_shipping: false,
+			shipping_rates: [],
+		} as unknown as Partial< CartResponse > );
+		expect( screen.queryByText( /^Pakete/ ) ).toBeNull();
+	} );
+} );
+
 describe( "the slot blocks in Kiosk's areas", () => {
 	it( 'are locked in, so a checkout page saved in the editor renders them too', () => {
 		setUp();

@@ -130,13 +130,17 @@ function sample( root ) {
 		}
 		// Read again each time: a process may exec (Debian's chromium
 		// launcher is a shell script) or retitle itself (a zygote's child).
+		// An exiting process (a zombie) has an empty command line: it keeps
+		// the kind it had.
 		let cmdline = '';
 		try {
 			cmdline = readFileSync( `/proc/${ pid }/cmdline`, 'utf8' );
-		} catch {
-			continue;
+		} catch {}
+		if ( cmdline ) {
+			seen.set( key, { kind: kind( cmdline ), own: s.own } );
+		} else if ( known ) {
+			known.own = s.own;
 		}
-		seen.set( key, { kind: kind( cmdline ), own: s.own } );
 	}
 }
 

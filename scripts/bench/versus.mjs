@@ -21,6 +21,7 @@ import {
 	isCore,
 	isOwn,
 	measureLoad,
+	ownJs,
 } from '../../tests/e2e/support/measure.ts';
 import {
 	FIRST_ACTIONS,
@@ -289,7 +290,8 @@ async function bytesOf( browser, baseUrl, type, path, session, viewport ) {
 				.filter( ( s ) => test( s.url ) )
 				.reduce( ( n, s ) => n + s.brotli, 0 );
 		return {
-			jsOwn: js( isOwn ),
+			// Kiosk's files and its inline code, as the budget test counts.
+			jsOwn: ownJs( m ),
 			jsCore: js( isCore ),
 			jsOther: js( ( url ) => ! isOwn( url ) && ! isCore( url ) ),
 			js: m.js.brotli,

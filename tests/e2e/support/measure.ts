@@ -30,7 +30,7 @@ export type PageType = ( typeof PAGE_TYPES )[ number ];
 export type Needs = 'none' | 'cart' | 'order';
 
 export interface Budget {
-	/** Brotli bytes of Kiosk's own scripts (its plugin's build/). */
+	/** Brotli bytes of Kiosk's own JS: its plugin's build/ files and its inline code (`ownJs`). */
 	own: number;
 	/** Brotli bytes of all scripts; cart and checkout are set against WooCommerce's instead. */
 	all?: number;
@@ -64,11 +64,100 @@ export const isCore = ( url: string ) =>
 export const isOwn = ( url: string ) =>
 	url.includes( '/wp-content/plugins/kiosk/build/' );
 
-/** Brotli bytes of Kiosk's own scripts in a measurement. */
-export function ownJs( m: Pick< Measurement, 'scripts' > ): number {
-	return m.scripts
-		.filter( ( s ) => isOwn( s.url ) )
+/** An inline `<script>` of a page (no `src`), with its text's sizes. */
+export interface InlineScript extends Sizes {
+	/** Its `id` ('' without one). */
+	id: string;
+	/** What it is (`inlineKind`). */
+	kind: InlineKind;
+}
+
+/**
+ * What an inline script is, for the budgets: `own` is Kiosk's plugin's
+ * code, counted in `ownJs` as its files are (brotli, each script on its
+ * own); `data` is Kiosk's data (`window.kioskSettings` and what is added
+ * to it, JSON, translations: WordPress's `{handle}-js-translations`
+ * wrapper around the locale's JSON); `core` is the joined core file's
+ * stand-in (php/Assets/CoreScripts.php: when the joined file did not run
+ * it writes core's own tags; its bytes are those tags' addresses), counted
+ * with core's scripts; `other` is not Kiosk's (WordPress, WooCommerce,
+ * Event Tickets, the theme's class switch). Kiosk's inline scripts are
+ * known by their id: WordPress prints a handle's as `{handle}-js-{before,
+ * after,translations}`, Kiosk's handles are `kiosk-*`, and Kiosk's own
+ * elements carry a `kiosk-` id; anything of Kiosk's that is not data counts
+ * as its code.
+ */
+export type InlineKind = 'own' | 'data' | 'core' | 'other';
+
+/** `window.kioskSettings = {JSON};` or `Object.assign( window.kioskSettings = …, {JSON} );`. */
+const SETTINGS =
+	/^\s*(?:window\.kioskSettings = |Object\.assign\( window\.kioskSettings = window\.kioskSettings \|\| \{\}, )(\{.*\})(?: \))?;\s*$/;
+
+/**
+ * Whether a script only puts JSON into `kioskSettings`: WordPress joins a
+ * handle's inline scripts with line breaks (JSON has none) and adds a
+ * `//# sourceURL=` comment.
+ */
+function isSettings( text: string ): boolean {
+	const lines = text
+		.split( '\n' )
+		.filter( ( line ) => ! /^\s*(\/\/# sourceURL=\S+)?\s*$/.test( line ) );
+	return (
+		lines.length > 0 &&
+		lines.every( ( line ) => {
+			const json = SETTINGS.exec( line )?.[ 1 ];
+			try {
+				return (
+					json !== undefined && typeof JSON.parse( json ) === 'object'
+				);
+			} catch {
+				return false;
+			}
+		} )
+	);
+}
+
+export function inlineKind(
+	id: string,
+	type: string,
+	text: string
+): InlineKind {
+	if ( ! id.startsWith( 'kiosk-' ) ) {
+		return 'other';
+	}
+	if ( id === 'kiosk-core-scripts-js-fallback' ) {
+		return 'core';
+	}
+	if (
+		( type &&
+			! /^(text|application)\/(java|ecma)script$|^module$/.test(
+				type
+			) ) ||
+		id.endsWith( '-js-translations' ) ||
+		isSettings( text )
+	) {
+		return 'data';
+	}
+	return 'own';
+}
+
+/** Brotli bytes of Kiosk's inline code in a measurement (see `inlineKind`). */
+export function ownInlineJs( m: Pick< Measurement, 'inline' > ): number {
+	return m.inline
+		.filter( ( s ) => s.kind === 'own' )
 		.reduce( ( n, s ) => n + s.brotli, 0 );
+}
+
+/** Brotli bytes of Kiosk's own JS in a measurement: its plugin's files and its inline code. */
+export function ownJs(
+	m: Pick< Measurement, 'scripts' > & Partial< Pick< Measurement, 'inline' > >
+): number {
+	return (
+		m.scripts
+			.filter( ( s ) => isOwn( s.url ) )
+			.reduce( ( n, s ) => n + s.brotli, 0 ) +
+		( m.inline ? ownInlineJs( { inline: m.inline } ) : 0 )
+	);
 }
 
 /**
@@ -398,6 +487,8 @@ export interface Measurement {
 	html: Sizes;
 	/** Bytes of inline `<script>` text inside the HTML (settings, translations). */
 	inlineJs: number;
+	/** The inline scripts, each with its sizes and kind (`inlineKind`). */
+	inline: InlineScript[];
 	/** Font bytes as transferred (woff2 is compressed already). */
 	fonts: number;
 }
@@ -481,6 +572,7 @@ export function failed(
 		css: EMPTY,
 		html: EMPTY,
 		inlineJs: 0,
+		inline: [],
 		fonts: 0,
 	};
 }
@@ -600,6 +692,7 @@ export async function measureLoad(
 	const scripts: Asset[] = [];
 	const styles: Asset[] = [];
 	let html = EMPTY;
+	let source = '';
 	let fonts = 0;
 	for ( const { kind, url, body } of loaded ) {
 		if ( ! body ) {
@@ -613,11 +706,22 @@ export async function measureLoad(
 			fonts += body.length;
 		} else if ( kind === 'document' && html === EMPTY ) {
 			html = sizes( body );
+			source = body.toString( 'utf8' );
 		}
 	}
-	const inlineJs = await page.$$eval( 'script:not([src])', ( nodes ) =>
-		nodes.reduce( ( n, s ) => n + ( s.textContent || '' ).length, 0 )
-	);
+	// From the HTML as the server sent it: an inline script may remove
+	// itself once it ran (the cart's recorder does).
+	const inline = await page.evaluate( ( markup ) => {
+		const doc = new DOMParser().parseFromString( markup, 'text/html' );
+		return Array.from( doc.querySelectorAll( 'script:not([src])' ) ).map(
+			( s ) => [
+				s.id,
+				s.getAttribute( 'type' ) || '',
+				s.textContent || '',
+			]
+		);
+	}, source );
+	const inlineJs = inline.reduce( ( n, [ , , text ] ) => n + text.length, 0 );
 	return {
 		type: target.type,
 		path,
@@ -629,6 +733,11 @@ export async function measureLoad(
 		css: sum( styles ),
 		html,
 		inlineJs,
+		inline: inline.map( ( [ id, type, text ] ) => ( {
+			id,
+			kind: inlineKind( id, type, text ),
+			...sizes( Buffer.from( text ) ),
+		} ) ),
 		fonts,
 	};
 }

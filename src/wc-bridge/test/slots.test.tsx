@@ -228,20 +228,23 @@ describe( 'ExperimentalDiscountsMeta', () => {
 	} );
 } );
 
+/** A cart that ships, with one package and its one rate. */
+const SHIPS_ONE_PACKAGE = {
+	needs_shipping: true,
+	shipping_rates: [
+		{
+			package_id: 0,
+			name: 'Paket 1',
+			destination: {},
+			items: [],
+			shipping_rates: [ RATE ],
+		},
+	],
+} as unknown as Partial< CartResponse >;
+
 describe( 'ExperimentalOrderShippingPackages', () => {
 	it( "gives its fills renderOption and components.ShippingRatesControlPackage, which shows the package's rates with their price in the rate's currency", () => {
-		const { wc, wp, inCheckout } = setUp( {
-			needs_shipping: true,
-			shipping_rates: [
-				{
-					package_id: 0,
-					name: 'Paket 1',
-					destination: {},
-					items: [],
-					shipping_rates: [ RATE ],
-				},
-			],
-		} as unknown as Partial< CartResponse > );
+		const { wc, wp, inCheckout } = setUp( SHIPS_ONE_PACKAGE );
 		function Packages( { cart, renderOption, components }: any ) {
 			const { ShippingRatesControlPackage } = components;
 			return cart.shippingRates.map( ( pack: any ) => (
@@ -377,18 +380,7 @@ describe( "the shipping packages slot in Kiosk's cart", () => {
 	}
 
 	it( "shows its fills in the cart summary's totals with context woocommerce/cart while the cart ships something", () => {
-		const { container } = renderCart( {
-			needs_shipping: true,
-			shipping_rates: [
-				{
-					package_id: 0,
-					name: 'Paket 1',
-					destination: {},
-					items: [],
-					shipping_rates: [ RATE ],
-				},
-			],
-		} as unknown as Partial< CartResponse > );
+		const { container } = renderCart( SHIPS_ONE_PACKAGE );
 		const fill = screen.getByText( /^Pakete/ );
 		expect( fill.textContent ).toBe( 'Pakete: 1, woocommerce/cart, false' );
 		expect(

@@ -12,6 +12,7 @@ const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extrac
 const {
 	SHARED,
 	WOOCOMMERCE,
+	BRIDGE,
 	existingEntries,
 } = require( './scripts/webpack/entries.cjs' );
 const I18nMapPlugin = require( './scripts/webpack/i18n-map-plugin.cjs' );
@@ -125,11 +126,17 @@ const kiosk = {
 		new MiniCSSExtractPlugin( { filename: '[name].css', runtime: false } ),
 		new DependencyExtractionWebpackPlugin( {
 			requestToExternal( request ) {
-				const shared = SHARED[ request ] ?? WOOCOMMERCE[ request ];
+				const shared =
+					SHARED[ request ] ??
+					BRIDGE[ request ] ??
+					WOOCOMMERCE[ request ];
 				return shared ? shared.global : undefined;
 			},
 			requestToHandle( request ) {
-				const shared = SHARED[ request ] ?? WOOCOMMERCE[ request ];
+				const shared =
+					SHARED[ request ] ??
+					BRIDGE[ request ] ??
+					WOOCOMMERCE[ request ];
 				return shared ? shared.handle : undefined;
 			},
 		} ),

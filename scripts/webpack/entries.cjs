@@ -53,8 +53,7 @@ const SHARED = {
  * WooCommerce's client packages a gateway imports, as WooCommerce's own
  * dependency extraction maps them: Kiosk's pages answer under these
  * globals and handles (src/registry/woocommerce-globals.ts,
- * php/Assets/PaymentMethods.php). The demo's gateways and Kiosk's Germanized
- * note (src/germanized/) build with them.
+ * php/Assets/PaymentMethods.php). The demo's gateways build with them.
  */
 const WOOCOMMERCE = {
 	'@woocommerce/blocks-registry': {
@@ -65,9 +64,19 @@ const WOOCOMMERCE = {
 		global: [ 'wc', 'wcSettings' ],
 		handle: 'wc-settings',
 	},
+};
+
+/**
+ * WooCommerce's checkout package as Kiosk's own code imports it (its note
+ * for Germanized, src/germanized/): Kiosk's bridge (`kiosk-wc-checkout`,
+ * src/wc-bridge/) answers `wc.blocksCheckout`, so Kiosk's script depends
+ * on the bridge's handle itself, registered wherever Kiosk is, rather than
+ * on WooCommerce's name for it.
+ */
+const BRIDGE = {
 	'@woocommerce/blocks-checkout': {
 		global: [ 'wc', 'blocksCheckout' ],
-		handle: 'wc-blocks-checkout',
+		handle: 'kiosk-wc-checkout',
 	},
 };
 
@@ -79,4 +88,4 @@ function existingEntries( root ) {
 	);
 }
 
-module.exports = { ENTRIES, SHARED, WOOCOMMERCE, existingEntries };
+module.exports = { ENTRIES, SHARED, WOOCOMMERCE, BRIDGE, existingEntries };

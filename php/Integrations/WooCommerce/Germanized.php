@@ -39,7 +39,6 @@ namespace Kiosk\Integrations\WooCommerce;
 defined( 'ABSPATH' ) || exit;
 
 use Kiosk\Assets\CurrentPage;
-use Kiosk\Assets\PaymentMethods;
 
 /**
  * Germanized's view of Kiosk's cart and checkout.
@@ -136,8 +135,6 @@ final class Germanized {
 		if ( '' === $text || ! wp_script_is( self::SCRIPT, 'registered' ) ) {
 			return $content;
 		}
-		// Its `wc-blocks-checkout` is Kiosk's bridge here, never WooCommerce's file.
-		PaymentMethods::alias_woocommerce_handles();
 		wp_add_inline_script( self::SCRIPT, 'var kioskGermanized = ' . wp_json_encode( array( 'smallBusinessNotice' => $text ) ) . ';', 'before' );
 		wp_enqueue_script( self::SCRIPT );
 		return $content;

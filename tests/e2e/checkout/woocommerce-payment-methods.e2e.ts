@@ -266,8 +266,9 @@ describe( "the demo's test-mode gateways on both checkouts of the same site", ()
 	// the customer's saved shipping address has none. The block keeps that
 	// error inside the collapsed address card and sends no order: „Place
 	// Order“ did nothing until the phone was typed (traced 30 Nov: the
-	// validation store held „Please enter a valid phone“ for shipping-phone).
-	// So the shopper opens her shipping address and types it.
+	// validation store held „Please enter a valid phone“ for shipping-phone,
+	// and for billing-phone once she had a separate billing address). So the
+	// shopper opens her addresses and types it.
 	it( "the customer pays with her saved card on WooCommerce's checkout block", async () => {
 		const page = await newPage( site.browser );
 		await logIn( page, site.host.url, 'kunde' );
@@ -275,15 +276,23 @@ describe( "the demo's test-mode gateways on both checkouts of the same site", ()
 		const saved = page.getByRole( 'radio', { name: /4242/ } );
 		await saved.waitFor();
 		expect( await saved.isChecked() ).toBe( true );
-		const phone = page.locator( '#shipping-phone' );
-		if ( ! ( await phone.isVisible() ) ) {
-			await page
-				.locator( '.wc-block-checkout__shipping-fields' )
-				.locator( '.wc-block-components-address-card__edit' )
-				.click();
-		}
-		if ( ! ( await phone.inputValue() ) ) {
-			await phone.fill( '0221 1234567' );
+		// Each address the block shows (shipping; billing too once she has a
+		// separate one) needs the phone: open it if collapsed, type it if empty.
+		for ( const address of [ 'shipping', 'billing' ] ) {
+			const edit = page.locator(
+				`.wc-block-components-address-card__edit[aria-controls="${ address }"]`
+			);
+			const phone = page.locator( `#${ address }-phone` );
+			if ( await edit.isVisible() ) {
+				await edit.click();
+				await phone.waitFor();
+			}
+			if (
+				( await phone.isVisible() ) &&
+				! ( await phone.inputValue() )
+			) {
+				await phone.fill( '0221 1234567' );
+			}
 		}
 		const sent = page.waitForRequest(
 			( r ) =>

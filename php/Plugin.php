@@ -138,7 +138,7 @@ final class Plugin {
 		$page->hook();
 		$this->core_scripts = new CoreScripts( $lazy_scripts );
 		$this->core_scripts->hook();
-		( new AssetPlan( $page, $this->core_scripts, $payment_methods, $woocommerce_checkout ) )->hook();
+		( new AssetPlan( $page, $this->core_scripts, $payment_methods, $woocommerce_checkout, $lazy_scripts ) )->hook();
 
 		( new OrderAttribution( $this->scripts ) )->hook();
 		( new ContactForm( $this->scripts, $lazy_scripts ) )->hook();

@@ -36,7 +36,10 @@
  * nothing without one).
  *
  * On Kiosk's checkout, besides: the payment methods' scripts
- * (enqueue_payment_methods()) and WooCommerce's checkout block
+ * (enqueue_payment_methods(): those that can register an express method
+ * with the page, the regular methods' ones listed in
+ * `kioskSettings.checkoutPayment` for the checkout to load when the shopper
+ * starts on it, print_checkout_payment()) and WooCommerce's checkout block
  * integrations (WooCommerceCheckout's enqueue_integrations(), with
  * WooCommerce's handles as aliases of Kiosk's bundles); none of that on the
  * order-received and order-pay pages, which WooCommerce renders.
@@ -82,18 +85,28 @@ final class AssetPlan {
 	private $woocommerce_checkout;
 
 	/**
+	 * The lists of scripts loaded later (the checkout's regular payment
+	 * methods among them), or null (then they print with the page).
+	 *
+	 * @var LazyScripts|null
+	 */
+	private $lazy_scripts;
+
+	/**
 	 * The plan for the page $page holds.
 	 *
 	 * @param CurrentPage         $page                 This request's page context.
 	 * @param CoreScripts         $core_scripts         This request's joiner of core's scripts.
 	 * @param PaymentMethods      $payment_methods      WooCommerce's payment methods.
 	 * @param WooCommerceCheckout $woocommerce_checkout WooCommerce's block integrations.
+	 * @param LazyScripts|null    $lazy_scripts         This request's lazy lists (the same payment methods).
 	 */
-	public function __construct( CurrentPage $page, CoreScripts $core_scripts, PaymentMethods $payment_methods, WooCommerceCheckout $woocommerce_checkout ) {
+	public function __construct( CurrentPage $page, CoreScripts $core_scripts, PaymentMethods $payment_methods, WooCommerceCheckout $woocommerce_checkout, ?LazyScripts $lazy_scripts = null ) {
 		$this->page                 = $page;
 		$this->core_scripts         = $core_scripts;
 		$this->payment_methods      = $payment_methods;
 		$this->woocommerce_checkout = $woocommerce_checkout;
+		$this->lazy_scripts         = $lazy_scripts;
 	}
 
 	/**
@@ -105,6 +118,7 @@ final class AssetPlan {
 		add_filter( 'render_block_data', array( $this, 'on_render_data' ), 10, 1 );
 		add_filter( 'render_block_kiosk/checkout', array( $this, 'after_checkout' ), 10, 1 );
 		add_filter( 'render_block_kiosk/cart', array( $this, 'after_cart' ), 10, 1 );
+		add_action( 'wp_print_footer_scripts', array( $this, 'print_checkout_payment' ), 1 );
 		// The drawer's list leaves out the extensions' inline code the page ran.
 		add_filter( 'wp_inline_script_attributes', array( LazyScripts::class, 'mark_inline' ), 10, 1 );
 	}
@@ -180,6 +194,12 @@ final class AssetPlan {
 	 */
 	public function enqueue_payment_methods(): void {
 		$this->payment_methods->enqueue();
+		if ( null === $this->lazy_scripts ) {
+			// Nothing can list them for later: they print with the page.
+			foreach ( $this->payment_methods->deferred() as $handle ) {
+				wp_enqueue_script( $handle );
+			}
+		}
 		/**
 		 * Filters the script handles that register payment methods on the
 		 * checkout, besides those of WooCommerce's payment method registry.
@@ -192,5 +212,28 @@ final class AssetPlan {
 				wp_enqueue_script( (string) $handle );
 			}
 		}
+	}
+
+	/**
+	 * Right before the footer's scripts print: the list of the regular
+	 * payment methods' scripts the checkout loads when the shopper starts
+	 * on it (`kioskSettings.checkoutPayment.scripts`,
+	 * LazyScripts::checkout_payment()), before the checkout's own script.
+	 * Where the list cannot be printed, the scripts print with the page.
+	 */
+	public function print_checkout_payment(): void {
+		$deferred = $this->payment_methods->deferred();
+		if ( array() === $deferred || null === $this->lazy_scripts ) {
+			return;
+		}
+		$scripts = $this->lazy_scripts->checkout_payment();
+		if ( array() === $scripts || ! wp_script_is( 'kiosk-checkout', 'enqueued' ) ) {
+			foreach ( $deferred as $handle ) {
+				wp_enqueue_script( $handle );
+			}
+			return;
+		}
+		$settings = array( 'checkoutPayment' => array( 'scripts' => $scripts ) );
+		wp_add_inline_script( 'kiosk-checkout', 'Object.assign( window.kioskSettings = window.kioskSettings || {}, ' . Settings::json( $settings ) . ' );', 'before' );
 	}
 }

@@ -150,7 +150,22 @@ final class LazyScripts {
 		if ( $this->is_cart_page() ) {
 			$handles = array_merge( $handles, $this->cart_express(), self::CART_EXPRESS_STORES );
 		}
-		return $handles;
+		return array_merge( $handles, $this->payment_methods->deferred() );
+	}
+
+	/**
+	 * The checkout's regular payment methods' scripts, which it loads when
+	 * the shopper starts on it (`kioskSettings.checkoutPayment.scripts`,
+	 * printed before the checkout's script: AssetPlan::print_checkout_payment()):
+	 * the handles PaymentMethods::enqueue() left out of the page, with
+	 * their dependencies, translations and inline code in WordPress's
+	 * order (entries()). Empty where none was left out.
+	 *
+	 * @return array<int, array{handle: string, src: string, translations?: string, style?: string}>
+	 */
+	public function checkout_payment(): array {
+		$deferred = $this->payment_methods->deferred();
+		return array() === $deferred ? array() : $this->resolve( $deferred );
 	}
 
 	/**

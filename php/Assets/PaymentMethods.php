@@ -29,6 +29,13 @@ defined( 'ABSPATH' ) || exit;
  */
 final class PaymentMethods {
 
+	/**
+	 * The scripts enqueue() left for the checkout to load later.
+	 *
+	 * @var string[]
+	 */
+	private $deferred = array();
+
 	/** The handles a WooCommerce gateway script depends on, which Kiosk's registry answers. */
 	const WOO_HANDLES = array( 'wc-blocks-registry', 'wc-settings' );
 
@@ -220,8 +227,17 @@ final class PaymentMethods {
 	}
 
 	/**
-	 * Enqueues every active integration's scripts, with the handles
-	 * aliased first. Returns the handles.
+	 * Enqueues the active integrations' scripts for the checkout, with the
+	 * handles aliased first: those that can register an express method
+	 * (the express area is in the checkout's first step) print with the
+	 * page; those that only register regular methods (only_regular():
+	 * WooCommerce's bank transfer, cheque and cash on delivery, and any
+	 * gateway's script that never calls `registerExpressPaymentMethod`)
+	 * are left for the client to load when the checkout needs them
+	 * (deferred(), listed by LazyScripts::checkout_payment()). With any
+	 * deferred, `wc-blocks-registry` and `wc-settings` print with the page
+	 * all the same, so WooCommerce's `wcSettings` is printed as before.
+	 * Returns the handles, both kinds.
 	 *
 	 * @return string[]
 	 */
@@ -231,11 +247,85 @@ final class PaymentMethods {
 			return array();
 		}
 		self::alias_woocommerce_handles();
-		foreach ( $handles as $handle ) {
+		$this->deferred = array_values( array_filter( $handles, array( self::class, 'only_regular' ) ) );
+		$now            = array_diff( $handles, $this->deferred );
+		if ( array() !== $this->deferred ) {
+			$now = array_merge( self::WOO_HANDLES, $now );
+		}
+		foreach ( $now as $handle ) {
 			if ( wp_script_is( $handle, 'registered' ) ) {
 				wp_enqueue_script( $handle );
 			}
 		}
 		return $handles;
+	}
+
+	/**
+	 * The payment method scripts enqueue() left for later in this request
+	 * (the checkout loads them when the shopper starts on it).
+	 *
+	 * @return string[]
+	 */
+	public function deferred(): array {
+		return $this->deferred;
+	}
+
+	/**
+	 * Whether a payment method's script only registers regular methods, so
+	 * the checkout may load it when the payment step is needed: WooCommerce's
+	 * own offline methods, or a script whose file (on this site's disk) does
+	 * not name `registerExpressPaymentMethod` (a bundle keeps the names it
+	 * calls on `wc.wcBlocksRegistry`; minifiers do not rename properties).
+	 * A script whose file cannot be read (another host, a filtered URL)
+	 * stays with the page. Filter: `kiosk_payment_script_loads_later`.
+	 *
+	 * @param string $handle A registered script handle.
+	 */
+	public static function only_regular( string $handle ): bool {
+		$later = in_array( $handle, self::OFFLINE, true );
+		if ( ! $later ) {
+			$file  = self::local_file( $handle );
+			$code  = '' !== $file && is_readable( $file ) ? (string) file_get_contents( $file ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local script file.
+			$later = '' !== $code && false === stripos( $code, 'registerExpressPaymentMethod' );
+		}
+		/**
+		 * Filters whether a payment method's script loads when Kiosk's
+		 * checkout needs the payment step (true) or with the page (false).
+		 *
+		 * @param bool   $later  Whether it loads later.
+		 * @param string $handle The script's handle.
+		 */
+		return (bool) apply_filters( 'kiosk_payment_script_loads_later', $later, $handle );
+	}
+
+	/**
+	 * The file on this site's disk a registered script's URL points to, or
+	 * '' (no such file, another host).
+	 *
+	 * @param string $handle A script handle.
+	 */
+	private static function local_file( string $handle ): string {
+		$scripts = wp_scripts();
+		$src     = isset( $scripts->registered[ $handle ] ) ? $scripts->registered[ $handle ]->src : '';
+		if ( ! is_string( $src ) || '' === $src ) {
+			return '';
+		}
+		$src   = (string) preg_replace( '/[?#].*$/', '', $src );
+		$roots = array(
+			content_url() => WP_CONTENT_DIR,
+			site_url()    => ABSPATH,
+		);
+		foreach ( $roots as $url => $dir ) {
+			$url = (string) preg_replace( '|^https?:|', '', untrailingslashit( $url ) );
+			$bare = (string) preg_replace( '|^https?:|', '', $src );
+			if ( '' !== $url && 0 === strpos( $bare, $url . '/' ) ) {
+				$file = untrailingslashit( $dir ) . substr( $bare, strlen( $url ) );
+				return false === strpos( $file, '..' ) ? $file : '';
+			}
+		}
+		if ( 0 === strpos( $src, '/' ) && 0 !== strpos( $src, '//' ) && false === strpos( $src, '..' ) ) {
+			return untrailingslashit( ABSPATH ) . $src;
+		}
+		return '';
 	}
 }

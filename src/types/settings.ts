@@ -72,6 +72,12 @@ export interface LazyScriptSettings {
 	miniCart?: { list?: string };
 	cartExpress?: { scripts?: ScriptEntry[] };
 	/**
+	 * The checkout's regular payment methods' scripts, loaded when the
+	 * shopper starts on the checkout (php/Assets/AssetPlan.php,
+	 * src/blocks/checkout/payment-scripts/).
+	 */
+	checkoutPayment?: { scripts?: ScriptEntry[] };
+	/**
 	 * Where a form posts without Kiosk's contact-form script (the theme's
 	 * newsletter): the loader's URL and the address of the scripts' list
 	 * it loads (php/Assets/LazyScriptList.php).

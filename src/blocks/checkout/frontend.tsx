@@ -23,6 +23,7 @@ import { withBatchedValidation } from '../../components/checkout/validation/use-
 import { checkPaymentMethodsBeforeMount } from './hooks/use-payment-methods';
 import { checkoutSettings } from './settings';
 import { afterTakeover, readServerStep, seedTyped } from './server-takeover';
+import { paymentScripts } from './payment-scripts';
 import './style.css';
 
 /**
@@ -91,6 +92,9 @@ function mount() {
 			if ( step ) {
 				afterTakeover( step );
 			}
+			// The regular payment methods' scripts load once the shopper
+			// starts on the checkout (at once where the focus already is in it).
+			paymentScripts().watch( container );
 		} );
 }
 

@@ -2,7 +2,7 @@
  * The `components` prop of payment methods.
  */
 import type { ReactNode } from 'react';
-import { PaymentIcon } from '../../payment-methods/icons';
+import { lazy, Suspense } from '@wordpress/element';
 
 function PaymentMethodLabel( {
 	text,
@@ -19,18 +19,21 @@ function PaymentMethodLabel( {
 	);
 }
 
-function PaymentMethodIcons( {
-	icons = [],
-}: {
+/** The brand badges, from the payment chunk (they show with the methods). */
+const Icons = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "payment-scripts" */ './payment-method-icons'
+		)
+);
+
+function PaymentMethodIcons( props: {
 	icons?: Array< string | { id: string } >;
 } ) {
 	return (
-		<span className="kiosk-payment-icons">
-			{ icons.map( ( icon ) => {
-				const id = typeof icon === 'string' ? icon : icon.id;
-				return <PaymentIcon key={ id } name={ id } />;
-			} ) }
-		</span>
+		<Suspense fallback={ null }>
+			<Icons { ...props } />
+		</Suspense>
 	);
 }
 

@@ -12,6 +12,7 @@ import { newPage, logIn } from '../support/browser';
 import {
 	checkoutWithItem,
 	fillGuestAddress,
+	scrollToPaymentStep,
 	waitForCustomerUpdate,
 } from './helpers';
 
@@ -36,12 +37,12 @@ echo wp_json_encode( array(
 }
 
 describe( 'checkout with the test-mode gateways', () => {
-	it( 'renders its payment area once: the express button and the payment methods are in the first render, and no placeholder is ever inserted', async () => {
+	it( 'renders its payment area without a skeleton: the express button is in the first render, the regular methods hold their place until their scripts ran, then show as radios', async () => {
 		const page = await newPage( site.browser );
 		await checkoutWithItem( page, site.host.url );
 		// Records each change to the checkout once Kiosk has mounted it:
-		// whether it held a placeholder, and whether the express button and
-		// the payment radios were there at the first render.
+		// whether it held a skeleton, whether the express button was there,
+		// the regular methods' places (while their scripts load) and radios.
 		await page.addInitScript( () => {
 			const seen = window as unknown as { __kioskSeen: object[] };
 			seen.__kioskSeen = [];
@@ -57,10 +58,13 @@ describe( 'checkout with the test-mode gateways', () => {
 				}
 				seen.__kioskSeen.push( {
 					placeholder: !! root.querySelector(
-						'.kiosk-express-payment__skeleton, .kiosk-skeleton'
+						'.kiosk-express-payment__skeleton'
 					),
 					express: !! root.querySelector(
 						'.kiosk-express-payment button'
+					),
+					pending: !! root.querySelector(
+						'.kiosk-payment-options--pending'
 					),
 					radios: root.querySelectorAll(
 						'.kiosk-payment-options input[type="radio"]'
@@ -75,13 +79,27 @@ describe( 'checkout with the test-mode gateways', () => {
 		await page
 			.getByRole( 'button', { name: 'Express bezahlen (Testmodus)' } )
 			.waitFor();
+		// The shopper starts: the methods' scripts load.
+		await page.getByLabel( 'E-Mail-Adresse' ).focus();
+		await page.getByRole( 'radio', { name: 'Scheckzahlung' } ).waitFor( {
+			state: 'attached',
+		} );
 		const seen = ( await page.evaluate(
 			() => ( window as unknown as { __kioskSeen: object[] } ).__kioskSeen
-		) ) as { placeholder: boolean; express: boolean; radios: number }[];
+		) ) as {
+			placeholder: boolean;
+			express: boolean;
+			pending: boolean;
+			radios: number;
+		}[];
 		expect( seen.length ).toBeGreaterThan( 0 );
 		expect( seen.filter( ( s ) => s.placeholder ) ).toEqual( [] );
 		expect( seen[ 0 ].express ).toBe( true );
-		expect( seen[ 0 ].radios ).toBeGreaterThan( 1 );
+		expect( seen[ 0 ].pending ).toBe( true );
+		expect( seen[ 0 ].radios ).toBe( 0 );
+		const last = seen[ seen.length - 1 ];
+		expect( last.pending ).toBe( false );
+		expect( last.radios ).toBeGreaterThanOrEqual( 3 );
 		await page.close();
 	} );
 
@@ -137,6 +155,7 @@ describe( 'checkout with the test-mode gateways', () => {
 	it( 'express payment with an incomplete form ends the express flow: the express area names the fields, cheque is back, and the retried order is paid by cheque without wallet data', async () => {
 		const page = await newPage( site.browser );
 		await checkoutWithItem( page, site.host.url );
+		await scrollToPaymentStep( page );
 		await page.getByRole( 'radio', { name: 'Scheckzahlung' } ).check();
 		const express = page.getByRole( 'button', {
 			name: 'Express bezahlen (Testmodus)',
@@ -228,6 +247,8 @@ describe( 'checkout with the test-mode gateways', () => {
 		const page = await newPage( site.browser );
 		await logIn( page, site.host.url, 'kunde' );
 		await checkoutWithItem( page, site.host.url );
+		// Her address is filled in: she scrolls on to the payment step.
+		await scrollToPaymentStep( page );
 		const saved = page.getByRole( 'radio', {
 			name: /Visa endet auf 4242 \(gültig bis 12\/28\)/i,
 		} );
@@ -267,9 +288,76 @@ describe( 'checkout with the test-mode gateways', () => {
 		expect( order.customer ).toBeGreaterThan( 0 );
 	} );
 
+	// On a phone the payment step starts below the first screen: its
+	// options (and the saved card among them) show once the methods'
+	// scripts ran, which a scroll to the step or the first key starts.
+	it.each( [
+		[ 'scrolls straight to the payment step', 'scroll' ],
+		[ 'goes there by keyboard', 'keyboard' ],
+	] )(
+		'a logged-in customer on a phone who %s sees her saved card checked and pays with it',
+		async ( _how, how ) => {
+			const page = await newPage( site.browser, {
+				viewport: { width: 412, height: 823 },
+			} );
+			await logIn( page, site.host.url, 'kunde' );
+			await checkoutWithItem( page, site.host.url );
+			const saved = page.getByRole( 'radio', {
+				name: /Visa endet auf 4242 \(gültig bis 12\/28\)/i,
+			} );
+			const button = page.getByRole( 'button', {
+				name: 'Zahlungspflichtig bestellen',
+			} );
+			if ( how === 'scroll' ) {
+				// A scroll only: no focus, key or pointer in the checkout.
+				await page.evaluate( () =>
+					document
+						.querySelector( '.kiosk-checkout__payment-methods' )
+						?.scrollIntoView()
+				);
+				await saved.waitFor();
+				expect( await saved.isChecked() ).toBe( true );
+				await page.waitForLoadState( 'networkidle' );
+				await button.click();
+			} else {
+				// Tab from the page's start (past the header's links) into
+				// the checkout; the button is then pressed with Enter.
+				const inCheckout = () =>
+					page.evaluate(
+						() =>
+							!! document.activeElement?.closest(
+								'.wp-block-kiosk-checkout'
+							)
+					);
+				for ( let i = 0; i < 60 && ! ( await inCheckout() ); i++ ) {
+					await page.keyboard.press( 'Tab' );
+				}
+				expect( await inCheckout() ).toBe( true );
+				await saved.waitFor();
+				expect( await saved.isChecked() ).toBe( true );
+				await button.focus();
+				await page.keyboard.press( 'Enter' );
+			}
+			await page.waitForURL( /bestellung-erhalten\/\d+/ );
+			const order = storedOrder( page );
+			const tokenId = Number(
+				site.host.php(
+					`echo WC_Payment_Tokens::get_customer_default_token( get_user_by( 'login', 'kunde' )->ID )->get_id();`
+				)
+			);
+			expect( order ).toMatchObject( {
+				payment_method: 'kiosk_card_demo',
+				paid: true,
+				tokens: [ tokenId ],
+			} );
+			await page.context().close();
+		}
+	);
+
 	it( 'a guest is not offered the card gateway', async () => {
 		const page = await newPage( site.browser );
 		await checkoutWithItem( page, site.host.url );
+		await scrollToPaymentStep( page );
 		await page.getByRole( 'radio', { name: 'Scheckzahlung' } ).waitFor();
 		expect(
 			await page

@@ -5,7 +5,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { startHost, type Host } from '../support/host';
 import { launchBrowser, newPage } from '../support/browser';
-import { checkoutWithItem } from './helpers';
+import { checkoutWithItem, scrollToPaymentStep } from './helpers';
 
 let host: Host;
 let browser: Browser;
@@ -58,6 +58,8 @@ it( 'pushes the order note (debounced: one PUT for the whole note) and the chose
 			timeout: 10000,
 		} );
 
+	// The shopper scrolls to the payment step: its options load.
+	await scrollToPaymentStep( page );
 	let response = answered();
 	await page.getByRole( 'radio', { name: 'Scheckzahlung' } ).check();
 	expect( ( await response ).status() ).toBe( 200 );

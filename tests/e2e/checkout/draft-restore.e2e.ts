@@ -9,6 +9,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import {
 	checkoutWithItem,
 	fillGuestAddress,
+	scrollToPaymentStep,
 	waitForCustomerUpdate,
 } from './helpers';
 
@@ -61,9 +62,14 @@ const noteField = ( page: Page ) =>
 const cheque = ( page: Page ) =>
 	page.getByRole( 'radio', { name: 'Scheckzahlung' } );
 
-/** Waits until the payment options are shown (methods initialised). */
-const paymentOptionsShown = ( page: Page ) =>
-	cheque( page ).waitFor( { timeout: 10000 } );
+/**
+ * Waits until the payment options are shown (methods initialised), once the
+ * shopper scrolled to them (their scripts load when the step nears the screen).
+ */
+const paymentOptionsShown = async ( page: Page ) => {
+	await scrollToPaymentStep( page );
+	await cheque( page ).waitFor( { timeout: 10000 } );
+};
 
 it( 'a first-time visitor’s checkout sends no GET /checkout, with an empty cart or with an item', async () => {
 	const page = await newPage( browser );
@@ -97,6 +103,7 @@ it( 'after the note and another payment method reached the draft order, a reload
 	expect( draftGets() ).toBe( 0 );
 
 	await page.reload();
+	await scrollToPaymentStep( page );
 	await page
 		.getByRole( 'radio', { name: 'Scheckzahlung', checked: true } )
 		.waitFor( { timeout: 10000 } );

@@ -72,3 +72,15 @@ export async function waitForCustomerUpdate( page: Page ): Promise< void > {
 		)
 		.catch( () => undefined );
 }
+
+/**
+ * Scrolls Kiosk's payment step into view, as a shopper does to reach it: its
+ * options (the regular methods, a customer's saved cards) show once their
+ * scripts ran, which the step nearing the screen starts when nothing in the
+ * checkout was focused, typed into or pointed at before.
+ */
+export async function scrollToPaymentStep( page: Page ): Promise< void > {
+	await page
+		.locator( '.kiosk-checkout__payment-methods' )
+		.scrollIntoViewIfNeeded();
+}

@@ -16,6 +16,7 @@ import {
 	CITY,
 	checkoutWithItem,
 	fillGuestAddress,
+	scrollToPaymentStep,
 	waitForCustomerUpdate,
 } from './helpers';
 import { addItemThroughApi } from '../support/cart-item';
@@ -71,16 +72,17 @@ describe( "WooCommerce's offline payment methods on Kiosk's checkout", () => {
 		async ( id, title, status ) => {
 			const page = await newPage( site.browser );
 			await checkoutWithItem( page, site.host.url );
-			// WooCommerce's script, not a copy of Kiosk's.
-			expect(
-				await page.locator( `#wc-payment-method-${ id }-js` ).count()
-			).toBe( 1 );
+			// WooCommerce's script, not a copy of Kiosk's, loaded once the
+			// shopper starts on the checkout (below).
 			expect(
 				await page.locator( '#kiosk-payment-methods-js' ).count()
 			).toBe( 0 );
 			await fillGuestAddress( page );
 			await waitForCustomerUpdate( page );
 			await page.getByRole( 'radio', { name: title } ).check();
+			expect(
+				await page.locator( `#wc-payment-method-${ id }-js` ).count()
+			).toBe( 1 );
 			const description = site.host
 				.php(
 					`echo get_option( 'woocommerce_${ id }_settings' )['description'];`
@@ -98,6 +100,95 @@ describe( "WooCommerce's offline payment methods on Kiosk's checkout", () => {
 			await page.context().close();
 		}
 	);
+} );
+
+describe( "the regular payment methods' scripts load when the checkout needs them", () => {
+	const GATEWAY_SCRIPTS = /\/wc-payment-method-(bacs|cheque|cod)\.js/;
+
+	it( 'none is requested at first paint; the first focus in the checkout loads them, and the payment options show', async () => {
+		// A phone: the payment step is far below the first screen.
+		const page = await newPage( site.browser, {
+			viewport: { width: 412, height: 823 },
+		} );
+		await page.goto( `${ site.host.url }/kasse/` );
+		await addItemThroughApi( page );
+		const requested: string[] = [];
+		page.on( 'request', ( r ) => requested.push( r.url() ) );
+		await page.reload();
+		await page
+			.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
+			.waitFor();
+		// Settled: the page's own idle-time loads are done.
+		await page.waitForLoadState( 'networkidle' );
+		await page.evaluate(
+			() =>
+				new Promise( ( resolve ) =>
+					window.requestIdleCallback( resolve, { timeout: 5000 } )
+				)
+		);
+		expect(
+			requested.filter( ( u ) => GATEWAY_SCRIPTS.test( u ) )
+		).toEqual( [] );
+		expect(
+			await page
+				.locator( '.kiosk-payment-options input[type="radio"]' )
+				.count()
+		).toBe( 0 );
+		// The calm placeholder holds their place, without an error.
+		expect(
+			await page.locator( '.kiosk-payment-options--pending' ).count()
+		).toBe( 1 );
+		expect( await page.getByText( /keine Zahlungsarten/i ).count() ).toBe(
+			0
+		);
+
+		await page.getByLabel( 'E-Mail-Adresse' ).focus();
+		await page.getByRole( 'radio', { name: 'Scheckzahlung' } ).waitFor( {
+			state: 'attached',
+		} );
+		expect(
+			requested
+				.filter( ( u ) => GATEWAY_SCRIPTS.test( u ) )
+				.map( ( u ) => GATEWAY_SCRIPTS.exec( u )?.[ 1 ] )
+				.sort()
+		).toEqual( [ 'bacs', 'cheque', 'cod' ] );
+		expect(
+			await page.locator( '.kiosk-payment-options--pending' ).count()
+		).toBe( 0 );
+		await page.context().close();
+	} );
+
+	it( 'a failed load says so in German and loads again on „Erneut versuchen“, with what was typed kept', async () => {
+		const page = await newPage( site.browser, {
+			viewport: { width: 412, height: 823 },
+		} );
+		await checkoutWithItem( page, site.host.url );
+		let refuse = true;
+		await page.route( GATEWAY_SCRIPTS, ( route ) =>
+			refuse ? route.abort() : route.continue()
+		);
+		await fillGuestAddress( page );
+		await page
+			.getByText(
+				'Die Zahlungsarten konnten nicht geladen werden. Bitte prüfen Sie Ihre Verbindung.'
+			)
+			.waitFor();
+		refuse = false;
+		await page.getByRole( 'button', { name: 'Erneut versuchen' } ).click();
+		await page.getByRole( 'radio', { name: 'Nachnahme' } ).check();
+		expect( await page.getByLabel( 'E-Mail-Adresse' ).inputValue() ).toBe(
+			'gast@example.com'
+		);
+		expect( await page.getByLabel( CITY ).inputValue() ).toBe( 'Berlin' );
+		await page
+			.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
+			.click();
+		await page.waitForURL( /bestellung-erhalten\/\d+/ );
+		expect( storedOrder( page ) ).toMatchObject( {
+			payment_method: 'cod',
+		} );
+		await page.context().close();
+	} );
 } );
 
 describe( "the demo's test-mode gateways on both checkouts of the same site", () => {
@@ -244,6 +335,8 @@ describe( "the demo's test-mode gateways on both checkouts of the same site", ()
 		const page = await newPage( site.browser );
 		await logIn( page, site.host.url, 'kunde' );
 		await checkoutWithItem( page, site.host.url );
+		// Her address is filled in: she scrolls on to the payment step.
+		await scrollToPaymentStep( page );
 		const saved = page.getByRole( 'radio', { name: /4242/ } );
 		await saved.waitFor();
 		expect( await saved.isChecked() ).toBe( true );
@@ -354,6 +447,8 @@ add_action( 'plugins_loaded', function () {
 		const admin = await newPage( site.browser );
 		await logIn( admin, site.host.url, 'admin' );
 		await checkoutWithItem( admin, site.host.url );
+		// The note shows with the payment step's options.
+		await scrollToPaymentStep( admin );
 		await admin
 			.getByText(
 				'Nur für Administratoren sichtbar: „Klassische Zahlung“ wird in dieser Kasse nicht angeboten, weil die Zahlungsart den Block-Checkout von WooCommerce nicht unterstützt.'
@@ -368,6 +463,7 @@ add_action( 'plugins_loaded', function () {
 
 		const guest = await newPage( site.browser );
 		await checkoutWithItem( guest, site.host.url );
+		await scrollToPaymentStep( guest );
 		await guest.getByRole( 'radio', { name: 'Scheckzahlung' } ).waitFor();
 		expect( await guest.getByText( /Klassische Zahlung/ ).count() ).toBe(
 			0

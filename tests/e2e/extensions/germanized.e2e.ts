@@ -252,8 +252,8 @@ test( 'Germanized’s classic scripts stay off Kiosk’s cart and checkout: no j
 		'/wp-content/plugins/woocommerce-germanized/build/wc-gzd-blocks.js',
 	] );
 	// The checkout adds Germanized's block scripts (its checkout integration's
-	// front end and its payment methods) and Kiosk's answer to WooCommerce's
-	// checkout globals, and none of WooCommerce's block front end.
+	// front end) and Kiosk's answer to WooCommerce's checkout globals, and
+	// none of WooCommerce's block front end.
 	const newFiles = added( checkout, before.checkout ).filter(
 		( url ) => ! url.includes( '/kiosk-core-scripts/' )
 	);
@@ -261,6 +261,26 @@ test( 'Germanized’s classic scripts stay off Kiosk’s cart and checkout: no j
 		'/wp-content/plugins/kiosk/build/wc-checkout.js',
 		'/wp-content/plugins/woocommerce-germanized/build/checkout-frontend.js',
 		'/wp-content/plugins/woocommerce-germanized/build/wc-gzd-blocks-settings.js',
+	] );
+	// Its payment methods' scripts (direct debit, invoice: they register no
+	// express method) are listed to load when the checkout needs them
+	// (src/blocks/checkout/payment-scripts/), not printed with the page.
+	expect(
+		(
+			await page.evaluate( () =>
+				(
+					window as unknown as {
+						kioskSettings: {
+							checkoutPayment?: { scripts: { src: string }[] };
+						};
+					}
+				 ).kioskSettings.checkoutPayment?.scripts.map( ( e ) => e.src )
+			)
+		)
+			?.map( ( url ) => path( url ) )
+			.filter( ( url ) => url.includes( 'woocommerce-germanized' ) )
+			.sort()
+	).toEqual( [
 		'/wp-content/plugins/woocommerce-germanized/build/wc-gzd-payment-method-direct-debit.js',
 		'/wp-content/plugins/woocommerce-germanized/build/wc-gzd-payment-method-invoice.js',
 	] );

@@ -72,6 +72,12 @@ describe.each( [
 		await page
 			.locator( '.kiosk-checkout__payment-methods' )
 			.scrollIntoViewIfNeeded();
+		// Its options come once the methods' scripts ran, which the step
+		// nearing the screen started (src/blocks/checkout/payment-scripts/).
+		await page
+			.locator( '.kiosk-checkout__payment-methods input' )
+			.first()
+			.waitFor( { state: 'attached' } );
 		await twoFrames( page );
 		expect( await paymentRendered( page ) ).toBe( true );
 	} );

@@ -114,7 +114,10 @@ export function availabilityArgument( cart: Cart ): CanMakePaymentArgument {
 }
 
 /** The regular methods in the owner's order (WooCommerce's payments settings); unlisted ones last. */
-export function sortMethods( available: Available, order: string[] ) {
+export function sortMethods< T >(
+	available: Record< string, T >,
+	order: string[]
+): Record< string, T > {
 	const rank = ( name: string ) => order.indexOf( name ) + 1 || 99;
 	return Object.fromEntries(
 		Object.entries( available ).sort(

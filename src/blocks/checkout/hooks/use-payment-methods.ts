@@ -1,6 +1,9 @@
 /**
  * Keeps `kiosk/payment`'s available methods up to date with the cart and
  * the registry (payment-availability.ts decides which methods can pay).
+ * The regular methods count as known once their scripts ran
+ * (../payment-scripts: loaded when the checkout needs them); until then
+ * only the express methods are written, and the payment step waits.
  */
 import { useEffect, useState } from '@wordpress/element';
 import { dispatch, useRegistry } from '@wordpress/data';
@@ -13,6 +16,11 @@ import { type Cart } from '@kiosk/data';
 import { PAYMENT_STORE_KEY } from '@kiosk/checkout-data';
 import { useCart, useCheckoutContext } from '../context';
 import type { CheckoutSettings } from '../settings';
+import {
+	paymentScripts,
+	regularMethodsLoaded,
+	usePaymentScriptsStatus,
+} from '../payment-scripts';
 import {
 	type Available,
 	availabilityArgument,
@@ -47,22 +55,31 @@ interface Registry {
 	dispatch: typeof dispatch;
 }
 
-/** Writes the answer to the store. */
+/**
+ * Writes the answer to the store: the regular methods only once their
+ * scripts ran (`withRegular`), so the first method is not picked from a
+ * list still missing some.
+ */
 function store(
 	registry: Registry,
 	regular: Available,
 	express: Available,
-	settings: Settings
+	settings: Settings,
+	withRegular: boolean
 ) {
 	const actions = registry.dispatch( PAYMENT_STORE_KEY ) as unknown as Record<
 		string,
 		( value: unknown ) => void
 	>;
-	actions.__internalSetAvailablePaymentMethods(
-		sortMethods( regular, settings.paymentMethodSortOrder || [] )
-	);
+	if ( withRegular ) {
+		actions.__internalSetAvailablePaymentMethods(
+			sortMethods( regular, settings.paymentMethodSortOrder || [] )
+		);
+	}
 	actions.__internalSetAvailableExpressPaymentMethods( express );
-	actions.__internalSetPaymentMethodsInitialized( true );
+	if ( withRegular ) {
+		actions.__internalSetPaymentMethodsInitialized( true );
+	}
 	actions.__internalSetExpressPaymentMethodsInitialized( true );
 }
 
@@ -80,7 +97,13 @@ export function checkPaymentMethodsBeforeMount(
 	if ( regular instanceof Promise || express instanceof Promise ) {
 		return;
 	}
-	store( { dispatch }, regular, express, settings );
+	store(
+		{ dispatch },
+		regular,
+		express,
+		settings,
+		regularMethodsLoaded( paymentScripts().status() )
+	);
 	checkedBeforeMount.add( cart );
 }
 
@@ -90,24 +113,30 @@ export function usePaymentMethodAvailability() {
 	const { settings } = useCheckoutContext();
 	const registry = useRegistry() as unknown as Registry;
 	const [ version, setVersion ] = useState( 0 );
+	const loaded = regularMethodsLoaded( usePaymentScriptsStatus() );
+	const [ checkedLoaded ] = useState( loaded );
 	useEffect(
 		() => subscribeToPaymentMethods( () => setVersion( ( v ) => v + 1 ) ),
 		[]
 	);
 	useEffect( () => {
-		if ( version === 0 && checkedBeforeMount.has( cart ) ) {
+		if (
+			version === 0 &&
+			loaded === checkedLoaded &&
+			checkedBeforeMount.has( cart )
+		) {
 			return;
 		}
 		let live = true;
 		const { regular, express } = check( cart, settings );
 		Promise.all( [ regular, express ] ).then( ( [ r, e ] ) => {
 			if ( live ) {
-				store( registry, r, e, settings );
+				store( registry, r, e, settings, loaded );
 			}
 		} );
 		return () => {
 			live = false;
 		};
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ cart, version ] );
+	}, [ cart, version, loaded ] );
 }

@@ -1,27 +1,12 @@
 /**
- * The payment step's set-up: the customer's saved methods go into
- * `kiosk/payment`, and the notice when no regular method can be chosen.
+ * The payment step's notice when no regular method can be chosen (shown
+ * by ../payment-options/step-options.tsx, in the lazy payment chunk).
  */
 import { useEffect, useState } from '@wordpress/element';
 import { useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { noticesStore } from '@kiosk/data';
-import { paymentStore } from '@kiosk/checkout-data';
 import { noticeContexts } from '../../../shared/checkout/emitter';
-
-/**
- * The customer's saved methods, as the server printed them with the
- * checkout (WooCommerce's own list of the enabled gateways' tokens).
- */
-export function useSavedMethods( isLoggedIn: boolean ) {
-	const { __internalSetSavedPaymentMethods } = useDispatch( paymentStore );
-	useEffect( () => {
-		const saved = window.kioskSettings?.customerPaymentMethods;
-		if ( isLoggedIn && saved ) {
-			__internalSetSavedPaymentMethods( saved );
-		}
-	}, [ isLoggedIn, __internalSetSavedPaymentMethods ] );
-}
 
 /**
  * The notice shown when no regular payment method can be chosen: an info

@@ -1,186 +1,98 @@
 /**
- * Payment options: saved methods first, then the radio list with each
- * method's content in an accordion, and the save-payment checkbox where
- * allowed.
+ * The payment step: its heading, notices and, once the regular methods'
+ * scripts ran (../../payment-scripts), its options: to an administrator the
+ * active gateways it cannot offer, saved methods first, then the radio list
+ * with each method's content in an accordion, and the save-payment checkbox
+ * where allowed (../../payment-options/step-options, loaded with those
+ * scripts). Until then a placeholder holds their place.
  */
-import { useEffect } from '@wordpress/element';
+import { lazy, Suspense, useEffect } from '@wordpress/element';
 import { useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { getPaymentMethods } from '@kiosk/registry';
-import {
-	canSavePaymentMethod,
-	type SavedPaymentMethod,
-	checkoutStore,
-	paymentStore,
-} from '@kiosk/checkout-data';
+import { paymentStore } from '@kiosk/checkout-data';
 import { StoreNotices } from '../../../../components/notices';
-import { useCheckoutContext } from '../../context';
-import { useCheckout, usePayment } from '../../hooks/use-checkout-state';
-import { usePaymentMethodProps } from '../../hooks/use-payment-props';
+import { useCartPart, useCheckoutContext } from '../../context';
+import { usePayment } from '../../hooks/use-checkout-state';
 import { noticeContexts } from '../../../../shared/checkout/emitter';
-import {
-	useNoPaymentMethodsNotice,
-	useSavedMethods,
-} from '../../hooks/use-payment-notice';
-import { SavedTokenOption } from '../../payment-options/saved-token-option';
-import { PaymentMethodOption } from '../../payment-options/payment-method-option';
-import { UnsupportedMethodsNotice } from '../../payment-options/unsupported-methods-notice';
+import { PendingMethods } from '../../payment-options/pending-methods';
+import { usePaymentScriptsStatus } from '../../payment-scripts';
+import { sortMethods } from '../../hooks/payment-availability';
 import { StepHeading } from '../step-heading';
+
+const StepOptions = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "payment-scripts" */ '../../payment-options/step-options'
+		)
+);
 
 /** The payment step. */
 export function PaymentMethods() {
 	const { settings, isLoggedIn } = useCheckoutContext();
-	useSavedMethods( isLoggedIn );
 	const payment = usePayment( ( p ) => ( {
-		active: p.getActivePaymentMethod() as string,
-		token: p.getActiveSavedToken() as string,
-		available: p.getAvailablePaymentMethods() as Record<
-			string,
-			{ name: string }
-		>,
 		express: p.getAvailableExpressPaymentMethods() as Record<
 			string,
 			{ name: string }
 		>,
 		initialised: p.paymentMethodsInitialized() as boolean,
-		saved: p.getSavedPaymentMethods() as Record<
-			string,
-			SavedPaymentMethod[]
-		>,
-		shouldSave: p.getShouldSavePaymentMethod() as boolean,
-		chosen: p.hasShopperChosenPaymentMethod() as boolean,
 		expressActive: p.isExpressPaymentMethodActive() as boolean,
 	} ) );
-	const checkout = useCheckout( ( c ) => ( {
-		customerId: c.getCustomerId() as number,
-		createAccount: c.getShouldCreateAccount() as boolean,
-	} ) );
-	const actions = useDispatch( paymentStore );
-	const { updateDraftOrder } = useDispatch( checkoutStore );
-	const props = usePaymentMethodProps();
-	const registered = getPaymentMethods();
-	const names = Object.keys( payment.available ).filter(
-		( name ) => registered[ name ]
-	);
-	const customerId = checkout.customerId || ( isLoggedIn ? 1 : 0 );
-	const hasRegular = names.length > 0;
-	const hasExpress = Object.keys( payment.express ).length > 0;
-	const notice = useNoPaymentMethodsNotice(
-		payment.initialised,
-		hasRegular,
-		hasExpress
-	);
-
+	// The customer's saved methods (WooCommerce's list of the enabled
+	// gateways' tokens, printed with the checkout) are in the store before
+	// the options render, so the default one is picked with their first render.
+	const { __internalSetSavedPaymentMethods } = useDispatch( paymentStore );
 	useEffect( () => {
-		actions.enforceSavePaymentRule( customerId, checkout.createAccount );
-	}, [ customerId, checkout.createAccount, actions ] );
-
-	const savedEntries = Object.entries( payment.saved ).flatMap(
-		( [ type, tokens ] ) =>
-			tokens
-				.filter(
-					( token ) =>
-						registered[ token.method.gateway ] &&
-						payment.available[ token.method.gateway ]
-				)
-				.map( ( token ) => ( { type, token } ) )
-	);
-	// The default saved token is picked first, unless the shopper already
-	// picked a method (or it was restored from their draft order).
-	useEffect( () => {
-		const first =
-			savedEntries.find( ( entry ) => entry.token.is_default ) ||
-			savedEntries[ 0 ];
-		if ( first && ! payment.token && ! payment.chosen ) {
-			actions.selectSavedToken(
-				first.token.method.gateway,
-				first.token.tokenId,
-				false
-			);
+		const saved = window.kioskSettings?.customerPaymentMethods;
+		if ( isLoggedIn && saved ) {
+			__internalSetSavedPaymentMethods( saved );
 		}
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ savedEntries.length ] );
+	}, [ isLoggedIn, __internalSetSavedPaymentMethods ] );
+	const scriptsStatus = usePaymentScriptsStatus();
+	const offered = useCartPart( ( c ) => c.paymentMethods );
 
 	if ( payment.expressActive ) {
 		return null;
 	}
-	const choose = ( name: string ) => {
-		actions.selectPaymentMethod( name );
-		updateDraftOrder( { payment_method: name } );
-	};
-	const activeMethod = ! payment.token ? registered[ payment.active ] : null;
-	const canSave = canSavePaymentMethod( customerId, checkout.createAccount );
+	// While they load: a row for each saved token and each method the cart
+	// offers that is not express, in the order they will show.
+	const methods = sortMethods(
+		Object.fromEntries(
+			offered
+				.filter( ( name ) => ! payment.express[ name ] )
+				.map( ( name ) => [
+					name,
+					settings.paymentMethodData?.[ name ] || {},
+				] )
+		),
+		settings.paymentMethodSortOrder || []
+	);
+	const pending = (
+		<PendingMethods
+			tokens={
+				isLoggedIn
+					? Object.values(
+							window.kioskSettings?.customerPaymentMethods || {}
+						)
+							.flat()
+							.filter(
+								( token ) => methods[ token.method.gateway ]
+							).length
+					: 0
+			}
+			methods={ Object.values( methods ) }
+			failed={ scriptsStatus === 'failed' }
+		/>
+	);
 	return (
 		<fieldset className="kiosk-checkout-step kiosk-checkout__payment-methods">
 			<StepHeading title={ __( 'Payment options', 'kiosk' ) } />
 			<StoreNotices context={ noticeContexts.PAYMENTS } />
-			{ settings.isAdmin && (
-				<UnsupportedMethodsNotice
-					methods={ settings.paymentMethodsWithoutBlocks }
-				/>
-			) }
-			{ ! payment.initialised && (
-				<div className="kiosk-skeleton" aria-hidden="true" />
-			) }
-			{ notice === '' && (
-				<div
-					className="kiosk-radio-control kiosk-payment-options"
-					role="radiogroup"
-					aria-label={ __( 'Payment options', 'kiosk' ) }
-				>
-					{ savedEntries.map( ( { type, token } ) => (
-						<SavedTokenOption
-							key={ `token-${ token.tokenId }` }
-							token={ token }
-							type={ type }
-							checked={
-								payment.token === String( token.tokenId )
-							}
-							method={ registered[ token.method.gateway ] }
-							props={ props }
-							isAdmin={ settings.isAdmin }
-							onSelect={ () =>
-								actions.selectSavedToken(
-									token.method.gateway,
-									token.tokenId
-								)
-							}
-						/>
-					) ) }
-					{ names.map( ( name ) => (
-						<PaymentMethodOption
-							key={ name }
-							name={ name }
-							method={ registered[ name ] }
-							checked={
-								! payment.token && payment.active === name
-							}
-							props={ props }
-							isAdmin={ settings.isAdmin }
-							onSelect={ () => choose( name ) }
-						/>
-					) ) }
-				</div>
-			) }
-			{ activeMethod?.supports.showSaveOption && canSave && (
-				<div className="kiosk-checkbox">
-					<input
-						id="save-payment-method"
-						type="checkbox"
-						checked={ payment.shouldSave }
-						onChange={ ( e ) =>
-							actions.__internalSetShouldSavePaymentMethod(
-								e.target.checked
-							)
-						}
-					/>
-					<label htmlFor="save-payment-method">
-						{ __(
-							'Save payment information to my account for future purchases.',
-							'kiosk'
-						) }
-					</label>
-				</div>
+			{ payment.initialised ? (
+				<Suspense fallback={ pending }>
+					<StepOptions />
+				</Suspense>
+			) : (
+				pending
 			) }
 		</fieldset>
 	);

@@ -13,6 +13,7 @@ import { logIn, newPage } from '../support/browser';
 import {
 	checkoutWithItem,
 	fillGuestAddress,
+	scrollToPaymentStep,
 	waitForCustomerUpdate,
 } from '../checkout/helpers';
 
@@ -58,6 +59,8 @@ $s['description'] = 'Bitte Scheck an die Redaktion senden.';
 update_option( 'woocommerce_cheque_settings', $s );` );
 	const page = await newPage( site.browser );
 	await checkoutWithItem( page, site.host.url );
+	// The payment methods' scripts load when the shopper nears the step.
+	await scrollToPaymentStep( page );
 	await page.getByRole( 'radio', { name: 'Verrechnungsscheck' } ).check();
 	await page.getByText( 'Bitte Scheck an die Redaktion senden.' ).waitFor();
 	await page.close();

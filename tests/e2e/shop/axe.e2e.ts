@@ -6,7 +6,7 @@
 import { siteForThisFile } from '../support/site';
 import { logIn, newPage } from '../support/browser';
 import { axeViolations } from '../support/axe';
-import { checkoutWithItem } from '../checkout/helpers';
+import { checkoutWithItem, scrollToPaymentStep } from '../checkout/helpers';
 
 const site = siteForThisFile();
 
@@ -27,6 +27,8 @@ test( "axe finds no violations on a customer's account pages and her order-recei
 	const page = await newPage( site.browser );
 	await logIn( page, site.host.url, 'kunde' );
 	await checkoutWithItem( page, site.host.url );
+	// The payment methods' scripts load when the shopper nears the step.
+	await scrollToPaymentStep( page );
 	await page.getByRole( 'radio', { name: 'Überweisung (Vorkasse)' } ).check();
 	await page
 		.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )

@@ -95,6 +95,18 @@ describe.each( [
 		await page.goto( `${ site.host.url }/kasse/`, {
 			waitUntil: 'networkidle',
 		} );
+		// The first focus in the checkout loads the payment methods' scripts
+		// and their options replace the step's placeholder: a layout of the
+		// page that no keystroke causes, so it is over before the keys.
+		await page
+			.locator( `main ${ FIELDS[ 0 ][ 1 ] }:visible` )
+			.first()
+			.focus();
+		await page
+			.locator( '.kiosk-checkout__payment-methods input[type="radio"]' )
+			.first()
+			.waitFor( { state: 'attached' } );
+		await twoFrames( page );
 		const seen: Record< string, string[] > = {};
 		const cdp = await context.newCDPSession( page );
 		for ( const [ field, selector, text ] of FIELDS ) {

@@ -36,6 +36,21 @@ echo wp_json_encode( array(
 	);
 }
 
+/** What an order paid with the customer's default saved card holds. */
+function paidBySavedCard() {
+	const tokenId = Number(
+		site.host.php(
+			`echo WC_Payment_Tokens::get_customer_default_token( get_user_by( 'login', 'kunde' )->ID )->get_id();`
+		)
+	);
+	return {
+		payment_method: 'kiosk_card_demo',
+		status: 'processing',
+		paid: true,
+		tokens: [ tokenId ],
+	};
+}
+
 describe( 'checkout with the test-mode gateways', () => {
 	it( 'renders its payment area without a skeleton: the express button is in the first render, the regular methods hold their place until their scripts ran, then show as radios', async () => {
 		const page = await newPage( site.browser );
@@ -274,17 +289,7 @@ describe( 'checkout with the test-mode gateways', () => {
 		await page.waitForURL( /bestellung-erhalten\/\d+/ );
 		await page.getByText( 'Kreditkarte (Testmodus)' ).first().waitFor();
 		const order = storedOrder( page );
-		const tokenId = Number(
-			site.host.php(
-				`echo WC_Payment_Tokens::get_customer_default_token( get_user_by( 'login', 'kunde' )->ID )->get_id();`
-			)
-		);
-		expect( order ).toMatchObject( {
-			payment_method: 'kiosk_card_demo',
-			status: 'processing',
-			paid: true,
-			tokens: [ tokenId ],
-		} );
+		expect( order ).toMatchObject( paidBySavedCard() );
 		expect( order.customer ).toBeGreaterThan( 0 );
 	} );
 
@@ -339,17 +344,7 @@ describe( 'checkout with the test-mode gateways', () => {
 				await page.keyboard.press( 'Enter' );
 			}
 			await page.waitForURL( /bestellung-erhalten\/\d+/ );
-			const order = storedOrder( page );
-			const tokenId = Number(
-				site.host.php(
-					`echo WC_Payment_Tokens::get_customer_default_token( get_user_by( 'login', 'kunde' )->ID )->get_id();`
-				)
-			);
-			expect( order ).toMatchObject( {
-				payment_method: 'kiosk_card_demo',
-				paid: true,
-				tokens: [ tokenId ],
-			} );
+			expect( storedOrder( page ) ).toMatchObject( paidBySavedCard() );
 			await page.context().close();
 		}
 	);

@@ -54,6 +54,18 @@ async function expectPaidByWallet( page: Page ) {
 	} );
 }
 
+/** The order-received page shows, for an order paid with the saved card. */
+async function expectPaidBySavedCard( page: Page ) {
+	await page.waitForURL( /bestellung-erhalten\/\d+/ );
+	const order = storedOrder( page );
+	expect( order ).toMatchObject( {
+		payment_method: 'kiosk_card_demo',
+		status: 'processing',
+		paid: true,
+	} );
+	expect( order.tokens ).toHaveLength( 1 );
+}
+
 /** WooCommerce's checkout block with the default product in the cart. */
 async function wooCheckoutWithItem( page: Page ) {
 	await page.goto( `${ site.host.url }/kasse/` );
@@ -343,14 +355,7 @@ describe( "the demo's test-mode gateways on both checkouts of the same site", ()
 		await page
 			.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
 			.click();
-		await page.waitForURL( /bestellung-erhalten\/\d+/ );
-		const order = storedOrder( page );
-		expect( order ).toMatchObject( {
-			payment_method: 'kiosk_card_demo',
-			status: 'processing',
-			paid: true,
-		} );
-		expect( order.tokens ).toHaveLength( 1 );
+		await expectPaidBySavedCard( page );
 		await page.context().close();
 	} );
 
@@ -398,14 +403,7 @@ describe( "the demo's test-mode gateways on both checkouts of the same site", ()
 		expect( ( await sent ).postDataJSON() ).toMatchObject( {
 			payment_method: 'kiosk_card_demo',
 		} );
-		await page.waitForURL( /bestellung-erhalten\/\d+/ );
-		const order = storedOrder( page );
-		expect( order ).toMatchObject( {
-			payment_method: 'kiosk_card_demo',
-			status: 'processing',
-			paid: true,
-		} );
-		expect( order.tokens ).toHaveLength( 1 );
+		await expectPaidBySavedCard( page );
 		await page.context().close();
 	} );
 } );

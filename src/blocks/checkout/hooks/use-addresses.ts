@@ -78,18 +78,49 @@ export function useCustomerDataSync( useShippingAsBilling: boolean ) {
 					? 'email'
 					: addressFieldId( type, key )
 			);
-		const push = () =>
-			updateCustomerData(
-				customerData( billing, shipping, same.current, refused )
-			).then(
+		// The last answered push and the cart its answer left in the store:
+		// a push that would repeat it while the cart still holds that answer
+		// (and none is on its way) is not sent. While the email is not yet
+		// an address, each pause in its typing would send the same address.
+		let answered = '';
+		let held: unknown;
+		let sending = 0;
+		const cart = () =>
+			(
+				registry.select( CART_STORE_KEY ) as unknown as {
+					getCartData: () => unknown;
+				}
+			 ).getCartData();
+		const push = () => {
+			const data = customerData(
+				billing,
+				shipping,
+				same.current,
+				refused
+			);
+			const sent = JSON.stringify( data );
+			if ( ! sending && sent === answered && cart() === held ) {
+				setCustomerDataDirty( false );
+				return;
+			}
+			sending++;
+			answered = '';
+			updateCustomerData( data ).then(
 				( response ) => {
+					sending--;
+					answered = sent;
+					held = cart();
 					setCustomerDataDirty( false );
 					emitShippingRatesOutcome( bus, {
 						response: ( response || {} ) as ShippingRatesAnswer,
 					} );
 				},
-				( error ) => emitShippingRatesOutcome( bus, { error } )
+				( error ) => {
+					sending--;
+					emitShippingRatesOutcome( bus, { error } );
+				}
 			);
+		};
 		const unsubscribe = registry.subscribe( () => {
 			const nextBilling = checkout().getBillingAddress();
 			const nextShipping = checkout().getShippingAddress();

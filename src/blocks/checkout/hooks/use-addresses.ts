@@ -78,11 +78,12 @@ export function useCustomerDataSync( useShippingAsBilling: boolean ) {
 					? 'email'
 					: addressFieldId( type, key )
 			);
-		// The last answered push and the cart its answer left in the store:
-		// a push that would repeat it while the cart still holds that answer
-		// (and none is on its way) is not sent. While the email is not yet
-		// an address, each pause in its typing would send the same address.
-		let answered = '';
+		// The last push sent, and the cart its answer left in the store: a
+		// push that repeats it while it is on its way, or while the cart
+		// still holds its answer, is not sent (the shop has that address).
+		// While the email is not yet an address it stays out of the push, so
+		// each pause in its typing would send the same address again.
+		let last = '';
 		let held: unknown;
 		let sending = 0;
 		const cart = () =>
@@ -99,16 +100,19 @@ export function useCustomerDataSync( useShippingAsBilling: boolean ) {
 				refused
 			);
 			const sent = JSON.stringify( data );
-			if ( ! sending && sent === answered && cart() === held ) {
-				setCustomerDataDirty( false );
+			if ( sent === last && ( sending || cart() === held ) ) {
+				// On its way: its answer marks the data clean.
+				if ( ! sending ) {
+					setCustomerDataDirty( false );
+				}
 				return;
 			}
 			sending++;
-			answered = '';
+			last = sent;
+			held = undefined;
 			updateCustomerData( data ).then(
 				( response ) => {
 					sending--;
-					answered = sent;
 					held = cart();
 					setCustomerDataDirty( false );
 					emitShippingRatesOutcome( bus, {
@@ -117,6 +121,8 @@ export function useCustomerDataSync( useShippingAsBilling: boolean ) {
 				},
 				( error ) => {
 					sending--;
+					// Refused or lost: the same address may go again.
+					last = '';
 					emitShippingRatesOutcome( bus, { error } );
 				}
 			);

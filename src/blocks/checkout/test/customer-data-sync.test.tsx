@@ -189,7 +189,7 @@ describe( 'shipping rates events after the checkout pushes the address', () => {
 		expect( success ).not.toHaveBeenCalled();
 	} );
 
-	it( 'does not send a push that repeats the last answered one while the cart still holds it', async () => {
+	it( 'does not send a push that repeats the last one while it is on its way or the cart still holds its answer', async () => {
 		const setCart = ( cart: object ) =>
 			act( () => {
 				(
@@ -238,6 +238,29 @@ describe( 'shipping rates events after the checkout pushes the address', () => {
 		// A changed address goes at once after the pause.
 		await typeCountry( 'AT' );
 		expect( mockUpdateCustomerData ).toHaveBeenCalledTimes( 3 );
+		// While a push is on its way, the same address again is not sent;
+		// another one is.
+		let answer = () => undefined as unknown;
+		mockUpdateCustomerData.mockImplementation(
+			() =>
+				new Promise( ( resolve ) => {
+					answer = () =>
+						resolve( { shipping_rates: packages, errors: [] } );
+				} )
+		);
+		await typeCountry( 'NL' );
+		await typeEmail( 'lesa.neu@examp' );
+		expect( mockUpdateCustomerData ).toHaveBeenCalledTimes( 4 );
+		await typeCountry( 'BE' );
+		expect( mockUpdateCustomerData ).toHaveBeenCalledTimes( 5 );
+		await act( async () => {
+			answer();
+		} );
+		// A refused push: the same address may go again.
+		mockUpdateCustomerData.mockRejectedValue( { code: 'x' } );
+		await typeCountry( 'FR' );
+		await typeEmail( 'lesa.neu@exampl' );
+		expect( mockUpdateCustomerData ).toHaveBeenCalledTimes( 7 );
 		(
 			dispatch( VALIDATION_STORE_KEY ) as unknown as {
 				clearValidationError: ( id: string ) => void;

@@ -295,10 +295,8 @@ async function openCheckout( context, baseUrl, path, rate, scripts = true ) {
 	await page.waitForLoadState( 'networkidle' ).catch( () => undefined );
 	if ( scripts ) {
 		await fieldInput( page, FIELDS[ 2 ] ).waitFor( { timeout: 10000 } );
-		// Kiosk's checkout: its first focus loads the payment methods once.
-		if ( await page.locator( '.kiosk-checkout' ).count() ) {
-			await warmPaymentMethods( page, inMain( FIELDS[ 0 ], ':visible' ) );
-		}
+		// Kiosk's checkout: its first use loads the payment methods once.
+		await warmPaymentMethods( page );
 	}
 	return throttled( page, rate );
 }

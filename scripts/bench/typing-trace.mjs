@@ -172,19 +172,24 @@ function storageWrites( page ) {
 }
 
 /**
- * The checkout's first focus loads the payment methods' scripts and their
- * options replace the step's placeholder: a shopper's first field pays that
- * once, not per key. It is over before any window (a field is focused, the
- * options waited for), so no field's figure holds it.
+ * The checkout's first use (focus, input or pointer) loads the payment
+ * methods' scripts and their options replace the step's placeholder: a
+ * shopper's first field pays that once, not per key. It is over before any
+ * window: a pointerdown in the checkout (no field is focused or blurred, so
+ * no field's error is shown, which would make its every key go to the store)
+ * and the options waited for.
  */
-export async function warmPaymentMethods( page, selector ) {
-	await page.locator( selector ).first().focus();
+export async function warmPaymentMethods( page ) {
+	const step = page.locator( '.kiosk-checkout__payment-methods' ).first();
+	if ( ! ( await step.count() ) ) {
+		return;
+	}
+	await step.dispatchEvent( 'pointerdown' );
 	await page
 		.locator( '.kiosk-checkout__payment-methods input[type="radio"]' )
 		.first()
 		.waitFor( { state: 'attached', timeout: 10000 } )
 		.catch( () => undefined );
-	await page.locator( selector ).first().blur();
 }
 
 /** One profiled window of KEYS in `selector` on a loaded, throttled page. */
@@ -320,7 +325,7 @@ export async function traceTyping( browser, baseUrl, log ) {
 			await page.goto( `${ baseUrl }/kasse/`, { waitUntil: 'load' } );
 			await page.waitForLoadState( 'networkidle' ).catch( () => {} );
 			await page.locator( '.kiosk-checkout__place-order' ).waitFor();
-			await warmPaymentMethods( page, FIELDS.email );
+			await warmPaymentMethods( page );
 			out[ name ] = await traceWindow( page, selector );
 			log(
 				`  ${ name }: ${ JSON.stringify( out[ name ].perKey ) }, browser work per key ${ JSON.stringify( out[ name ].work ) }, in the tail ${ JSON.stringify( out[ name ].tailWork ) }, React commits ${ out[ name ].commits }, localStorage writes ${ out[ name ].writes }, requests: ${ out[ name ].requests.join( ', ' ) || 'none' }`

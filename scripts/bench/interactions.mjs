@@ -11,6 +11,7 @@ import {
 	increaseQuantityButton,
 	placeOrderButton,
 } from '../../tests/e2e/support/shopper.ts';
+import { warmPaymentMethods } from './typing-trace.mjs';
 import { CPU_THROTTLING } from './timings.mjs';
 
 const GAP = 150;
@@ -294,6 +295,8 @@ async function openCheckout( context, baseUrl, path, rate, scripts = true ) {
 	await page.waitForLoadState( 'networkidle' ).catch( () => undefined );
 	if ( scripts ) {
 		await fieldInput( page, FIELDS[ 2 ] ).waitFor( { timeout: 10000 } );
+		// Kiosk's checkout: its first use loads the payment methods once.
+		await warmPaymentMethods( page );
 	}
 	return throttled( page, rate );
 }

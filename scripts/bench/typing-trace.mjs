@@ -3,7 +3,8 @@
  * checkout field at 4× CPU, one window of 20 keys 150 ms apart and the
  * tail after them, as the typing section counts it, split by the renderer's
  * metrics (CDP `Performance.getMetrics`: script, style, layout, the rest of
- * the task time) and profiled (CDP `Profiler`, sampled every 100 µs): the
+ * the task time) and profiled (CDP `Profiler`, sampled every 1 ms; 100 µs made the
+ * keys so slow that the drafts went to the store between them): the
  * functions with the most self time, with their script. The same for the
  * React reference document, so what a field does beyond it shows.
  */
@@ -71,8 +72,124 @@ async function countStorageWrites( context ) {
 	} );
 }
 
+/**
+ * Counts React commits in every page of `context`: a stand-in for React's
+ * devtools hook, which production React calls after each commit.
+ */
+async function countCommits( context ) {
+	await context.addInitScript( () => {
+		window.__kioskBenchCommits = 0;
+		window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+			supportsFiber: true,
+			renderers: new Map(),
+			inject: () => 1,
+			checkDCE: () => {},
+			onScheduleFiberRoot: () => {},
+			onCommitFiberRoot: () => {
+				window.__kioskBenchCommits++;
+			},
+			onCommitFiberUnmount: () => {},
+			onPostCommitFiberRoot: () => {},
+		};
+	} );
+}
+
+/**
+ * The browser's own work in a window, from its trace events (renderer main
+ * thread): style recalcs and the elements they styled, layouts and the
+ * objects they laid out (and how many were partial, from a layout root),
+ * paints and the area they covered, per key.
+ */
+function browserWork( events, keys ) {
+	const w = {
+		styleRecalcs: 0,
+		styledElements: 0,
+		layouts: 0,
+		layoutObjects: 0,
+		paints: 0,
+		paintArea: 0,
+	};
+	const byName = new Map();
+	for ( const e of events ) {
+		if ( e.ph !== 'X' && e.ph !== 'B' ) {
+			continue;
+		}
+		if ( e.ph === 'X' && e.tdur !== undefined ) {
+			byName.set( e.name, ( byName.get( e.name ) || 0 ) + e.tdur );
+		}
+		if ( e.name === 'UpdateLayoutTree' ) {
+			w.styleRecalcs++;
+			w.styledElements += e.args?.elementCount ?? 0;
+		} else if ( e.name === 'Layout' ) {
+			w.layouts++;
+			w.layoutObjects += e.args?.beginData?.dirtyObjects ?? 0;
+		} else if ( e.name === 'Paint' ) {
+			w.paints++;
+			const q = e.args?.data?.clip;
+			if ( q?.length === 8 ) {
+				w.paintArea += Math.abs(
+					( q[ 2 ] - q[ 0 ] ) * ( q[ 5 ] - q[ 1 ] )
+				);
+			}
+		}
+	}
+	// Thread time per key (ms) of the costliest event kinds; nested events
+	// count in their parents too.
+	const top = [ ...byName.entries() ]
+		.sort( ( a, b ) => b[ 1 ] - a[ 1 ] )
+		.slice( 0, 10 )
+		.map( ( [ n, us ] ) => `${ n } ${ ( us / 1000 / keys ).toFixed( 2 ) }` )
+		.join( ', ' );
+	return {
+		...Object.fromEntries(
+			Object.entries( w ).map( ( [ k, v ] ) => [
+				k,
+				Number( ( v / keys ).toFixed( 1 ) ),
+			] )
+		),
+		top,
+	};
+}
+
+/** The keys' events and the tail's (from the mark after the last key), per key. */
+function split( events ) {
+	const mark = events.find( ( e ) => e.name === 'kiosk-bench-keys-end' );
+	const end = mark?.ts ?? Infinity;
+	return {
+		work: browserWork(
+			events.filter( ( e ) => e.ts < end ),
+			KEYS.length
+		),
+		tailWork: browserWork(
+			events.filter( ( e ) => e.ts >= end ),
+			KEYS.length
+		),
+	};
+}
+
 function storageWrites( page ) {
 	return page.evaluate( () => window.__kioskBenchWrites ?? 0 );
+}
+
+/**
+ * The checkout's first use (focus, input or pointer) loads the payment
+ * methods' scripts and their options replace the step's placeholder: a
+ * shopper's first field pays that once, not per key. It is over before any
+ * window: a pointerdown in the checkout (no field is focused or blurred, so
+ * no field's error is shown, which would make its every key go to the store)
+ * and the options waited for.
+ */
+export async function warmPaymentMethods( page ) {
+	const step = page.locator( '.kiosk-checkout__payment-methods' ).first();
+	if ( ! ( await step.count() ) ) {
+		return;
+	}
+	await step.dispatchEvent( 'pointerdown' );
+	await page
+		.locator( '.kiosk-checkout__payment-methods input[type="radio"]' )
+		.first()
+		.waitFor( { state: 'attached', timeout: 10000 } )
+		.catch( () => undefined );
 }
 
 /** One profiled window of KEYS in `selector` on a loaded, throttled page. */
@@ -87,7 +204,7 @@ async function traceWindow( page, selector ) {
 	await input.fill( '' );
 	await page.waitForTimeout( 2000 );
 	await cdp.send( 'Profiler.enable' );
-	await cdp.send( 'Profiler.setSamplingInterval', { interval: 100 } );
+	await cdp.send( 'Profiler.setSamplingInterval', { interval: 1000 } );
 	// What the window sends and stores: each request and each localStorage
 	// write is work a key pays for.
 	const requests = [];
@@ -101,15 +218,36 @@ async function traceWindow( page, selector ) {
 	};
 	page.on( 'request', onRequest );
 	const writesBefore = await storageWrites( page );
+	const commitsBefore = await page.evaluate(
+		() => window.__kioskBenchCommits ?? 0
+	);
+	const events = [];
+	const collect = ( { value } ) => events.push( ...value );
+	cdp.on( 'Tracing.dataCollected', collect );
+	const complete = new Promise( ( resolve ) =>
+		cdp.once( 'Tracing.tracingComplete', resolve )
+	);
+	await cdp.send( 'Tracing.start', {
+		categories:
+			'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing',
+		transferMode: 'ReportEvents',
+	} );
 	const before = await metrics( cdp );
 	await cdp.send( 'Profiler.start' );
 	for ( const key of KEYS ) {
 		await page.keyboard.type( key );
 		await page.waitForTimeout( GAP );
 	}
+	await page.evaluate( () => performance.mark( 'kiosk-bench-keys-end' ) );
 	await page.waitForTimeout( TAIL );
 	const { profile } = await cdp.send( 'Profiler.stop' );
 	const after = await metrics( cdp );
+	await cdp.send( 'Tracing.end' );
+	await complete;
+	cdp.off( 'Tracing.dataCollected', collect );
+	const commits =
+		( await page.evaluate( () => window.__kioskBenchCommits ?? 0 ) ) -
+		commitsBefore;
 	const perKey = Object.fromEntries(
 		METRICS.map( ( name ) => [
 			name.replace( 'Duration', '' ),
@@ -128,6 +266,8 @@ async function traceWindow( page, selector ) {
 		perKey,
 		requests,
 		writes,
+		commits,
+		...split( events ),
 		top: topFunctions( profile ),
 	};
 }
@@ -136,6 +276,7 @@ async function traceWindow( page, selector ) {
 export async function traceTyping( browser, baseUrl, log ) {
 	const context = await browser.newContext( MOBILE );
 	await countStorageWrites( context );
+	await countCommits( context );
 	const out = {};
 	try {
 		const reference = await context.newPage();
@@ -151,20 +292,43 @@ export async function traceTyping( browser, baseUrl, log ) {
 		await reference.goto( url );
 		out[ 'React reference' ] = await traceWindow( reference, 'input#r' );
 		log(
-			`  React reference: ${ JSON.stringify( out[ 'React reference' ].perKey ) }`
+			`  React reference: ${ JSON.stringify( out[ 'React reference' ].perKey ) }, browser work per key ${ JSON.stringify( out[ 'React reference' ].work ) }, React commits ${ out[ 'React reference' ].commits }`
 		);
 		await reference.close();
 
 		await addItemToCart( context, baseUrl );
+		// A bare input at the top of the checkout's form, every script
+		// refused: the browser's own work for the page's HTML and CSS.
+		const bare = await context.newPage();
+		await bare.route( /\.js(\?|$)/, ( route ) => route.abort() );
+		await bare.goto( `${ baseUrl }/kasse/`, { waitUntil: 'load' } );
+		await bare.evaluate( () => {
+			const input = document.createElement( 'input' );
+			input.id = 'kiosk-bench-bare';
+			input.setAttribute( 'aria-label', 'bench' );
+			document
+				.querySelector( 'main input[type="email"]' )
+				?.closest( 'form' )
+				?.prepend( input );
+		} );
+		out[ 'bare input in the form, no scripts' ] = await traceWindow(
+			bare,
+			'input#kiosk-bench-bare'
+		);
+		log(
+			`  bare input in the form, no scripts: ${ JSON.stringify( out[ 'bare input in the form, no scripts' ].perKey ) }, browser work per key ${ JSON.stringify( out[ 'bare input in the form, no scripts' ].work ) }, in the tail ${ JSON.stringify( out[ 'bare input in the form, no scripts' ].tailWork ) }`
+		);
+		await bare.close();
 		for ( const [ name, selector ] of Object.entries( FIELDS ) ) {
 			// A fresh page per field: no field's tail reaches the next.
 			const page = await context.newPage();
 			await page.goto( `${ baseUrl }/kasse/`, { waitUntil: 'load' } );
 			await page.waitForLoadState( 'networkidle' ).catch( () => {} );
 			await page.locator( '.kiosk-checkout__place-order' ).waitFor();
+			await warmPaymentMethods( page );
 			out[ name ] = await traceWindow( page, selector );
 			log(
-				`  ${ name }: ${ JSON.stringify( out[ name ].perKey ) }, localStorage writes ${ out[ name ].writes }, requests: ${ out[ name ].requests.join( ', ' ) || 'none' }`
+				`  ${ name }: ${ JSON.stringify( out[ name ].perKey ) }, browser work per key ${ JSON.stringify( out[ name ].work ) }, in the tail ${ JSON.stringify( out[ name ].tailWork ) }, React commits ${ out[ name ].commits }, localStorage writes ${ out[ name ].writes }, requests: ${ out[ name ].requests.join( ', ' ) || 'none' }`
 			);
 			await page.close();
 		}

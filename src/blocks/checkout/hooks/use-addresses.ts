@@ -78,18 +78,55 @@ export function useCustomerDataSync( useShippingAsBilling: boolean ) {
 					? 'email'
 					: addressFieldId( type, key )
 			);
-		const push = () =>
-			updateCustomerData(
-				customerData( billing, shipping, same.current, refused )
-			).then(
+		// The last push sent, and the cart its answer left in the store: a
+		// push that repeats it while it is on its way, or while the cart
+		// still holds its answer, is not sent (the shop has that address).
+		// While the email is not yet an address it stays out of the push, so
+		// each pause in its typing would send the same address again.
+		let last = '';
+		let held: unknown;
+		let sending = 0;
+		const cart = () =>
+			(
+				registry.select( CART_STORE_KEY ) as unknown as {
+					getCartData: () => unknown;
+				}
+			 ).getCartData();
+		const push = () => {
+			const data = customerData(
+				billing,
+				shipping,
+				same.current,
+				refused
+			);
+			const sent = JSON.stringify( data );
+			if ( sent === last && ( sending || cart() === held ) ) {
+				// On its way: its answer marks the data clean.
+				if ( ! sending ) {
+					setCustomerDataDirty( false );
+				}
+				return;
+			}
+			sending++;
+			last = sent;
+			held = undefined;
+			updateCustomerData( data ).then(
 				( response ) => {
+					sending--;
+					held = cart();
 					setCustomerDataDirty( false );
 					emitShippingRatesOutcome( bus, {
 						response: ( response || {} ) as ShippingRatesAnswer,
 					} );
 				},
-				( error ) => emitShippingRatesOutcome( bus, { error } )
+				( error ) => {
+					sending--;
+					// Refused or lost: the same address may go again.
+					last = '';
+					emitShippingRatesOutcome( bus, { error } );
+				}
 			);
+		};
 		const unsubscribe = registry.subscribe( () => {
 			const nextBilling = checkout().getBillingAddress();
 			const nextShipping = checkout().getShippingAddress();

@@ -14,6 +14,7 @@ import {
 	validationStore,
 	VALIDATION_STORE_KEY,
 } from '@kiosk/checkout-data';
+import { cartStore, CART_STORE_KEY } from '@kiosk/data';
 import type { ShippingPackage } from '../../../types/store-api';
 import type { CheckoutContextValue } from '../context';
 
@@ -32,6 +33,13 @@ jest.mock( '@wordpress/data', () => {
 } );
 
 register( checkoutStore );
+register( cartStore );
+// The cart is in the store already (as the page preloads it): no request.
+(
+	dispatch( CART_STORE_KEY ) as unknown as {
+		finishResolution: ( name: string, args: unknown[] ) => void;
+	}
+ ).finishResolution( 'getCartData', [] );
 if ( ! select( VALIDATION_STORE_KEY ) ) {
 	register( validationStore );
 }
@@ -179,5 +187,84 @@ describe( 'shipping rates events after the checkout pushes the address', () => {
 			hasError: true,
 		} );
 		expect( success ).not.toHaveBeenCalled();
+	} );
+
+	it( 'does not send a push that repeats the last one while it is on its way or the cart still holds its answer', async () => {
+		const setCart = ( cart: object ) =>
+			act( () => {
+				(
+					dispatch( CART_STORE_KEY ) as unknown as {
+						setCartData: ( c: object ) => void;
+					}
+				 ).setCartData( cart );
+			} );
+		mockUpdateCustomerData.mockImplementation( async () => {
+			setCart( { itemsCount: 1 } );
+			return { shipping_rates: packages, errors: [] };
+		} );
+		mount();
+		// The email, while it is not an address yet, stays out of the push:
+		// every pause in its typing would send the same address again.
+		const typeEmail = async ( email: string ) => {
+			act( () => {
+				(
+					dispatch( VALIDATION_STORE_KEY ) as unknown as {
+						setValidationErrors: (
+							e: Record< string, { message: string } >
+						) => void;
+					}
+				 ).setValidationErrors( {
+					email: { message: 'Bitte eine gültige E-Mail-Adresse' },
+				} );
+				dispatch( checkoutStore ).setBillingAddress( {
+					...select( checkoutStore ).getBillingAddress(),
+					email,
+				} );
+			} );
+			await act( async () => {
+				jest.advanceTimersByTime( CUSTOMER_UPDATE_DEBOUNCE );
+			} );
+		};
+		await typeEmail( 'lesa' );
+		expect( mockUpdateCustomerData ).toHaveBeenCalledTimes( 1 );
+		await typeEmail( 'lesa.neu@' );
+		await typeEmail( 'lesa.neu@exa' );
+		expect( mockUpdateCustomerData ).toHaveBeenCalledTimes( 1 );
+		// Another answer replaced the cart (a coupon, a quantity): the same
+		// address goes again, the shop may have dropped it.
+		setCart( { itemsCount: 2 } );
+		await typeEmail( 'lesa.neu@exam' );
+		expect( mockUpdateCustomerData ).toHaveBeenCalledTimes( 2 );
+		// A changed address goes at once after the pause.
+		await typeCountry( 'AT' );
+		expect( mockUpdateCustomerData ).toHaveBeenCalledTimes( 3 );
+		// While a push is on its way, the same address again is not sent;
+		// another one is.
+		let answer = () => undefined as unknown;
+		mockUpdateCustomerData.mockImplementation(
+			() =>
+				new Promise( ( resolve ) => {
+					answer = () =>
+						resolve( { shipping_rates: packages, errors: [] } );
+				} )
+		);
+		await typeCountry( 'NL' );
+		await typeEmail( 'lesa.neu@examp' );
+		expect( mockUpdateCustomerData ).toHaveBeenCalledTimes( 4 );
+		await typeCountry( 'BE' );
+		expect( mockUpdateCustomerData ).toHaveBeenCalledTimes( 5 );
+		await act( async () => {
+			answer();
+		} );
+		// A refused push: the same address may go again.
+		mockUpdateCustomerData.mockRejectedValue( { code: 'x' } );
+		await typeCountry( 'FR' );
+		await typeEmail( 'lesa.neu@exampl' );
+		expect( mockUpdateCustomerData ).toHaveBeenCalledTimes( 7 );
+		(
+			dispatch( VALIDATION_STORE_KEY ) as unknown as {
+				clearValidationError: ( id: string ) => void;
+			}
+		 ).clearValidationError( 'email' );
 	} );
 } );

@@ -14,6 +14,7 @@ use Kiosk\Assets\LazyScripts;
 use Kiosk\Assets\Scripts;
 use Kiosk\Assets\Settings;
 use Kiosk\Blocks\CartMarkup\CartMarkup;
+use Kiosk\Blocks\CartMarkup\Recorder;
 use Kiosk\Blocks\CheckoutMarkup\CheckoutMarkup;
 use Kiosk\Integrations\WooCommerce\CartPreload;
 use Kiosk\Integrations\WooCommerce\OrderPages;
@@ -158,7 +159,9 @@ final class Blocks {
 			? __( 'Please enable JavaScript to change your cart.', 'kiosk' )
 			: ( self::containers()[ $name ] ?? '' );
 		return sprintf(
-			'<div %1$s><noscript><p>%2$s</p></noscript>%3$s</div>',
+			'%1$s<div %2$s><noscript><p>%3$s</p></noscript>%4$s</div>',
+			// The server's cart: its quantities step before the script runs.
+			'' !== $markup && 'kiosk/cart' === $name ? Recorder::tag() : '',
 			get_block_wrapper_attributes( $extra ),
 			esc_html( $noscript ),
 			$markup

@@ -27,11 +27,54 @@ class SmallLoadScript extends RuntimeModule {
 	}
 }
 
+/**
+ * The JSONP chunk loader's failure, shorter: a plain Error naming the chunk
+ * (webpack builds a ChunkLoadError with the event, its type and the script's
+ * address, about 0.1 KB of brotli; nothing of Kiosk's reads them: a lazy
+ * chunk that fails is caught or shown by an error boundary), and no script
+ * key for the small loader above, which does not read it.
+ *
+ * @param {string} source The runtime module's generated source.
+ */
+function smallChunkError( source ) {
+	const small = source
+		.replace( /(?:var|const|let) error = new Error\(\);/, '' )
+		.replace(
+			/(?:var|const|let) errorType =[^]*?installedChunkData\[1\]\(error\);/,
+			"installedChunkData[1](new Error('Loading chunk ' + chunkId + ' failed'));"
+		)
+		// The small loader takes the address and the callback only.
+		.replace( ', "chunk-" + chunkId, chunkId);', ');' );
+	if (
+		small.includes( 'error' + '.name' ) ||
+		small.length >= source.length
+	) {
+		throw new Error(
+			"load-script-plugin: webpack's chunk loader changed; update smallChunkError()"
+		);
+	}
+	return small;
+}
+
 class LoadScriptPlugin {
 	apply( compiler ) {
 		compiler.hooks.thisCompilation.tap(
 			'KioskLoadScript',
 			( compilation ) => {
+				compilation.hooks.runtimeModule.tap(
+					'KioskLoadScript',
+					( module, chunk ) => {
+						if (
+							module.constructor.name !==
+								'JsonpChunkLoadingRuntimeModule' ||
+							! ENTRIES.includes( chunk.name )
+						) {
+							return;
+						}
+						const generate = module.generate.bind( module );
+						module.generate = () => smallChunkError( generate() );
+					}
+				);
 				compilation.hooks.runtimeRequirementInTree
 					.for( RuntimeGlobals.loadScript )
 					.tap( 'KioskLoadScript', ( chunk ) => {

@@ -89,9 +89,11 @@ final class CartMarkup {
 			return null;
 		}
 		// Its controls need the script: inert until the client's render
-		// replaces them, so nothing typed or chosen before is lost. Links
-		// (the products, proceed to checkout) work at once.
-		$body = (string) preg_replace( '/<(button|input)\b/', '<$1 inert=""', $body );
+		// replaces them, so nothing chosen before is lost, but for the
+		// quantities, which the recorder printed before the cart steps at
+		// once and the script takes over (Recorder). Links (the products,
+		// proceed to checkout) work at once.
+		$body = Recorder::inert_but_quantities( $body );
 		return '<div class="kiosk-cart ' . Html::attr( self::SERVER_CLASS ) . '">'
 			. '<div class="kiosk-snackbar-list" role="status" aria-live="polite"></div>'
 			. $body

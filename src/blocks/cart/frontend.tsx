@@ -5,8 +5,10 @@
  * (`kiosk-mini-cart-drawer`, src/blocks/mini-cart/drawer/entry.ts).
  *
  * A filled cart's container already holds the server's copy of this first
- * render (php/Blocks/CartMarkup, its controls inert); the root's first
- * commit replaces it in the same task, so no frame shows anything between.
+ * render (php/Blocks/CartMarkup, its controls inert but the quantities,
+ * which its recorder steps); the quantities changed there go through the
+ * store first (takeover.ts), then the root's first commit replaces it in
+ * the same task, so no frame shows anything between.
  */
 import { createRoot, flushSync } from '@wordpress/element';
 import { initCart } from '@kiosk/data';
@@ -17,6 +19,7 @@ import {
 } from '../../components/container-width';
 import { LayoutContext, parseLayout } from '../../shared-ui/layout/tree';
 import { mountEarly } from '../../shared/mount-early';
+import { takeOverQuantities } from './takeover';
 
 /** Mounts every cart block on the page. */
 export function mountCartBlocks( root: ParentNode = document ): void {
@@ -24,6 +27,7 @@ export function mountCartBlocks( root: ParentNode = document ): void {
 		'.wp-block-kiosk-cart:not([data-mounted])'
 	).forEach( ( element ) => {
 		element.dataset.mounted = 'true';
+		takeOverQuantities( element );
 		const reactRoot = createRoot( element );
 		// Rendered at once, with its effects, as the checkout is.
 		flushSync( () =>

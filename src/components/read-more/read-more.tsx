@@ -6,6 +6,7 @@
  */
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import { plainText } from '../notices/sanitize';
 import './style.css';
 
 export const EXCERPT_WORDS = 15;
@@ -13,11 +14,8 @@ export const MAX_LINES = 3;
 
 /** Plain text of an HTML fragment (for counting and excerpts). */
 export function textOf( html: string ): string {
-	if ( ! /[<&]/.test( html ) ) {
-		return html.trim();
-	}
-	const doc = new DOMParser().parseFromString( html, 'text/html' );
-	return ( doc.body.textContent || '' ).replace( /\s+/g, ' ' ).trim();
+	// The notices' reading of server text (it trims what it parses).
+	return plainText( html ).trim();
 }
 
 /** The first `words` words, with an ellipsis when cut. */

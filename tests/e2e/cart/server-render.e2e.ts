@@ -173,11 +173,14 @@ async function serverAndClient( page: Page ) {
 			.parseFromString( serverHtml, 'text/html' )
 			.querySelector( '.wp-block-kiosk-cart > .kiosk-cart' );
 		return {
+			// The controls that work before the script: the quantities'.
 			liveControls: serverCart
-				? serverCart.querySelectorAll(
-						'button:not([inert]), input:not([inert])'
-					).length
-				: -1,
+				? Array.from(
+						serverCart.querySelectorAll(
+							'button:not([inert]), input:not([inert])'
+						)
+					).map( ( el ) => el.className )
+				: null,
 			server: parse( serverHtml, '.wp-block-kiosk-cart > .kiosk-cart' ),
 			client: parse(
 				`<div>${
@@ -225,7 +228,18 @@ describe( 'the server-rendered cart', () => {
 				const { server, client, liveControls } =
 					await serverAndClient( page );
 				expect( server ).not.toBeNull();
-				expect( liveControls ).toBe( 0 );
+				// Every line but the one sold individually has a field and
+				// its minus and plus; the rest (remove, coupons, shipping)
+				// waits for the script.
+				expect( liveControls ).toHaveLength( 3 * ( MIXED.length - 1 ) );
+				expect(
+					liveControls!.filter(
+						( c ) =>
+							! /^kiosk-quantity-selector__(input|button kiosk-quantity-selector__button--(minus|plus))$/.test(
+								c
+							)
+					)
+				).toEqual( [] );
 				expect( JSON.stringify( server ) ).toContain( 'kiosk-coupon' );
 				expect( server ).toEqual( client );
 			} finally {
@@ -418,4 +432,164 @@ describe( 'the server-rendered cart', () => {
 			}
 		}
 	);
+} );
+
+/*
+ * The quantities before the script (php/Blocks/CartMarkup/Recorder.php and
+ * src/blocks/cart/takeover.ts): the recorder printed before the server's
+ * cart steps a line's field at once; the cart's script, when it runs,
+ * sends what was changed there through the store.
+ */
+describe( 'the server-rendered cart’s quantities before the script', () => {
+	/** The Store API cart of the page's shopper. */
+	const storeCart = ( page: Page ) =>
+		page.evaluate( async () => {
+			const response = await fetch( '/wp-json/wc/store/v1/cart', {
+				credentials: 'same-origin',
+				cache: 'no-store',
+			} );
+			return ( await response.json() ) as {
+				items_count: number;
+				items: Array< { name: string; quantity: number } >;
+				totals: { total_price: string };
+			};
+		} );
+
+	it( 'steps at first paint with the script held back, and the script sends what was clicked and typed: the page, the shop’s cart, its totals and the mini cart agree', async () => {
+		const { context, page } = await cartContext( MOBILE, [
+			{ slug: 'kochen-mit-kiosk', quantity: 2 },
+			// In stock: 3, so at most 3.
+			{ slug: 'sonderheft-architektur' },
+			// Sold in pairs: 2 to 10, steps of 2.
+			{ slug: 'postkarten-set', quantity: 2 },
+			{
+				slug: 'kiosk-t-shirt',
+				variation: [ { attribute: 'Größe', value: 'M' } ],
+			},
+		] );
+		try {
+			let release = () => {};
+			const held = new Promise< void >( ( resolve ) => {
+				release = resolve;
+			} );
+			let ask = () => {};
+			const asked = new Promise< void >( ( resolve ) => {
+				ask = resolve;
+			} );
+			await page.route( /\/build\/cart\.js/, async ( route ) => {
+				ask();
+				await held;
+				await route.continue();
+			} );
+			const errors: string[] = [];
+			page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+			// The quantities sent to the shop.
+			const updates: number[] = [];
+			page.on( 'request', ( request ) => {
+				if ( request.url().includes( '/cart/update-item' ) ) {
+					updates.push( request.postDataJSON()?.quantity );
+				}
+			} );
+			// Not `load`: the held script holds it.
+			await page.goto( `${ host.url }/warenkorb/`, {
+				waitUntil: 'commit',
+			} );
+			const server = page.locator( '.kiosk-cart--server' );
+			const row = ( n: number ) =>
+				server.locator( '.kiosk-cart-item' ).nth( n );
+			const plus = ( n: number ) =>
+				row( n ).locator( '.kiosk-quantity-selector__button--plus' );
+			const minus = ( n: number ) =>
+				row( n ).locator( '.kiosk-quantity-selector__button--minus' );
+			const field = ( n: number ) =>
+				row( n ).locator( '.kiosk-quantity-selector__input' );
+			await plus( 3 ).waitFor();
+
+			// Clicks, the keyboard (Enter and Space on a button) and typing.
+			await plus( 0 ).click();
+			await plus( 0 ).click();
+			await minus( 0 ).click();
+			await plus( 1 ).focus();
+			await page.keyboard.press( 'Enter' );
+			await page.keyboard.press( 'Space' );
+			await plus( 2 ).click();
+			await field( 3 ).fill( '2' );
+			const shown = async () =>
+				Promise.all(
+					[ 0, 1, 2, 3 ].map( ( n ) => field( n ).inputValue() )
+				);
+			await expect( shown() ).resolves.toEqual( [ '3', '3', '4', '2' ] );
+			// The bounds: the special issue at its stock, the pairs no
+			// longer at their minimum.
+			await expect( plus( 1 ).isDisabled() ).resolves.toBe( true );
+			await expect( minus( 2 ).isDisabled() ).resolves.toBe( false );
+			// All of it before the script ran.
+			await asked;
+			await expect( server.count() ).resolves.toBe( 1 );
+			await expect(
+				page.evaluate(
+					() =>
+						!! document.querySelector(
+							'.wp-block-kiosk-cart[data-mounted]'
+						)
+				)
+			).resolves.toBe( false );
+			// Nothing went to the shop yet.
+			expect(
+				( await storeCart( page ) ).items.map( ( i ) => i.quantity )
+			).toEqual( [ 2, 1, 2, 1 ] );
+
+			release();
+			const client = page.locator(
+				'.wp-block-kiosk-cart > .kiosk-cart:not(.kiosk-cart--server)'
+			);
+			await client.waitFor();
+			// The first render already shows them.
+			const taken = await client
+				.locator( '.kiosk-quantity-selector__input' )
+				.evaluateAll( ( els ) =>
+					els.map( ( el ) => ( el as HTMLInputElement ).value )
+				);
+			expect( taken ).toEqual( [ '3', '3', '4', '2' ] );
+
+			// The shop's cart gets them: one update per line, after the
+			// store's quiet time, while the proceed link waits for them.
+			// Read once they are answered: a read of the shop's cart beside
+			// a write may put WooCommerce's session back.
+			await client
+				.locator( '.kiosk-proceed-to-checkout:not([aria-busy])' )
+				.waitFor( { timeout: 60000 } );
+			await page.waitForLoadState( 'networkidle' );
+			const cart = await storeCart( page );
+			expect( cart.items.map( ( i ) => i.quantity ) ).toEqual( [
+				3, 3, 4, 2,
+			] );
+			expect( cart.items_count ).toBe( 12 );
+			expect( updates.sort() ).toEqual( [ 2, 3, 3, 4 ] );
+			const total = ( Number( cart.totals.total_price ) / 100 )
+				.toFixed( 2 )
+				.replace( '.', ',' );
+			await page.waitForFunction(
+				( text ) =>
+					document
+						.querySelector( '.kiosk-totals-footer__value' )
+						?.textContent?.replace( /\s/g, ' ' ) === text,
+				`${ total } €`,
+				{ timeout: 30000 }
+			);
+			expect( errors ).toEqual( [] );
+			// The mini cart (hidden on the cart page) counts them on the
+			// next page.
+			await page.goto( `${ host.url }/kontakt/` );
+			await page.waitForFunction(
+				() =>
+					document.querySelector( '.kiosk-mini-cart__badge' )
+						?.textContent === '12',
+				undefined,
+				{ timeout: 30000 }
+			);
+		} finally {
+			await context.close();
+		}
+	} );
 } );

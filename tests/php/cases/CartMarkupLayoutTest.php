@@ -12,6 +12,7 @@
 namespace Kiosk\Tests;
 
 use Kiosk\Blocks\CartMarkup\CartMarkup;
+use Kiosk\Blocks\CartMarkup\Recorder;
 
 /**
  * CartMarkup::render().
@@ -155,7 +156,7 @@ final class CartMarkupLayoutTest extends TestCase {
 		$this->assertNull( CartMarkup::render( self::cart(), $tree, self::context() ), 'an extension block is the client\'s to render' );
 	}
 
-	public function test_default_layout_with_inert_controls_and_a_working_link(): void {
+	public function test_default_layout_with_inert_controls_but_the_quantities_and_a_working_link(): void {
 		$html  = (string) CartMarkup::render( self::cart(), array(), self::context( true ) );
 		$xpath = $this->xpath( $html );
 
@@ -171,8 +172,19 @@ final class CartMarkupLayoutTest extends TestCase {
 		// No express gateway offered by this cart yet: two placeholders, as the client shows.
 		$this->assertSame( 2, $xpath->query( '//li[@class="kiosk-cart-express__skeleton"]' )->length );
 
-		$this->assertSame( 0, $xpath->query( '//button[not(@inert)] | //input[not(@inert)]' )->length );
-		$this->assertGreaterThan( 3, $xpath->query( '//button[@inert] | //input[@inert]' )->length );
+		// Live before the script: only the quantities (the recorder steps
+		// them, the script takes them over); every other control is inert.
+		$live = array();
+		foreach ( $xpath->query( '//button[not(@inert)] | //input[not(@inert)]' ) as $node ) {
+			$live[] = $node->getAttribute( 'class' );
+		}
+		$this->assertNotEmpty( $live );
+		foreach ( $live as $class ) {
+			$this->assertMatchesRegularExpression( '/^kiosk-quantity-selector__(input|button kiosk-quantity-selector__button--(minus|plus))$/', $class );
+		}
+		$this->assertSame( 3 * $xpath->query( '//div[@class="kiosk-quantity-selector"]' )->length, count( $live ) );
+		$this->assertGreaterThan( 1, $xpath->query( '//button[@inert] | //input[@inert]' )->length );
+		$this->assertGreaterThan( 0, $xpath->query( '//button[@inert][contains(@class,"kiosk-cart-item__remove")]' )->length, 'a line\'s remove waits for the script' );
 		$link = $xpath->query( '//a[contains(@class,"kiosk-proceed-to-checkout")]' )->item( 0 );
 		$this->assertSame( 'https://shop.example/kasse/', $link->getAttribute( 'href' ) );
 		$this->assertNull( $link->attributes->getNamedItem( 'inert' ) );
@@ -238,5 +250,12 @@ final class CartMarkupLayoutTest extends TestCase {
 		$this->assertSame( 0, $xpath->query( '//div[contains(@class,"kiosk-quantity-selector")]' )->length );
 		$this->assertSame( 1, $xpath->query( '//span[@class="kiosk-cart-item__name"]' )->length );
 		$this->assertSame( 0, $xpath->query( '//a[@class="kiosk-cart-item__name"]' )->length );
+	}
+
+	public function test_the_recorder_is_kiosks_own_inline_script(): void {
+		$tag = Recorder::tag();
+		$this->assertStringContainsString( 'id="kiosk-cart-recorder"', $tag );
+		$this->assertStringContainsString( Recorder::SCRIPT, $tag );
+		$this->assertStringContainsString( '.kiosk-cart--server .kiosk-quantity-selector', Recorder::SCRIPT );
 	}
 }

@@ -63,6 +63,16 @@ function observed() {
 	return { bus, events, success, fail };
 }
 
+/** Sets field errors in the validation store, as the fields do. */
+const setValidationErrors = ( errors: Record< string, { message: string } > ) =>
+	(
+		dispatch( VALIDATION_STORE_KEY ) as unknown as {
+			setValidationErrors: (
+				e: Record< string, { message: string } >
+			) => void;
+		}
+	 ).setValidationErrors( errors );
+
 describe( 'shipping rates events after the checkout pushes the address', () => {
 	function Sync() {
 		useCustomerDataSync( true );
@@ -144,13 +154,7 @@ describe( 'shipping rates events after the checkout pushes the address', () => {
 		} );
 		mount();
 		act( () => {
-			(
-				dispatch( VALIDATION_STORE_KEY ) as unknown as {
-					setValidationErrors: (
-						e: Record< string, { message: string } >
-					) => void;
-				}
-			 ).setValidationErrors( {
+			setValidationErrors( {
 				'shipping-phone': {
 					message: 'Bitte geben Sie eine gültige Telefonnummer ein',
 				},
@@ -207,13 +211,7 @@ describe( 'shipping rates events after the checkout pushes the address', () => {
 		// every pause in its typing would send the same address again.
 		const typeEmail = async ( email: string ) => {
 			act( () => {
-				(
-					dispatch( VALIDATION_STORE_KEY ) as unknown as {
-						setValidationErrors: (
-							e: Record< string, { message: string } >
-						) => void;
-					}
-				 ).setValidationErrors( {
+				setValidationErrors( {
 					email: { message: 'Bitte eine gültige E-Mail-Adresse' },
 				} );
 				dispatch( checkoutStore ).setBillingAddress( {

@@ -105,8 +105,8 @@ function lostPoints( lhr ) {
 	return lost;
 }
 
-/** Mobile Lighthouse scores (0–100) for one URL. */
-export async function runLighthouse( url, cookieHeader ) {
+/** Lighthouse's whole report (the `lhr`) for one URL, mobile defaults. */
+export async function lighthouseReport( url, cookieHeader ) {
 	const chrome = await launchChromium();
 	try {
 		const result = await lighthouse( url, {
@@ -124,6 +124,19 @@ export async function runLighthouse( url, cookieHeader ) {
 				`${ lhr.runtimeError.code }: ${ lhr.runtimeError.message }`
 			);
 		}
+		return lhr;
+	} finally {
+		await chrome.close();
+	}
+}
+
+/**
+ * Mobile Lighthouse scores (0–100) for one URL; with `keep`, the whole
+ * report too (`report`: every audit, for `--lighthouse-json`).
+ */
+export async function runLighthouse( url, cookieHeader, keep = false ) {
+	const lhr = await lighthouseReport( url, cookieHeader );
+	{
 		const score = ( id ) =>
 			lhr.categories[ id ]?.score === null ||
 			lhr.categories[ id ] === undefined
@@ -147,8 +160,7 @@ export async function runLighthouse( url, cookieHeader ) {
 					null,
 			},
 			lost: lostPoints( lhr ),
+			...( keep ? { report: lhr } : {} ),
 		};
-	} finally {
-		await chrome.close();
 	}
 }

@@ -38,7 +38,7 @@ function entryOf(
 type Registry = ReturnType< typeof useRegistry >;
 
 /**
- * The messages the fields report while `withBatchedValidation` renders, by
+ * The messages the fields report while a batch is open (`withBatchedValidation`, `batchValidation`), by
  * field id (last one wins), with the registry each field's store is in.
  */
 let batched: Map< string, { registry: Registry; message: string } > | null =

@@ -136,31 +136,23 @@ export async function lighthouseReport( url, cookieHeader ) {
  */
 export async function runLighthouse( url, cookieHeader, keep = false ) {
 	const lhr = await lighthouseReport( url, cookieHeader );
-	{
-		const score = ( id ) =>
-			lhr.categories[ id ]?.score === null ||
-			lhr.categories[ id ] === undefined
-				? null
-				: Math.round( lhr.categories[ id ].score * 100 );
-		return {
-			performance: score( 'performance' ),
-			accessibility: score( 'accessibility' ),
-			bestPractices: score( 'best-practices' ),
-			seo: score( 'seo' ),
-			metrics: {
-				fcp:
-					lhr.audits[ 'first-contentful-paint' ]?.numericValue ??
-					null,
-				lcp:
-					lhr.audits[ 'largest-contentful-paint' ]?.numericValue ??
-					null,
-				tbt: lhr.audits[ 'total-blocking-time' ]?.numericValue ?? null,
-				cls:
-					lhr.audits[ 'cumulative-layout-shift' ]?.numericValue ??
-					null,
-			},
-			lost: lostPoints( lhr ),
-			...( keep ? { report: lhr } : {} ),
-		};
-	}
+	const score = ( id ) =>
+		lhr.categories[ id ]?.score === null ||
+		lhr.categories[ id ] === undefined
+			? null
+			: Math.round( lhr.categories[ id ].score * 100 );
+	return {
+		performance: score( 'performance' ),
+		accessibility: score( 'accessibility' ),
+		bestPractices: score( 'best-practices' ),
+		seo: score( 'seo' ),
+		metrics: {
+			fcp: lhr.audits[ 'first-contentful-paint' ]?.numericValue ?? null,
+			lcp: lhr.audits[ 'largest-contentful-paint' ]?.numericValue ?? null,
+			tbt: lhr.audits[ 'total-blocking-time' ]?.numericValue ?? null,
+			cls: lhr.audits[ 'cumulative-layout-shift' ]?.numericValue ?? null,
+		},
+		lost: lostPoints( lhr ),
+		...( keep ? { report: lhr } : {} ),
+	};
 }

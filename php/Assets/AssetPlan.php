@@ -35,7 +35,8 @@
  * (WooCommerceCheckout, given to this class: enqueue_integrations( 'cart' );
  * nothing without one).
  *
- * On Kiosk's checkout, besides: the payment methods' scripts
+ * On Kiosk's checkout, besides: its own scripts deferred
+ * (defer_checkout_scripts()), the payment methods' scripts
  * (enqueue_payment_methods(): those that can register an express method
  * with the page, the regular methods' ones listed in
  * `kioskSettings.checkoutPayment` for the checkout to load when the shopper
@@ -55,6 +56,9 @@ defined( 'ABSPATH' ) || exit;
  * Enqueues what Kiosk's cart and checkout blocks need when they render.
  */
 final class AssetPlan {
+
+	/** The checkout's own scripts, deferred on its page (defer_checkout_scripts()). */
+	const DEFERRED_ON_CHECKOUT = array( 'kiosk-checkout', 'kiosk-data', 'kiosk-api' );
 
 	/**
 	 * This request's page context.
@@ -154,9 +158,26 @@ final class AssetPlan {
 				return $parsed_block;
 			}
 			$this->enqueue_payment_methods();
+			$this->defer_checkout_scripts();
 		}
 		$this->core_scripts->want();
 		return $parsed_block;
+	}
+
+	/**
+	 * The checkout's own scripts load deferred (issue 43). Its first step
+	 * is printed by the server and typeable before they run, so the first
+	 * paint need not wait for them. Parser-blocking at the end of the body,
+	 * they ran inside the page's parse whenever they arrived before its
+	 * first frame, and Lighthouse then counted their download and their
+	 * evaluation (the mount's render) in the first contentful paint.
+	 * WordPress keeps `kiosk-data` and `kiosk-api` blocking where a
+	 * blocking script printed after them needs them (an extension's).
+	 */
+	private function defer_checkout_scripts(): void {
+		foreach ( self::DEFERRED_ON_CHECKOUT as $handle ) {
+			wp_script_add_data( $handle, 'strategy', 'defer' );
+		}
 	}
 
 	/**

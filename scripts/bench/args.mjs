@@ -20,6 +20,7 @@ export function parseArgs( argv ) {
 		// --quick: one load per page instead of five, and no Lighthouse.
 		loads: Number( value( '--loads' ) || ( quick ? 1 : 5 ) ),
 		lighthouse: ! has( '--no-lighthouse' ) && ! quick,
+		lighthouseJson: has( '--lighthouse-json' ),
 		interactions: ! has( '--no-interactions' ),
 		versus: ! has( '--no-versus' ),
 		versusOnly: has( '--versus-only' ),
@@ -50,6 +51,9 @@ export const USAGE = `npm run bench -- [options]
   --quick            one load per page for timings, no Lighthouse
   --loads N          loads per page for the timing medians (default 5)
   --no-lighthouse    skip Lighthouse
+  --lighthouse-json  keep each page's whole Lighthouse report (every audit: render-blocking
+                     resources, network requests, the LCP element, main-thread work) in
+                     bench/results/lighthouse-<date>-<type>.json
   --no-interactions  skip keystroke / journey / quantity-click costs
   --only a,b         only these page types (home,article,category,search,contact,event,shop,product,cart,checkout,order-received)
   --no-versus        skip the comparison with WooCommerce's own Cart and Checkout blocks

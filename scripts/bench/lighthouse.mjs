@@ -105,8 +105,8 @@ function lostPoints( lhr ) {
 	return lost;
 }
 
-/** Mobile Lighthouse scores (0–100) for one URL. */
-export async function runLighthouse( url, cookieHeader ) {
+/** Lighthouse's whole report (the `lhr`) for one URL, mobile defaults. */
+export async function lighthouseReport( url, cookieHeader ) {
 	const chrome = await launchChromium();
 	try {
 		const result = await lighthouse( url, {
@@ -124,31 +124,35 @@ export async function runLighthouse( url, cookieHeader ) {
 				`${ lhr.runtimeError.code }: ${ lhr.runtimeError.message }`
 			);
 		}
-		const score = ( id ) =>
-			lhr.categories[ id ]?.score === null ||
-			lhr.categories[ id ] === undefined
-				? null
-				: Math.round( lhr.categories[ id ].score * 100 );
-		return {
-			performance: score( 'performance' ),
-			accessibility: score( 'accessibility' ),
-			bestPractices: score( 'best-practices' ),
-			seo: score( 'seo' ),
-			metrics: {
-				fcp:
-					lhr.audits[ 'first-contentful-paint' ]?.numericValue ??
-					null,
-				lcp:
-					lhr.audits[ 'largest-contentful-paint' ]?.numericValue ??
-					null,
-				tbt: lhr.audits[ 'total-blocking-time' ]?.numericValue ?? null,
-				cls:
-					lhr.audits[ 'cumulative-layout-shift' ]?.numericValue ??
-					null,
-			},
-			lost: lostPoints( lhr ),
-		};
+		return lhr;
 	} finally {
 		await chrome.close();
 	}
+}
+
+/**
+ * Mobile Lighthouse scores (0–100) for one URL; with `keep`, the whole
+ * report too (`report`: every audit, for `--lighthouse-json`).
+ */
+export async function runLighthouse( url, cookieHeader, keep = false ) {
+	const lhr = await lighthouseReport( url, cookieHeader );
+	const score = ( id ) =>
+		lhr.categories[ id ]?.score === null ||
+		lhr.categories[ id ] === undefined
+			? null
+			: Math.round( lhr.categories[ id ].score * 100 );
+	return {
+		performance: score( 'performance' ),
+		accessibility: score( 'accessibility' ),
+		bestPractices: score( 'best-practices' ),
+		seo: score( 'seo' ),
+		metrics: {
+			fcp: lhr.audits[ 'first-contentful-paint' ]?.numericValue ?? null,
+			lcp: lhr.audits[ 'largest-contentful-paint' ]?.numericValue ?? null,
+			tbt: lhr.audits[ 'total-blocking-time' ]?.numericValue ?? null,
+			cls: lhr.audits[ 'cumulative-layout-shift' ]?.numericValue ?? null,
+		},
+		lost: lostPoints( lhr ),
+		...( keep ? { report: lhr } : {} ),
+	};
 }

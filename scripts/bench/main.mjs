@@ -189,7 +189,8 @@ async function main() {
 						`${ host.url }${ session.path }`,
 						targets[ i ].needs === 'none'
 							? ''
-							: session.cookieHeader
+							: session.cookieHeader,
+						args.lighthouseJson
 					);
 				} catch ( error ) {
 					page.lighthouse = {
@@ -275,6 +276,18 @@ async function main() {
 
 		mkdirSync( RESULTS, { recursive: true } );
 		const stamp = result.date.replace( /[:.]/g, '-' );
+		// --lighthouse-json: each page's whole Lighthouse report in a file
+		// of its own, out of the result JSON (about 0.5 MB a page).
+		for ( const page of pages ) {
+			if ( page.lighthouse?.report ) {
+				const file = `lighthouse-${ stamp }-${ page.type }.json`;
+				writeFileSync(
+					join( RESULTS, file ),
+					JSON.stringify( page.lighthouse.report )
+				);
+				page.lighthouse.report = `bench/results/${ file }`;
+			}
+		}
 		writeFileSync(
 			join( RESULTS, `bench-${ stamp }.json` ),
 			JSON.stringify( result, null, '\t' )

@@ -9,7 +9,8 @@
  * script is held until a shopper typed the contact and address, then
  * every character is in the client's fields, the cursor stays where it
  * was, and the order is placed with that address. No skeleton shows while
- * the cart is in the page.
+ * the cart is in the page. The same for what is typed while React renders
+ * the checkout's first render in slices (frontend.tsx), before its commit.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startHost, type Host } from '../support/host';
@@ -369,6 +370,121 @@ describe( 'the server-rendered checkout', () => {
 				'10115',
 				'Berlin',
 			] );
+		} finally {
+			await context.close();
+		}
+	} );
+
+	it( 'keeps every character typed while React renders the checkout in slices, before its commit replaced the server’s step', async () => {
+		const { context, page } = await shopper( MOBILE );
+		try {
+			// React's scheduler runs each slice of a time-sliced render as a
+			// MessageChannel message. Held here, one slice runs when the test
+			// says: the render is caught half done, whatever the machine's speed.
+			await page.addInitScript( () => {
+				const w = window as unknown as {
+					__hold: boolean;
+					__held: Array< () => void >;
+					__slice: () => boolean;
+					__release: () => void;
+				};
+				const Native = window.MessageChannel;
+				w.__hold = true;
+				w.__held = [];
+				window.MessageChannel = class extends Native {
+					constructor() {
+						super();
+						const port = this.port2;
+						const post = port.postMessage.bind( port );
+						port.postMessage = ( message: unknown ) =>
+							w.__hold
+								? w.__held.push( () => post( message ) )
+								: post( message );
+					}
+				} as typeof MessageChannel;
+				w.__slice = () => {
+					const next = w.__held.shift();
+					next?.();
+					return !! next;
+				};
+				w.__release = () => {
+					w.__hold = false;
+					w.__held.splice( 0 ).forEach( ( post ) => post() );
+				};
+			} );
+			await page.goto( `${ host.url }/kasse/`, { waitUntil: 'commit' } );
+			await page.getByLabel( 'E-Mail-Adresse' ).click();
+			await page.keyboard.type( 'gast@example.com' );
+			// The checkout's script ran and asked React for its first render.
+			await page.waitForFunction(
+				() =>
+					document.querySelector< HTMLElement >(
+						'.wp-block-kiosk-checkout'
+					)?.dataset.kioskMounted === '1'
+			);
+			// One slice of the render, twice: the render is under way and
+			// yielded (more work queued), the server's step still on screen.
+			for ( let i = 0; i < 2; i++ ) {
+				await expect(
+					page.evaluate( () =>
+						(
+							window as unknown as { __slice: () => boolean }
+						 ).__slice()
+					)
+				).resolves.toBe( true );
+				// A slice's message comes back as a task: let it run.
+				await page.evaluate(
+					() => new Promise( ( resolve ) => setTimeout( resolve, 0 ) )
+				);
+			}
+			await expect(
+				page.evaluate(
+					() =>
+						( window as unknown as { __held: unknown[] } ).__held
+							.length
+				)
+			).resolves.toBeGreaterThan( 0 );
+			expect(
+				await page.locator( '.kiosk-checkout--server' ).count()
+			).toBe( 1 );
+			// Typed while React renders: into the server's fields.
+			await page.getByLabel( 'Vorname' ).click();
+			await page.keyboard.type( 'Max' );
+			await page.getByLabel( CITY ).click();
+			await page.keyboard.type( 'Ber' );
+			expect(
+				await page.locator( '.kiosk-checkout--server' ).count()
+			).toBe( 1 );
+			const city = page.waitForResponse(
+				( r ) =>
+					r.url().includes( '/cart/update-customer' ) &&
+					( r.request().postData() || '' ).includes( 'Berlin' )
+			);
+			await page.evaluate( () =>
+				( window as unknown as { __release: () => void } ).__release()
+			);
+			const placeOrder = page.getByRole( 'button', {
+				name: 'Zahlungspflichtig bestellen',
+			} );
+			await placeOrder.waitFor();
+			expect(
+				await page.locator( '.kiosk-checkout--server' ).count()
+			).toBe( 0 );
+			// Still in the city field, the cursor at its end.
+			await page.keyboard.type( 'lin' );
+			await expect( page.getByLabel( CITY ).inputValue() ).resolves.toBe(
+				'Berlin'
+			);
+			await expect(
+				page.evaluate( () => document.activeElement?.id )
+			).resolves.toBe( 'shipping-city' );
+			await expect(
+				page.getByLabel( 'E-Mail-Adresse' ).inputValue()
+			).resolves.toBe( 'gast@example.com' );
+			await expect(
+				page.getByLabel( 'Vorname' ).inputValue()
+			).resolves.toBe( 'Max' );
+			await city;
 		} finally {
 			await context.close();
 		}

@@ -76,6 +76,28 @@ final class AssetPlanTest extends TestCase {
 		$this->assertSame( 1, preg_match_all( '#id="kiosk-core-scripts-js"#', $this->printed_scripts() ), "core's scripts joined" );
 	}
 
+	public function test_the_checkouts_own_script_prints_deferred_and_the_carts_stays_blocking(): void {
+		$this->shop_build();
+		do_blocks( '<!-- wp:kiosk/checkout /-->' );
+		$html = $this->printed_scripts();
+		$this->assertHtmlHas( $html, '//script[@id="kiosk-checkout-js" and @defer]', 'the server-printed step paints without waiting for it' );
+
+		$this->shop_build();
+		do_blocks( '<!-- wp:kiosk/cart /-->' );
+		$html = $this->printed_scripts();
+		$this->assertHtmlHas( $html, '//script[@id="kiosk-cart-js" and not(@defer)]' );
+	}
+
+	public function test_a_blocking_script_that_needs_the_checkouts_script_keeps_it_blocking(): void {
+		$this->shop_build();
+		wp_register_script( 'kiosk-test-extension', 'http://example.test/extension.js', array( 'kiosk-checkout' ), '1', true );
+		do_blocks( '<!-- wp:kiosk/checkout /-->' );
+		wp_enqueue_script( 'kiosk-test-extension' );
+		$html = $this->printed_scripts();
+		$this->assertHtmlHas( $html, '//script[@id="kiosk-checkout-js" and not(@defer)]', 'WordPress keeps a dependency of a blocking script blocking' );
+		$this->assertHtmlHas( $html, '//script[@id="kiosk-test-extension-js"]' );
+	}
+
 	public function test_the_cart_gets_core_scripts_joined_and_no_payment_method_scripts(): void {
 		$this->shop_build();
 		wp_register_script( 'kiosk-test-gateway', 'http://example.test/gateway.js', array(), '1', true );

@@ -38,7 +38,7 @@ function entryOf(
 type Registry = ReturnType< typeof useRegistry >;
 
 /**
- * The messages the fields report while `withBatchedValidation` renders, by
+ * The messages the fields report while a batch is open (`withBatchedValidation`, `batchValidation`), by
  * field id (last one wins), with the registry each field's store is in.
  */
 let batched: Map< string, { registry: Registry; message: string } > | null =
@@ -53,18 +53,37 @@ let batched: Map< string, { registry: Registry; message: string } > | null =
  * task; nothing can read it in between.
  */
 export function withBatchedValidation( render: () => void ): void {
+	const write = batchValidation();
+	try {
+		render();
+	} finally {
+		write();
+	}
+}
+
+/**
+ * The same for a first render that spans several tasks (the checkout's
+ * time-sliced mount): the fields' reports are collected from now on, and
+ * written, one dispatch per registry, when the returned function is called
+ * (once the first commit's effects ran, in the commit's task).
+ */
+export function batchValidation(): () => void {
 	const outer = batched;
 	const reports = new Map<
 		string,
 		{ registry: Registry; message: string }
 	>();
 	batched = reports;
-	try {
-		render();
-	} finally {
-		batched = outer;
-		writeReports( reports );
-	}
+	let written = false;
+	return () => {
+		if ( ! written ) {
+			written = true;
+			if ( batched === reports ) {
+				batched = outer;
+			}
+			writeReports( reports );
+		}
+	};
 }
 
 /** The reported messages as one set and one clear per registry. */

@@ -8,6 +8,7 @@ import { createRoot, flushSync } from '@wordpress/element';
 import { dispatch, register, select, subscribe } from '@wordpress/data';
 import { validationStore, VALIDATION_STORE_KEY } from '@kiosk/checkout-data';
 import {
+	batchValidation,
 	useFieldValidation,
 	withBatchedValidation,
 	type FieldError,
@@ -135,4 +136,40 @@ it( 'writes each field’s entry at once outside the first render', () => {
 		message: 'Bitte Ort eingeben.',
 		hidden: true,
 	} );
+} );
+
+it( 'collects the entries of a first render that spans tasks and writes them in one notification when told, once', () => {
+	const container = document.createElement( 'div' );
+	const write = batchValidation();
+	// The render and its effects run (flushSync here stands for the slices
+	// and the commit of the checkout's transition); nothing is written yet.
+	const root = withoutAct( () => {
+		const r = createRoot( container );
+		flushSync( () => r.render( <Form /> ) );
+		return r;
+	} );
+	expect( store().getValidationError( 'city' ) ).toBeUndefined();
+	expect( store().getValidationError( 'company' ) ).toEqual( {
+		message: 'Alt',
+		hidden: true,
+	} );
+	expect( notificationsDuring( write ) ).toBe( 1 );
+	expect( store().getValidationError( 'city' ) ).toEqual( {
+		message: 'Bitte Ort eingeben.',
+		hidden: true,
+	} );
+	expect( store().getValidationError( 'company' ) ).toBeUndefined();
+	// Called again (a second commit of the wrapper): nothing more.
+	expect( notificationsDuring( write ) ).toBe( 0 );
+	// After it, a field writes its entry at once again.
+	withoutAct( () =>
+		flushSync( () =>
+			root.render( <Field id="email" message="Ungültig." /> )
+		)
+	);
+	expect( store().getValidationError( 'email' ) ).toEqual( {
+		message: 'Ungültig.',
+		hidden: true,
+	} );
+	withoutAct( () => root.unmount() );
 } );

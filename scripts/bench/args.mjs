@@ -31,6 +31,8 @@ export function parseArgs( argv ) {
 		help: has( '--help' ) || has( '-h' ),
 		// The Store API server bench (scripts/bench-server.mjs) runs after the pages.
 		server: ! has( '--no-server' ),
+		// Writes each page's whole Lighthouse report (the LHR JSON) to bench/results/.
+		keepLighthouse: has( '--keep-lighthouse' ),
 	};
 }
 
@@ -50,6 +52,9 @@ export const USAGE = `npm run bench -- [options]
   --quick            one load per page for timings, no Lighthouse
   --loads N          loads per page for the timing medians (default 5)
   --no-lighthouse    skip Lighthouse
+  --keep-lighthouse  also write each page's whole Lighthouse report to
+                     bench/results/lighthouse-<page>-<time>.json (every audit, for reading the LCP
+                     element, render-blocking requests, main-thread work)
   --no-interactions  skip keystroke / journey / quantity-click costs
   --only a,b         only these page types (home,article,category,search,contact,event,shop,product,cart,checkout,order-received)
   --no-versus        skip the comparison with WooCommerce's own Cart and Checkout blocks

@@ -6,7 +6,7 @@
  * `extraHeaders`, the documented way to audit logged-in pages).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -105,8 +105,11 @@ function lostPoints( lhr ) {
 	return lost;
 }
 
-/** Mobile Lighthouse scores (0–100) for one URL. */
-export async function runLighthouse( url, cookieHeader ) {
+/**
+ * Mobile Lighthouse scores (0–100) for one URL; with `keepAs`, the whole
+ * report is written to that file as well.
+ */
+export async function runLighthouse( url, cookieHeader, keepAs = null ) {
 	const chrome = await launchChromium();
 	try {
 		const result = await lighthouse( url, {
@@ -119,6 +122,9 @@ export async function runLighthouse( url, cookieHeader ) {
 				: {} ),
 		} );
 		const lhr = result.lhr;
+		if ( keepAs ) {
+			writeFileSync( keepAs, JSON.stringify( lhr ) );
+		}
 		if ( lhr.runtimeError ) {
 			throw new Error(
 				`${ lhr.runtimeError.code }: ${ lhr.runtimeError.message }`

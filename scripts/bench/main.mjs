@@ -184,12 +184,21 @@ async function main() {
 				page.timings = { error: error.message.split( '\n' )[ 0 ] };
 			}
 			if ( args.lighthouse && session ) {
+				if ( args.keepLighthouse ) {
+					mkdirSync( RESULTS, { recursive: true } );
+				}
 				try {
 					page.lighthouse = await runLighthouse(
 						`${ host.url }${ session.path }`,
 						targets[ i ].needs === 'none'
 							? ''
-							: session.cookieHeader
+							: session.cookieHeader,
+						args.keepLighthouse
+							? join(
+									RESULTS,
+									`lighthouse-${ page.type }-${ Date.now() }.json`
+								)
+							: null
 					);
 				} catch ( error ) {
 					page.lighthouse = {

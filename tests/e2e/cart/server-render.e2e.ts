@@ -146,6 +146,10 @@ async function serverAndClient( page: Page ) {
 						.join( ' ' );
 				} else if ( attr.name === 'inert' ) {
 					// The server's controls wait for the script (checked below).
+				} else if ( attr.name === 'loading' ) {
+					// The server's first images load at once (the phone's
+					// largest paint), the client's copy keeps them lazy and
+					// finds them in the document's image cache.
 				} else if ( attr.name === 'style' ) {
 					attrs.style = ( el as HTMLElement ).style.cssText;
 				} else {

@@ -142,7 +142,8 @@ final class CartMarkup {
 			case 'kiosk/cart-line-items-block':
 				return LineItems::render( (array) $cart['items'], ! empty( $shop['displayCartPricesIncludingTax'] ) ) . $inner;
 			case 'kiosk/cart-cross-sells-block':
-				return CrossSells::render( (array) ( $cart['cross_sells'] ?? array() ), $inner );
+				// Below a short cart the first cross-sells are on the first screen.
+				return CrossSells::render( (array) ( $cart['cross_sells'] ?? array() ), $inner, count( (array) $cart['items'] ) <= 2 );
 			case 'kiosk/cart-order-summary-block':
 				return OrderSummary::render( $cart, $shop, $inner );
 			case 'kiosk/cart-express-payment-block':

@@ -20,6 +20,15 @@ final class LineItems {
 	private const EXCERPT_WORDS = 15;
 
 	/**
+	 * How many lines' images the server's copy loads at once: those near the
+	 * top of the page, one of which is often the largest paint (LCP) on a
+	 * phone. A lazy image waits for the first layout before it is even
+	 * requested; these are requested as the HTML arrives. The client's copy
+	 * keeps `loading="lazy"`: it finds them in the document's image cache.
+	 */
+	public const EAGER_IMAGES = 3;
+
+	/**
 	 * The table.
 	 *
 	 * @param array $items       The Store API cart's items.
@@ -27,8 +36,8 @@ final class LineItems {
 	 */
 	public static function render( array $items, bool $include_tax ): string {
 		$rows = '';
-		foreach ( $items as $item ) {
-			$rows .= self::row( (array) $item, $include_tax );
+		foreach ( array_values( $items ) as $index => $item ) {
+			$rows .= self::row( (array) $item, $include_tax, $index < self::EAGER_IMAGES );
 		}
 		return '<table class="kiosk-cart-items">'
 			. '<caption class="screen-reader-text">' . Html::text( __( 'Products in cart', 'kiosk' ) ) . '</caption>'
@@ -45,14 +54,15 @@ final class LineItems {
 	 *
 	 * @param array $item        A Store API cart item.
 	 * @param bool  $include_tax Whether the total includes tax.
+	 * @param bool  $eager       Whether its image loads at once (EAGER_IMAGES).
 	 */
-	private static function row( array $item, bool $include_tax ): string {
+	private static function row( array $item, bool $include_tax, bool $eager ): string {
 		$name   = Text::decode( (string) ( $item['name'] ?? '' ) );
 		$prices = (array) ( $item['prices'] ?? array() );
 		$totals = (array) ( $item['totals'] ?? array() );
 		$total  = Js::number_at( $totals, 'line_subtotal' ) + ( $include_tax ? Js::number_at( $totals, 'line_subtotal_tax' ) : 0 );
 		return '<tr class="kiosk-cart-item" aria-busy="false">'
-			. '<td class="kiosk-cart-item__image" aria-hidden="true">' . self::image( (array) ( $item['images'][0] ?? array() ) ) . '</td>'
+			. '<td class="kiosk-cart-item__image" aria-hidden="true">' . self::image( (array) ( $item['images'][0] ?? array() ), $eager ) . '</td>'
 			. '<td class="kiosk-cart-item__product">'
 			. self::name( $item, $name )
 			. self::prices( $item, $prices )
@@ -76,15 +86,16 @@ final class LineItems {
 	 * `placeholderImage` setting), else an empty box.
 	 *
 	 * @param array $image The item's first image ([] for none).
+	 * @param bool  $eager Whether it loads at once rather than lazily.
 	 */
-	private static function image( array $image ): string {
+	private static function image( array $image, bool $eager ): string {
 		$src = array() === $image
 			? \Kiosk\Assets\Settings::placeholder_image()
 			: (string) ( ( $image['thumbnail'] ?? '' ) ?: ( $image['src'] ?? '' ) );
 		if ( '' === $src ) {
 			return '<span class="kiosk-cart-item__placeholder"></span>';
 		}
-		return '<img src="' . esc_url( $src ) . '" alt="" width="80" height="80" loading="lazy" decoding="async">';
+		return '<img src="' . esc_url( $src ) . '" alt="" width="80" height="80"' . ( $eager ? '' : ' loading="lazy"' ) . ' decoding="async">';
 	}
 
 	/**

@@ -146,6 +146,10 @@ async function serverAndClient( page: Page ) {
 						.join( ' ' );
 				} else if ( attr.name === 'inert' ) {
 					// The server's controls wait for the script (checked below).
+				} else if ( attr.name === 'loading' ) {
+					// The server's first images load at once (the phone's
+					// largest paint), the client's copy keeps them lazy and
+					// finds them in the document's image cache.
 				} else if ( attr.name === 'style' ) {
 					attrs.style = ( el as HTMLElement ).style.cssText;
 				} else {
@@ -301,6 +305,40 @@ describe( 'the server-rendered cart', () => {
 			).resolves.toBe(
 				'Bitte aktivieren Sie JavaScript, um Ihren Warenkorb zu ändern.'
 			);
+			// The first paint waits for the whole cart: the head expects the
+			// recorder, which follows the cart; the first lines' images load
+			// at once (the phone's largest paint).
+			await expect(
+				page.evaluate( () =>
+					Array.from(
+						document.head.querySelectorAll(
+							'link[rel="expect"][blocking="render"]'
+						)
+					).map( ( link ) => link.getAttribute( 'href' ) )
+				)
+			).resolves.toEqual( [ '#kiosk-main', '#kiosk-cart-recorder' ] );
+			await expect(
+				page.evaluate(
+					() =>
+						document.querySelector(
+							'.wp-block-kiosk-cart + script#kiosk-cart-recorder'
+						) !== null
+				)
+			).resolves.toBe( true );
+			await expect(
+				page
+					.locator( '.kiosk-cart-item' )
+					.evaluateAll( ( rows ) =>
+						rows.map(
+							( row ) =>
+								row
+									.querySelector( 'img' )
+									?.getAttribute( 'loading' ) ?? 'eager'
+						)
+					)
+			).resolves.toEqual(
+				MIXED.map( ( _line, i ) => ( i < 3 ? 'eager' : 'lazy' ) )
+			);
 			await page
 				.getByRole( 'link', { name: 'Weiter zur Kasse' } )
 				.click();
@@ -436,7 +474,7 @@ describe( 'the server-rendered cart', () => {
 
 /*
  * The quantities before the script (php/Blocks/CartMarkup/Recorder.php and
- * src/blocks/cart/takeover.ts): the recorder printed before the server's
+ * src/blocks/cart/takeover.ts): the recorder printed after the server’s
  * cart steps a line's field at once; the cart's script, when it runs,
  * sends what was changed there through the store.
  */

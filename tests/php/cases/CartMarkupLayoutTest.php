@@ -195,6 +195,50 @@ final class CartMarkupLayoutTest extends TestCase {
 		$this->assertStringContainsString( '49,80 €', $text, 'the line total with tax' );
 	}
 
+	public function test_images_near_the_top_load_at_once_later_ones_lazily(): void {
+		$image = static fn ( string $name ): array => array(
+			array(
+				'thumbnail' => "https://shop.example/{$name}.jpg",
+				'alt'       => '',
+			),
+		);
+		$cart  = self::cart( array( 'images' => $image( 'a' ) ) );
+		for ( $i = 2; $i <= 4; $i++ ) {
+			$cart['items'][] = array_merge( $cart['items'][0], array( 'key' => "a{$i}", 'images' => $image( "l{$i}" ) ) );
+		}
+		$product             = array(
+			'id'        => 9,
+			'name'      => 'Atlas',
+			'permalink' => 'https://shop.example/produkt/atlas/',
+			'prices'    => array_merge( self::EURO, array( 'price' => '990' ) ),
+		);
+		$cart['cross_sells'] = array(
+			array_merge( $product, array( 'images' => $image( 'c1' ) ) ),
+			array_merge( $product, array( 'images' => $image( 'c2' ) ) ),
+			array_merge( $product, array( 'images' => $image( 'c3' ) ) ),
+		);
+		$lazy = static function ( string $html ): array {
+			preg_match_all( '/<img src="[^"]*\/(\w+)\.jpg"[^>]*>/', $html, $found, PREG_SET_ORDER );
+			$out = array();
+			foreach ( $found as $match ) {
+				$out[ $match[1] ] = str_contains( $match[0], 'loading="lazy"' );
+			}
+			return $out;
+		};
+		$this->assertSame(
+			array( 'a' => false, 'l2' => false, 'l3' => false, 'l4' => true, 'c1' => true, 'c2' => true, 'c3' => true ),
+			$lazy( (string) CartMarkup::render( $cart, array(), self::context() ) ),
+			'the first three lines load at once; cross-sells below a long cart stay lazy'
+		);
+		$short          = $cart;
+		$short['items'] = array_slice( $cart['items'], 0, 2 );
+		$this->assertSame(
+			array( 'a' => false, 'l2' => false, 'c1' => false, 'c2' => false, 'c3' => true ),
+			$lazy( (string) CartMarkup::render( $short, array(), self::context() ) ),
+			'below a short cart the first two cross-sells load at once'
+		);
+	}
+
 	public function test_express_placeholders_follow_the_offered_gateways(): void {
 		$cart                    = self::cart();
 		$cart['payment_methods'] = array( 'bacs', 'wallet' );

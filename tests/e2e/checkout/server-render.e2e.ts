@@ -51,6 +51,34 @@ async function shopper(
  * and checked states as the shopper sees them, text. Given as source, it
  * runs on the server's HTML parsed and on the client's live DOM alike.
  */
+/**
+ * After the takeover, for a shopper who was typing „Ber“ into the city: the
+ * client's checkout replaced the server's step, the focus is still in the
+ * city with the cursor at its end („lin“ completes „Berlin“), and the email
+ * and first name typed before it are kept. Returns the place-order button.
+ */
+async function expectTakenOverInCity( page: Page ) {
+	const placeOrder = page.getByRole( 'button', {
+		name: 'Zahlungspflichtig bestellen',
+	} );
+	await placeOrder.waitFor();
+	expect( await page.locator( '.kiosk-checkout--server' ).count() ).toBe( 0 );
+	await page.keyboard.type( 'lin' );
+	await expect( page.getByLabel( CITY ).inputValue() ).resolves.toBe(
+		'Berlin'
+	);
+	await expect(
+		page.evaluate( () => document.activeElement?.id )
+	).resolves.toBe( 'shipping-city' );
+	await expect(
+		page.getByLabel( 'E-Mail-Adresse' ).inputValue()
+	).resolves.toBe( 'gast@example.com' );
+	await expect( page.getByLabel( 'Vorname' ).inputValue() ).resolves.toBe(
+		'Max'
+	);
+	return placeOrder;
+}
+
 const NORMALISE = `( function norm( node ) {
 	if ( node.nodeType === 3 ) {
 		return node.textContent;
@@ -305,27 +333,7 @@ describe( 'the server-rendered checkout', () => {
 					( r.request().postData() || '' ).includes( 'Berlin' )
 			);
 			release();
-			const placeOrder = page.getByRole( 'button', {
-				name: 'Zahlungspflichtig bestellen',
-			} );
-			await placeOrder.waitFor();
-			expect(
-				await page.locator( '.kiosk-checkout--server' ).count()
-			).toBe( 0 );
-			// Still in the city field, the cursor at its end.
-			await page.keyboard.type( 'lin' );
-			await expect( page.getByLabel( CITY ).inputValue() ).resolves.toBe(
-				'Berlin'
-			);
-			await expect(
-				page.evaluate( () => document.activeElement?.id )
-			).resolves.toBe( 'shipping-city' );
-			await expect(
-				page.getByLabel( 'E-Mail-Adresse' ).inputValue()
-			).resolves.toBe( 'gast@example.com' );
-			await expect(
-				page.getByLabel( 'Vorname' ).inputValue()
-			).resolves.toBe( 'Max' );
+			const placeOrder = await expectTakenOverInCity( page );
 			await expect(
 				page.getByLabel( 'Nachname' ).inputValue()
 			).resolves.toBe( 'Muster' );
@@ -463,27 +471,7 @@ describe( 'the server-rendered checkout', () => {
 			await page.evaluate( () =>
 				( window as unknown as { __release: () => void } ).__release()
 			);
-			const placeOrder = page.getByRole( 'button', {
-				name: 'Zahlungspflichtig bestellen',
-			} );
-			await placeOrder.waitFor();
-			expect(
-				await page.locator( '.kiosk-checkout--server' ).count()
-			).toBe( 0 );
-			// Still in the city field, the cursor at its end.
-			await page.keyboard.type( 'lin' );
-			await expect( page.getByLabel( CITY ).inputValue() ).resolves.toBe(
-				'Berlin'
-			);
-			await expect(
-				page.evaluate( () => document.activeElement?.id )
-			).resolves.toBe( 'shipping-city' );
-			await expect(
-				page.getByLabel( 'E-Mail-Adresse' ).inputValue()
-			).resolves.toBe( 'gast@example.com' );
-			await expect(
-				page.getByLabel( 'Vorname' ).inputValue()
-			).resolves.toBe( 'Max' );
+			await expectTakenOverInCity( page );
 			await city;
 		} finally {
 			await context.close();

@@ -140,7 +140,7 @@ function mount() {
 			};
 			let late: ServerStep | null = null;
 			const readLate = () => {
-				late = step && readServerStep( container, keys );
+				late = step && readServerStep( container, keys, step );
 			};
 			// Typed while React rendered: into the store in the commit (the
 			// fields render it in the commit's task).

@@ -23,11 +23,14 @@ export interface ServerStep {
 /**
  * Reads what was typed into the server's step in `container` (null when
  * the container holds none). `keys`: the address fields' keys, for
- * extension keys whose id lost their slash.
+ * extension keys whose id lost their slash. `before`: an earlier reading,
+ * whose fields count even when they are back at the server's value (typed,
+ * then emptied again while React rendered).
  */
 export function readServerStep(
 	container: HTMLElement,
-	keys: string[]
+	keys: string[],
+	before?: ServerStep | null
 ): ServerStep | null {
 	const step = container.querySelector( '.kiosk-checkout--server' );
 	if ( ! step ) {
@@ -47,7 +50,8 @@ export function readServerStep(
 			field &&
 			input.type !== 'checkbox' &&
 			input.type !== 'radio' &&
-			input.value !== input.defaultValue
+			( input.value !== input.defaultValue ||
+				before?.typed[ field[ 0 ] ][ field[ 1 ] ] !== undefined )
 		) {
 			typed[ field[ 0 ] ][ field[ 1 ] ] =
 				field[ 1 ] === 'postcode'

@@ -159,30 +159,13 @@ final class Blocks {
 			? __( 'Please enable JavaScript to change your cart.', 'kiosk' )
 			: ( self::containers()[ $name ] ?? '' );
 		return sprintf(
-			'<div %1$s><noscript><p>%2$s</p></noscript>%3$s</div>%4$s',
+			'%1$s<div %2$s><noscript><p>%3$s</p></noscript>%4$s</div>',
+			// The server's cart: its quantities step before the script runs.
+			'' !== $markup && 'kiosk/cart' === $name ? Recorder::tag() : '',
 			get_block_wrapper_attributes( $extra ),
 			esc_html( $noscript ),
-			$markup,
-			// The server's cart: its quantities step before the script runs.
-			// Printed after the cart, as the end the first paint waits for
-			// (expect_cart()), so on any filled cart, printed or not.
-			$filled ? Recorder::tag() : ''
+			$markup
 		);
-	}
-
-	/**
-	 * On the cart page with a filled cart, the first paint waits until the
-	 * cart is parsed (`<link rel="expect">` for the recorder printed after
-	 * it, render_container()), as the theme's waits for the header: else a
-	 * phone may paint the header and the title first and the cart, with the
-	 * page's largest paint (LCP) and its quantity buttons, a frame later.
-	 * Printed in the head (`wp_head`), where the theme prints its own.
-	 */
-	public function expect_cart(): void {
-		$page = $this->page->get();
-		if ( $page->is_cart_page() && $page->preloads_cart() && $this->visitor_cart_has_items() ) {
-			echo '<link rel="expect" href="#' . esc_attr( Recorder::ID ) . '" blocking="render">' . "\n";
-		}
 	}
 
 	/**
@@ -271,7 +254,6 @@ final class Blocks {
 	 * @return string[]
 	 */
 	public function register(): array {
-		add_action( 'wp_head', array( $this, 'expect_cart' ), 1 );
 		$names    = array();
 		$registry = \WP_Block_Type_Registry::get_instance();
 		foreach ( self::metadata() as $folder => $metadata ) {

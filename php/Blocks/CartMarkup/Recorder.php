@@ -1,8 +1,7 @@
 <?php
 /**
  * The server cart's quantity controls before the cart's script takes over:
- * a small inline script, printed right after the cart (the first paint
- * waits for it: Blocks::expect_cart()), that makes a line's
+ * a small inline script, printed before the cart, that makes a line's
  * minus and plus step its field at once (within the field's min, max and
  * step, as the server printed them from the item's limits) and keeps the
  * buttons' disabled state at the bounds; the field itself takes typing.

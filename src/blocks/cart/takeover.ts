@@ -1,6 +1,6 @@
 /**
  * What the shopper changed on the server's copy of the cart before this
- * script ran: the recorder printed after the cart (php/Blocks/CartMarkup/
+ * script ran: the recorder printed before it (php/Blocks/CartMarkup/
  * Recorder.php) steps a line's quantity field at once, and a quantity may
  * have been typed there. Before the first client render, each server line's
  * field is read and a changed quantity goes through the cart store, as the

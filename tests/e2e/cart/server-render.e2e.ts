@@ -305,26 +305,7 @@ describe( 'the server-rendered cart', () => {
 			).resolves.toBe(
 				'Bitte aktivieren Sie JavaScript, um Ihren Warenkorb zu ändern.'
 			);
-			// The first paint waits for the whole cart: the head expects the
-			// recorder, which follows the cart; the first lines' images load
-			// at once (the phone's largest paint).
-			await expect(
-				page.evaluate( () =>
-					Array.from(
-						document.head.querySelectorAll(
-							'link[rel="expect"][blocking="render"]'
-						)
-					).map( ( link ) => link.getAttribute( 'href' ) )
-				)
-			).resolves.toEqual( [ '#kiosk-main', '#kiosk-cart-recorder' ] );
-			await expect(
-				page.evaluate(
-					() =>
-						document.querySelector(
-							'.wp-block-kiosk-cart + script#kiosk-cart-recorder'
-						) !== null
-				)
-			).resolves.toBe( true );
+			// The first lines' images load at once (the phone's largest paint).
 			await expect(
 				page
 					.locator( '.kiosk-cart-item' )
@@ -474,7 +455,7 @@ describe( 'the server-rendered cart', () => {
 
 /*
  * The quantities before the script (php/Blocks/CartMarkup/Recorder.php and
- * src/blocks/cart/takeover.ts): the recorder printed after the server’s
+ * src/blocks/cart/takeover.ts): the recorder printed before the server's
  * cart steps a line's field at once; the cart's script, when it runs,
  * sends what was changed there through the store.
  */

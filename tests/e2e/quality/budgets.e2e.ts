@@ -410,7 +410,7 @@ describe( "the shopper's first action against WooCommerce's (the bench's usable,
 				expect( kiosk.needs ).toBe( 'nothing' );
 			} else {
 				// Issue 43: the server's "+" steps at first paint, by the
-				// recorder printed after the cart (php/Blocks/CartMarkup/
+				// recorder printed before the cart (php/Blocks/CartMarkup/
 				// Recorder.php), Kiosk's only inline code on the page.
 				expect( kiosk.needs ).toBe( 'inline' );
 			}

@@ -5,7 +5,13 @@
  * first use and reuses it afterwards (a restart keeps the data).
  */
 const { spawn, spawnSync } = require( 'node:child_process' );
-const { existsSync, mkdirSync, openSync, readFileSync } = require( 'node:fs' );
+const {
+	existsSync,
+	mkdirSync,
+	openSync,
+	readFileSync,
+	rmSync,
+} = require( 'node:fs' );
 const { join } = require( 'node:path' );
 const { sh } = require( './run.cjs' );
 
@@ -65,6 +71,32 @@ function connectMariaDb( socket ) {
 	};
 }
 
+/**
+ * Creates MariaDB's system tables in `data`. Once on a busy machine the
+ * bootstrap failed without a reason in its output and a second try in an
+ * emptied folder worked (30 Nov 2026): so a failed first try is logged,
+ * its half-made folder removed and the install run once more.
+ */
+function installSystemTables( data ) {
+	const install = () =>
+		sh( 'mariadb-install-db', [
+			'--no-defaults',
+			`--datadir=${ data }`,
+			...asRoot,
+			'--auth-root-authentication-method=normal',
+			'--skip-test-db',
+		] );
+	try {
+		install();
+	} catch ( error ) {
+		process.stderr.write(
+			`stack: MariaDB's first install failed, trying once more:\n${ error.message }\n`
+		);
+		rmSync( data, { recursive: true, force: true } );
+		install();
+	}
+}
+
 /** Starts (initialising when new) a MariaDB in `dir`. @return {Promise<MariaDb>} */
 async function startMariaDb( dir ) {
 	const socket = join( dir, 'mysqld.sock' );
@@ -78,13 +110,7 @@ async function startMariaDb( dir ) {
 	}
 	const data = join( dir, 'data' );
 	if ( ! existsSync( join( data, 'mysql' ) ) ) {
-		sh( 'mariadb-install-db', [
-			'--no-defaults',
-			`--datadir=${ data }`,
-			...asRoot,
-			'--auth-root-authentication-method=normal',
-			'--skip-test-db',
-		] );
+		installSystemTables( data );
 	}
 	const log = openSync( join( dir, 'mysqld.log' ), 'a' );
 	const child = spawn(

@@ -5,14 +5,24 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { formatPrice } from '../../../../components/formatted-price';
 import { shippingMethodsMissing } from '@kiosk/checkout-data';
-import { useCart, useCheckoutContext } from '../../context';
+import { useCartPart, useCheckoutContext } from '../../context';
 import { useCheckout } from '../../hooks/use-checkout-state';
 import { couponName } from '../../../../shared/cart/coupon-name';
 
 /** The totals list. */
 export function OrderSummaryTotals() {
 	const { settings } = useCheckoutContext();
-	const cart = useCart();
+	// The parts shown, each kept by the cart store while unchanged: an
+	// answer to an address push renders the totals only when they changed.
+	const cart = useCartPart(
+		( { totals, coupons, fees, needsShipping, shippingRates } ) => ( {
+			totals,
+			coupons,
+			fees,
+			needsShipping,
+			shippingRates,
+		} )
+	);
 	const t = cart.totals;
 	const incl = settings.displayCartPricesIncludingTax !== false;
 	const money = ( amount: string | number | null ) =>

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { formatPrice } from '../../../../components/formatted-price';
 import { ItemDetails } from '../../../../components/item-details';
-import { useCart, useCheckoutContext } from '../../context';
+import { useCartPart, useCheckoutContext } from '../../context';
 
 /** The summary (`idPrefix` keeps ids unique when it shows twice). */
 export function OrderSummary( {
@@ -14,7 +14,9 @@ export function OrderSummary( {
 	children,
 }: { idPrefix?: string; children?: ReactNode } = {} ) {
 	const { settings } = useCheckoutContext();
-	const cart = useCart();
+	// The items only: an answer to an address push keeps them, and the
+	// summary does not render again for it.
+	const items = useCartPart( ( cart ) => cart.items );
 	const incl = settings.displayCartPricesIncludingTax !== false;
 	return (
 		<section
@@ -28,7 +30,7 @@ export function OrderSummary( {
 				{ __( 'Order summary', 'kiosk' ) }
 			</h2>
 			<ul className="kiosk-order-summary__items">
-				{ cart.items.map( ( item ) => (
+				{ items.map( ( item ) => (
 					<li key={ item.key } className="kiosk-order-summary-item">
 						<span className="kiosk-order-summary-item__quantity">
 							<span className="screen-reader-text">

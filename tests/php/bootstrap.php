@@ -25,3 +25,4 @@ require __DIR__ . '/lib/TestCase.php';
 require __DIR__ . '/lib/FixtureBuild.php';
 require __DIR__ . '/lib/Wired.php';
 require __DIR__ . '/lib/FakeEventTicketsTemplate.php';
+require __DIR__ . '/lib/FakeWooMiniCart.php';

@@ -41,7 +41,9 @@ function initScrollUp( link: HTMLElement ): Teardown {
 			'is-visible',
 			window.scrollY > SCROLL_UP_THRESHOLD
 		);
-	update();
+	// In the first frame, before its own layout: not while the script
+	// runs, where reading the scroll position forces one (issue 43).
+	requestAnimationFrame( update );
 	return combine( [
 		listen( window, 'scroll', update, { passive: true } ),
 		listen( link, 'click', ( event ) => {

@@ -24,16 +24,26 @@ function stickyOffset( header: HTMLElement ): number {
 
 function initHeader( header: HTMLElement ): Teardown {
 	header.style.zIndex = String( HEADER_Z_INDEX );
-	// Read on load and on resize, not in every scroll event.
-	let offset = stickyOffset( header );
-	let last = window.scrollY;
+	// Nothing read while the script runs: a read of the layout there
+	// forces the page's style and layout into the script's task before the
+	// first frame (issue 43). The scroll position is read in the first
+	// frame, before its own layout; the offset only when scrolling down
+	// past the header (so always the stylesheet's current one).
+	let last = 0;
+	requestAnimationFrame( () => {
+		last = window.scrollY;
+	} );
 	const show = () => header.classList.remove( 'is-hidden' );
 	const onScroll = () => {
 		const y = window.scrollY;
 		const busy =
 			header.contains( header.ownerDocument.activeElement ) ||
 			!! header.querySelector( '.is-open' );
-		if ( y > last && y > header.offsetHeight + offset && ! busy ) {
+		if (
+			y > last &&
+			y > header.offsetHeight + stickyOffset( header ) &&
+			! busy
+		) {
 			header.classList.add( 'is-hidden' );
 		} else if ( y < last ) {
 			header.classList.remove( 'is-hidden' );
@@ -42,9 +52,6 @@ function initHeader( header: HTMLElement ): Teardown {
 	};
 	return combine( [
 		listen( window, 'scroll', onScroll, { passive: true } ),
-		listen( window, 'resize', () => {
-			offset = stickyOffset( header );
-		} ),
 		listen( header, 'focusin', show ),
 		listen( header.ownerDocument.body, CART_UPDATED_EVENT, ( event ) => {
 			if ( ( event as CustomEvent ).detail?.changed !== false ) {

@@ -611,4 +611,121 @@ describe( 'the server-rendered cart’s quantities before the script', () => {
 			await context.close();
 		}
 	} );
+	it( 'keeps a quantity stepped while React renders the cart in slices, before its commit replaced the server’s copy', async () => {
+		const { context, page } = await cartContext( MOBILE, [
+			{ slug: 'kochen-mit-kiosk', quantity: 2 },
+			{ slug: 'postkarten-set', quantity: 2 },
+		] );
+		try {
+			// React's scheduler runs each slice of a time-sliced render as a
+			// MessageChannel message. Held here, one slice runs when the test
+			// says: the render is caught half done, whatever the machine's speed.
+			await page.addInitScript( () => {
+				const w = window as unknown as {
+					__hold: boolean;
+					__held: Array< () => void >;
+				};
+				const Native = window.MessageChannel;
+				w.__hold = true;
+				w.__held = [];
+				window.MessageChannel = class extends Native {
+					constructor() {
+						super();
+						const port = this.port2;
+						const post = port.postMessage.bind( port );
+						port.postMessage = ( message: unknown ) =>
+							w.__hold
+								? w.__held.push( () => post( message ) )
+								: post( message );
+					}
+				} as typeof MessageChannel;
+			} );
+			const updates: number[] = [];
+			page.on( 'request', ( request ) => {
+				if ( request.url().includes( '/cart/update-item' ) ) {
+					updates.push( request.postDataJSON()?.quantity );
+				}
+			} );
+			await page.goto( `${ host.url }/warenkorb/`, {
+				waitUntil: 'commit',
+			} );
+			await page.waitForFunction(
+				() =>
+					!! document.querySelector(
+						'.wp-block-kiosk-cart[data-mounted]'
+					)
+			);
+			const held = () =>
+				page.evaluate(
+					() =>
+						( window as unknown as { __held: unknown[] } ).__held
+							.length
+				);
+			// One slice of the render, twice: the render is under way and
+			// yielded (more work queued), the server's copy still on screen.
+			for ( let i = 0; i < 2; i++ ) {
+				await page.evaluate( () => {
+					(
+						window as unknown as { __held: Array< () => void > }
+					 ).__held.shift()?.();
+					return new Promise( ( resolve ) =>
+						setTimeout( resolve, 0 )
+					);
+				} );
+			}
+			expect( await held() ).toBeGreaterThan( 0 );
+			const server = page.locator( '.kiosk-cart--server' );
+			expect( await server.count() ).toBe( 1 );
+			// Stepped while React renders: the server's "+" of the pairs.
+			const plus = server
+				.locator( '.kiosk-cart-item' )
+				.nth( 1 )
+				.locator( '.kiosk-quantity-selector__button--plus' );
+			await plus.focus();
+			await page.keyboard.press( 'Enter' );
+			expect(
+				await server
+					.locator( '.kiosk-quantity-selector__input' )
+					.evaluateAll( ( els ) =>
+						els.map( ( el ) => ( el as HTMLInputElement ).value )
+					)
+			).toEqual( [ '2', '4' ] );
+			expect( await server.count() ).toBe( 1 );
+			await page.evaluate( () => {
+				const w = window as unknown as {
+					__hold: boolean;
+					__held: Array< () => void >;
+				};
+				w.__hold = false;
+				w.__held.splice( 0 ).forEach( ( post ) => post() );
+			} );
+			const client = page.locator(
+				'.wp-block-kiosk-cart > .kiosk-cart:not(.kiosk-cart--server)'
+			);
+			await client.waitFor();
+			// In the commit's task: the stepped quantity.
+			expect(
+				await page.evaluate( () => ( {
+					values: Array.from(
+						document.querySelectorAll< HTMLInputElement >(
+							'.wp-block-kiosk-cart .kiosk-quantity-selector__input'
+						),
+						( el ) => el.value
+					),
+					server: !! document.querySelector( '.kiosk-cart--server' ),
+				} ) )
+			).toEqual( { values: [ '2', '4' ], server: false } );
+			// The shop's cart gets it.
+			await client
+				.locator( '.kiosk-proceed-to-checkout:not([aria-busy])' )
+				.waitFor( { timeout: 60000 } );
+			await page.waitForLoadState( 'networkidle' );
+			expect( updates ).toEqual( [ 4 ] );
+			expect(
+				( await storeCart( page ) ).items.map( ( i ) => i.quantity )
+			).toEqual( [ 2, 4 ] );
+		} finally {
+			await context.close();
+		}
+	} );
 } );

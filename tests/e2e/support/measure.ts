@@ -626,6 +626,17 @@ export async function settle(
 	tracker: ReturnType< typeof trackRequests >,
 	rounds = 6
 ): Promise< void > {
+	// The cart's and the checkout's first renders are time-sliced: the
+	// browser can go idle between two slices, before the commit that starts
+	// their idle-time loads. Their server copies are gone once committed.
+	await page.waitForFunction(
+		() =>
+			! document.querySelector(
+				'.kiosk-cart--server, .kiosk-checkout--server'
+			),
+		undefined,
+		{ timeout: 60000 }
+	);
 	for ( let round = 0; round < rounds; round++ ) {
 		const before = tracker.total();
 		await tracker.quiet();

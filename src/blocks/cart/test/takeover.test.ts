@@ -68,7 +68,7 @@ describe( 'takeOverQuantities', () => {
 				line( null ),
 				line( { value: 2, min: 2, max: 10, step: 2 }, '6' ),
 			] )
-		);
+		)();
 		expect( change.mock.calls ).toEqual( [
 			[ 'a', 3 ],
 			[ 'b', 1 ],
@@ -84,7 +84,7 @@ describe( 'takeOverQuantities', () => {
 				line( { value: 2, min: 2, max: 10, step: 2 }, '1' ),
 				line( { value: 4 }, '' ),
 			] )
-		);
+		)();
 		expect( change.mock.calls ).toEqual( [
 			[ 'a', 3 ],
 			[ 'b', 6 ],
@@ -95,11 +95,30 @@ describe( 'takeOverQuantities', () => {
 	it( 'takes nothing from a cart the client rendered, or lines the cart no longer has', () => {
 		takeOverQuantities(
 			serverCart( [ line( { value: 2 }, '3' ) ], 'is-mobile' )
-		);
+		)();
 		( select as jest.Mock ).mockReturnValue( {
 			getCartData: () => ( { items: [] } ),
 		} );
-		takeOverQuantities( serverCart( [ line( { value: 2 }, '3' ) ] ) );
+		takeOverQuantities( serverCart( [ line( { value: 2 }, '3' ) ] ) )();
 		expect( change ).not.toHaveBeenCalled();
+	} );
+
+	it( 'reads the server’s copy when called and sends what it read when its function runs, in the commit, after the server’s copy is gone', () => {
+		const container = serverCart( [
+			line( { value: 1 } ),
+			line( { value: 2 }, '3' ),
+		] );
+		const take = takeOverQuantities( container );
+		expect( change ).not.toHaveBeenCalled();
+		// The commit replaces the server's copy with the client's.
+		container.innerHTML = serverCart(
+			[ line( { value: 1 } ), line( { value: 3 } ) ],
+			'is-mobile'
+		).innerHTML;
+		take();
+		expect( change.mock.calls ).toEqual( [
+			[ 'a', 1 ],
+			[ 'b', 3 ],
+		] );
 	} );
 } );

@@ -34,6 +34,7 @@ use Kiosk\Integrations\WooCommerce\CartPreload;
 use Kiosk\Integrations\WooCommerce\CheckoutLock;
 use Kiosk\Integrations\WooCommerce\CheckoutPage;
 use Kiosk\Integrations\WooCommerce\FrontendAssets;
+use Kiosk\Integrations\WooCommerce\JqueryFooter;
 use Kiosk\Integrations\WooCommerce\LocalPickup;
 use Kiosk\Integrations\WooCommerce\OrderPages;
 use Kiosk\Integrations\WooCommerce\PhoneField;
@@ -151,6 +152,7 @@ final class Plugin {
 		( new LocalPickup() )->hook();
 		( new PhoneField() )->hook();
 		( new FrontendAssets( $page ) )->hook();
+		( new JqueryFooter( $page ) )->hook();
 		( new CheckoutPage() )->hook();
 		( new CheckoutLock() )->hook();
 		( new CartPreload( $page ) )->hook();

@@ -14,6 +14,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startHost, type Host } from '../support/host';
 import { launchBrowser } from '../support/browser';
 import { DESKTOP, MOBILE } from '../support/measure';
+import { holdReactScheduler } from '../support/react-scheduler';
 
 let host: Host;
 let browser: Browser;
@@ -200,6 +201,17 @@ async function serverAndClient( page: Page ) {
  * Every element of the cart with its box (rounded px), in document order,
  * once the page's fonts are in.
  */
+/** The quantities the page sends to the shop (`/cart/update-item`), in order. */
+function quantitiesSent( page: Page ): number[] {
+	const updates: number[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.url().includes( '/cart/update-item' ) ) {
+			updates.push( request.postDataJSON()?.quantity );
+		}
+	} );
+	return updates;
+}
+
 async function boxesOf( page: Page ) {
 	await page.evaluate( () => document.fonts.ready.then( () => undefined ) );
 	return page.evaluate( () =>
@@ -503,12 +515,7 @@ describe( 'the server-rendered cart’s quantities before the script', () => {
 			const errors: string[] = [];
 			page.on( 'pageerror', ( error ) => errors.push( error.message ) );
 			// The quantities sent to the shop.
-			const updates: number[] = [];
-			page.on( 'request', ( request ) => {
-				if ( request.url().includes( '/cart/update-item' ) ) {
-					updates.push( request.postDataJSON()?.quantity );
-				}
-			} );
+			const updates = quantitiesSent( page );
 			// Not `load`: the held script holds it.
 			await page.goto( `${ host.url }/warenkorb/`, {
 				waitUntil: 'commit',
@@ -617,35 +624,8 @@ describe( 'the server-rendered cart’s quantities before the script', () => {
 			{ slug: 'postkarten-set', quantity: 2 },
 		] );
 		try {
-			// React's scheduler runs each slice of a time-sliced render as a
-			// MessageChannel message. Held here, one slice runs when the test
-			// says: the render is caught half done, whatever the machine's speed.
-			await page.addInitScript( () => {
-				const w = window as unknown as {
-					__hold: boolean;
-					__held: Array< () => void >;
-				};
-				const Native = window.MessageChannel;
-				w.__hold = true;
-				w.__held = [];
-				window.MessageChannel = class extends Native {
-					constructor() {
-						super();
-						const port = this.port2;
-						const post = port.postMessage.bind( port );
-						port.postMessage = ( message: unknown ) =>
-							w.__hold
-								? w.__held.push( () => post( message ) )
-								: post( message );
-					}
-				} as typeof MessageChannel;
-			} );
-			const updates: number[] = [];
-			page.on( 'request', ( request ) => {
-				if ( request.url().includes( '/cart/update-item' ) ) {
-					updates.push( request.postDataJSON()?.quantity );
-				}
-			} );
+			const scheduler = await holdReactScheduler( page );
+			const updates = quantitiesSent( page );
 			await page.goto( `${ host.url }/warenkorb/`, {
 				waitUntil: 'commit',
 			} );
@@ -655,25 +635,12 @@ describe( 'the server-rendered cart’s quantities before the script', () => {
 						'.wp-block-kiosk-cart[data-mounted]'
 					)
 			);
-			const held = () =>
-				page.evaluate(
-					() =>
-						( window as unknown as { __held: unknown[] } ).__held
-							.length
-				);
 			// One slice of the render, twice: the render is under way and
 			// yielded (more work queued), the server's copy still on screen.
 			for ( let i = 0; i < 2; i++ ) {
-				await page.evaluate( () => {
-					(
-						window as unknown as { __held: Array< () => void > }
-					 ).__held.shift()?.();
-					return new Promise( ( resolve ) =>
-						setTimeout( resolve, 0 )
-					);
-				} );
+				await expect( scheduler.slice() ).resolves.toBe( true );
 			}
-			expect( await held() ).toBeGreaterThan( 0 );
+			await expect( scheduler.waiting() ).resolves.toBeGreaterThan( 0 );
 			const server = page.locator( '.kiosk-cart--server' );
 			expect( await server.count() ).toBe( 1 );
 			// Stepped while React renders: the server's "+" of the pairs.
@@ -691,14 +658,7 @@ describe( 'the server-rendered cart’s quantities before the script', () => {
 					)
 			).toEqual( [ '2', '4' ] );
 			expect( await server.count() ).toBe( 1 );
-			await page.evaluate( () => {
-				const w = window as unknown as {
-					__hold: boolean;
-					__held: Array< () => void >;
-				};
-				w.__hold = false;
-				w.__held.splice( 0 ).forEach( ( post ) => post() );
-			} );
+			await scheduler.release();
 			const client = page.locator(
 				'.wp-block-kiosk-cart > .kiosk-cart:not(.kiosk-cart--server)'
 			);

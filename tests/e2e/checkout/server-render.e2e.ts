@@ -18,6 +18,7 @@ import { launchBrowser } from '../support/browser';
 import { DESKTOP, MOBILE } from '../support/measure';
 import { addItemThroughApi } from '../support/cart-item';
 import { CITY, STREET } from './helpers';
+import { holdReactScheduler } from '../support/react-scheduler';
 
 let host: Host;
 let browser: Browser;
@@ -386,40 +387,7 @@ describe( 'the server-rendered checkout', () => {
 	it( 'keeps every character typed while React renders the checkout in slices, before its commit replaced the server’s step', async () => {
 		const { context, page } = await shopper( MOBILE );
 		try {
-			// React's scheduler runs each slice of a time-sliced render as a
-			// MessageChannel message. Held here, one slice runs when the test
-			// says: the render is caught half done, whatever the machine's speed.
-			await page.addInitScript( () => {
-				const w = window as unknown as {
-					__hold: boolean;
-					__held: Array< () => void >;
-					__slice: () => boolean;
-					__release: () => void;
-				};
-				const Native = window.MessageChannel;
-				w.__hold = true;
-				w.__held = [];
-				window.MessageChannel = class extends Native {
-					constructor() {
-						super();
-						const port = this.port2;
-						const post = port.postMessage.bind( port );
-						port.postMessage = ( message: unknown ) =>
-							w.__hold
-								? w.__held.push( () => post( message ) )
-								: post( message );
-					}
-				} as typeof MessageChannel;
-				w.__slice = () => {
-					const next = w.__held.shift();
-					next?.();
-					return !! next;
-				};
-				w.__release = () => {
-					w.__hold = false;
-					w.__held.splice( 0 ).forEach( ( post ) => post() );
-				};
-			} );
+			const scheduler = await holdReactScheduler( page );
 			await page.goto( `${ host.url }/kasse/`, { waitUntil: 'commit' } );
 			await page.getByLabel( 'E-Mail-Adresse' ).click();
 			await page.keyboard.type( 'gast@example.com' );
@@ -433,25 +401,9 @@ describe( 'the server-rendered checkout', () => {
 			// One slice of the render, twice: the render is under way and
 			// yielded (more work queued), the server's step still on screen.
 			for ( let i = 0; i < 2; i++ ) {
-				await expect(
-					page.evaluate( () =>
-						(
-							window as unknown as { __slice: () => boolean }
-						 ).__slice()
-					)
-				).resolves.toBe( true );
-				// A slice's message comes back as a task: let it run.
-				await page.evaluate(
-					() => new Promise( ( resolve ) => setTimeout( resolve, 0 ) )
-				);
+				await expect( scheduler.slice() ).resolves.toBe( true );
 			}
-			await expect(
-				page.evaluate(
-					() =>
-						( window as unknown as { __held: unknown[] } ).__held
-							.length
-				)
-			).resolves.toBeGreaterThan( 0 );
+			await expect( scheduler.waiting() ).resolves.toBeGreaterThan( 0 );
 			expect(
 				await page.locator( '.kiosk-checkout--server' ).count()
 			).toBe( 1 );
@@ -468,9 +420,7 @@ describe( 'the server-rendered checkout', () => {
 					r.url().includes( '/cart/update-customer' ) &&
 					( r.request().postData() || '' ).includes( 'Berlin' )
 			);
-			await page.evaluate( () =>
-				( window as unknown as { __release: () => void } ).__release()
-			);
+			await scheduler.release();
 			await expectTakenOverInCity( page );
 			await city;
 		} finally {

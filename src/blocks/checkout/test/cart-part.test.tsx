@@ -6,7 +6,7 @@
 import { act, render } from '@testing-library/react';
 import { createRegistry, RegistryProvider } from '@wordpress/data';
 import { cartStore } from '@kiosk/data';
-import { cartResponse } from '../../../data/cart/test/fixtures';
+import { addressAnswer, cartResponse } from '../../../data/cart/test/fixtures';
 import type { CartResponse } from '../../../data/cart/types';
 import { useCart, useCartPart } from '../context';
 
@@ -49,18 +49,7 @@ describe( 'useCartPart', () => {
 	it( 'does not render again for an answer that changed only the address', () => {
 		const { receive, renders } = setUp();
 		const before = { ...renders };
-		const first = cartResponse();
-		receive( {
-			...first,
-			billing_address: {
-				...first.billing_address,
-				first_name: 'Lesa',
-			},
-			shipping_address: {
-				...first.shipping_address,
-				first_name: 'Lesa',
-			},
-		} );
+		receive( addressAnswer( { first_name: 'Lesa' } ) );
 		expect( renders.part ).toBe( before.part );
 		// A component reading the whole cart does render again.
 		expect( renders.whole ).toBe( before.whole + 1 );

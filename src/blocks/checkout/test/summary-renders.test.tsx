@@ -8,7 +8,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createRegistry, RegistryProvider } from '@wordpress/data';
 import { cartStore } from '@kiosk/data';
 import { checkoutStore } from '@kiosk/checkout-data';
-import { cartResponse } from '../../../data/cart/test/fixtures';
+import { addressAnswer, cartResponse } from '../../../data/cart/test/fixtures';
 import type { CartResponse } from '../../../data/cart/types';
 import { createEventBus } from '../../../shared/checkout/emitter';
 import { CheckoutContext } from '../context';
@@ -62,20 +62,7 @@ describe( 'the order summary on a cart answer', () => {
 	it( 'renders neither the summary nor its totals for an answer that changed only the address', () => {
 		const { receive, commits } = setUp();
 		const before = { ...commits };
-		const first = cartResponse();
-		receive( {
-			...first,
-			billing_address: {
-				...first.billing_address,
-				first_name: 'Lesa',
-				city: 'Köln',
-			},
-			shipping_address: {
-				...first.shipping_address,
-				first_name: 'Lesa',
-				city: 'Köln',
-			},
-		} );
+		receive( addressAnswer( { first_name: 'Lesa', city: 'Köln' } ) );
 		expect( commits ).toEqual( before );
 	} );
 

@@ -120,3 +120,18 @@ export function cartResponse(
 		...overrides,
 	};
 }
+
+/**
+ * The answer to an address push: `cartResponse()` with only the billing
+ * and shipping addresses changed by `changes`.
+ */
+export function addressAnswer(
+	changes: Partial< CartResponse[ 'shipping_address' ] >
+): CartResponse {
+	const first = cartResponse();
+	return {
+		...first,
+		billing_address: { ...first.billing_address, ...changes },
+		shipping_address: { ...first.shipping_address, ...changes },
+	};
+}

@@ -16,9 +16,8 @@ import { cartStore } from '@kiosk/data';
 import { checkoutStore } from '@kiosk/checkout-data';
 import { cartResponse } from '../../data/cart/test/fixtures';
 import type { CartResponse } from '../../data/cart/types';
-import { createEventBus } from '../../shared/checkout/emitter';
 import { CheckoutContext } from '../../blocks/checkout/context';
-import type { CheckoutSettings } from '../../blocks/checkout/settings';
+import { testCheckoutContext } from '../../blocks/checkout/test/fixtures';
 import { CheckoutTotals } from '../../blocks/checkout/inner-blocks/checkout-totals/frontend';
 import { RegisteredBlocks } from '../../blocks/checkout/registered-blocks';
 import { RegisteredBlocks as CartRegisteredBlocks } from '../../shared/registered-blocks';
@@ -106,14 +105,7 @@ function setUp( cart: Partial< CartResponse > = {} ) {
 	const wp = standInPlugins();
 	const inCheckout = ( children: ReactNode ) => (
 		<RegistryProvider value={ data }>
-			<CheckoutContext.Provider
-				value={ {
-					settings: {} as CheckoutSettings,
-					bus: createEventBus(),
-					isEditor: false,
-					isLoggedIn: false,
-				} }
-			>
+			<CheckoutContext.Provider value={ testCheckoutContext() }>
 				{ children }
 			</CheckoutContext.Provider>
 		</RegistryProvider>

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startHost, type Host } from '../support/host';
 import { launchBrowser, newPage } from '../support/browser';
 import { axeViolations } from '../support/axe';
+import { addFromShopGrid } from '../support/shopper';
 
 let host: Host;
 let browser: Browser;
@@ -30,22 +31,8 @@ describe( 'cart', () => {
 	it( 'adds two products from the shop page and shows the count in the mini cart', async () => {
 		await page.goto( `${ host.url }/shop/` );
 		// WooCommerce's shop grid: its add-to-cart links, taken over by Kiosk's script.
-		await page
-			.getByRole( 'link', {
-				name: '„Die Stadt und das Meer“ in den Warenkorb legen',
-			} )
-			.click();
-		await page
-			.getByRole( 'button', { name: 'Warenkorb: 1 Artikel' } )
-			.waitFor();
-		await page
-			.getByRole( 'link', {
-				name: '„Kochen mit Kiosk“ in den Warenkorb legen',
-			} )
-			.click();
-		await page
-			.getByRole( 'button', { name: 'Warenkorb: 2 Artikel' } )
-			.waitFor();
+		await addFromShopGrid( page, 'Die Stadt und das Meer', 1 );
+		await addFromShopGrid( page, 'Kochen mit Kiosk', 2 );
 		expect(
 			await page.locator( '.kiosk-mini-cart__badge' ).textContent()
 		).toBe( '2' );

@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { siteForThisFile } from '../support/site';
 import { newPage } from '../support/browser';
 import { placeOrder } from '../support/measure';
+import { addFromShopGrid } from '../support/shopper';
 
 const site = siteForThisFile();
 
@@ -57,14 +58,7 @@ test( 'the shop prints jQuery in the footer and its add-to-cart links still fill
 	const { page, errors } = await pageWithErrors();
 	await page.goto( `${ site.host.url }/shop/` );
 	await expectJqueryInFooter( page );
-	await page
-		.getByRole( 'link', {
-			name: '„Die Stadt und das Meer“ in den Warenkorb legen',
-		} )
-		.click();
-	await page
-		.getByRole( 'button', { name: 'Warenkorb: 1 Artikel' } )
-		.waitFor();
+	await addFromShopGrid( page, 'Die Stadt und das Meer', 1 );
 	expect( errors ).toEqual( [] );
 	await page.close();
 } );

@@ -23,6 +23,24 @@ export function addToCartButton( page: Page ): Locator {
 	return page.getByRole( 'button', { name: /in den warenkorb/i } ).first();
 }
 
+/**
+ * Clicks a product's add-to-cart link in the shop's grid (WooCommerce's
+ * link, taken over by Kiosk's script) and waits until the header's cart
+ * button counts `count` items.
+ */
+export async function addFromShopGrid(
+	page: Page,
+	title: string,
+	count: number
+): Promise< void > {
+	await page
+		.getByRole( 'link', { name: `„${ title }“ in den Warenkorb legen` } )
+		.click();
+	await page
+		.getByRole( 'button', { name: `Warenkorb: ${ count } Artikel` } )
+		.waitFor();
+}
+
 /** The checkout's place-order button. */
 export function placeOrderButton( page: Page ): Locator {
 	return page.getByRole( 'button', { name: /bestellen|kaufen/i } ).last();

@@ -16,7 +16,7 @@ import {
 } from '@kiosk/checkout-data';
 import { cartStore, CART_STORE_KEY } from '@kiosk/data';
 import type { ShippingPackage } from '../../../types/store-api';
-import type { CheckoutContextValue } from '../context';
+import { testCheckoutContext } from './fixtures';
 
 const mockUpdateCustomerData = jest.fn();
 // Only useDispatch is replaced; the proxy reads the rest lazily.
@@ -85,12 +85,7 @@ describe( 'shipping rates events after the checkout pushes the address', () => {
 			{ country: 'DE', email: '' },
 			{ country: 'DE' }
 		);
-		const value = {
-			settings: {},
-			bus,
-			isEditor: false,
-			isLoggedIn: false,
-		} as unknown as CheckoutContextValue;
+		const value = testCheckoutContext( bus );
 		render(
 			<CheckoutContext.Provider value={ value }>
 				<Sync />

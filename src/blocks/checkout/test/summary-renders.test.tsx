@@ -10,11 +10,10 @@ import { cartStore } from '@kiosk/data';
 import { checkoutStore } from '@kiosk/checkout-data';
 import { addressAnswer, cartResponse } from '../../../data/cart/test/fixtures';
 import type { CartResponse } from '../../../data/cart/types';
-import { createEventBus } from '../../../shared/checkout/emitter';
 import { CheckoutContext } from '../context';
+import { testCheckoutContext } from './fixtures';
 import { OrderSummary } from '../inner-blocks/order-summary/block';
 import { OrderSummaryTotals } from '../inner-blocks/order-summary-totals/block';
-import type { CheckoutSettings } from '../settings';
 
 function setUp() {
 	const registry = createRegistry();
@@ -34,14 +33,7 @@ function setUp() {
 	const commits = { summary: 0, totals: 0 };
 	render(
 		<RegistryProvider value={ registry }>
-			<CheckoutContext.Provider
-				value={ {
-					settings: {} as CheckoutSettings,
-					bus: createEventBus(),
-					isEditor: false,
-					isLoggedIn: false,
-				} }
-			>
+			<CheckoutContext.Provider value={ testCheckoutContext() }>
 				<Profiler id="summary" onRender={ () => commits.summary++ }>
 					<OrderSummary>
 						<Profiler

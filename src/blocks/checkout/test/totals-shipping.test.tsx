@@ -9,10 +9,9 @@ import { cartStore } from '@kiosk/data';
 import { checkoutStore } from '@kiosk/checkout-data';
 import { cartResponse } from '../../../data/cart/test/fixtures';
 import type { CartResponse } from '../../../data/cart/types';
-import { createEventBus } from '../../../shared/checkout/emitter';
 import { CheckoutContext } from '../context';
+import { testCheckoutContext } from './fixtures';
 import { OrderSummaryTotals } from '../inner-blocks/order-summary-totals/block';
-import type { CheckoutSettings } from '../settings';
 
 const NOTICE =
 	'Totals will be recalculated when a valid shipping method is selected.';
@@ -55,14 +54,7 @@ function renderTotals(
 	} );
 	render(
 		<RegistryProvider value={ registry }>
-			<CheckoutContext.Provider
-				value={ {
-					settings: {} as CheckoutSettings,
-					bus: createEventBus(),
-					isEditor: false,
-					isLoggedIn: false,
-				} }
-			>
+			<CheckoutContext.Provider value={ testCheckoutContext() }>
 				<OrderSummaryTotals />
 			</CheckoutContext.Provider>
 		</RegistryProvider>

@@ -30,6 +30,7 @@ use Kiosk\Integrations\RsvpClassicForm;
 use Kiosk\Integrations\RsvpEmptyBooking;
 use Kiosk\Settings\AttributionConsent;
 use Kiosk\Integrations\RsvpStrings;
+use Kiosk\Integrations\EventTicketsUserAgent;
 use Kiosk\Integrations\WooCommerce\CartPreload;
 use Kiosk\Integrations\WooCommerce\CheckoutLock;
 use Kiosk\Integrations\WooCommerce\CheckoutPage;
@@ -148,6 +149,7 @@ final class Plugin {
 		( new RsvpEmptyBooking() )->hook();
 		( new AttributionConsent() )->hook();
 		( new RsvpStrings() )->hook();
+		( new EventTicketsUserAgent() )->hook();
 		( new OrderPages() )->hook();
 		( new LocalPickup() )->hook();
 		( new PhoneField() )->hook();

@@ -91,6 +91,23 @@ test( "Kiosk's RSVP script and styles run and Event Tickets' own RSVP scripts an
 	await page.close();
 } );
 
+test( "Event Tickets' user-agent script prints deferred (no parser-blocking request) and still marks a phone's body", async () => {
+	const page = await newPage( browser, {
+		userAgent:
+			'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+	} );
+	await page.goto( `${ host.url }${ EVENT }` );
+	expect(
+		await page
+			.locator( 'script#tec-user-agent-js' )
+			.evaluate( ( script: HTMLScriptElement ) => script.defer )
+	).toBe( true );
+	await page.waitForFunction( () =>
+		document.body.classList.contains( 'tec-is-android' )
+	);
+	await page.close();
+} );
+
 test( 'going, then the missing name and email are named in German before anything is sent', async () => {
 	const page = await newPage( browser );
 	const block = await going( page, 'Sitzplatz' );

@@ -36,6 +36,8 @@ use Kiosk\Integrations\WooCommerce\CheckoutLock;
 use Kiosk\Integrations\WooCommerce\CheckoutPage;
 use Kiosk\Integrations\WooCommerce\FrontendAssets;
 use Kiosk\Integrations\WooCommerce\JqueryFooter;
+use Kiosk\Integrations\WooCommerce\ProductGallery;
+use Kiosk\Integrations\WooCommerce\ShopImages;
 use Kiosk\Integrations\WooCommerce\LocalPickup;
 use Kiosk\Integrations\WooCommerce\OrderPages;
 use Kiosk\Integrations\WooCommerce\PhoneField;
@@ -155,6 +157,8 @@ final class Plugin {
 		( new PhoneField() )->hook();
 		( new FrontendAssets( $page ) )->hook();
 		( new JqueryFooter( $page ) )->hook();
+		( new ProductGallery() )->hook();
+		( new ShopImages( $page ) )->hook();
 		( new CheckoutPage() )->hook();
 		( new CheckoutLock() )->hook();
 		( new CartPreload( $page ) )->hook();

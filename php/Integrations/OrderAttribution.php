@@ -18,6 +18,9 @@ final class OrderAttribution {
 
 	const HANDLE = 'kiosk-order-attribution';
 
+	/** WooCommerce's handle of the sourcebuster library. */
+	const SOURCEBUSTER = 'sourcebuster-js';
+
 	/**
 	 * Scripts.
 	 *
@@ -54,5 +57,22 @@ final class OrderAttribution {
 			return;
 		}
 		wp_dequeue_script( 'wc-order-attribution' );
+		if ( self::drops_sourcebuster() ) {
+			// WooCommerce enqueues the sourcebuster library on its own
+			// (its order attribution calls sbjs.init()); Kiosk's script
+			// writes the same cookies without it, so on WooCommerce's own
+			// pages it only cost a download and its evaluation.
+			wp_dequeue_script( self::SOURCEBUSTER );
+		}
+	}
+
+	/**
+	 * Whether the sourcebuster library stays off where Kiosk's script
+	 * replaces WooCommerce's order attribution; an owner whose own code
+	 * uses `sbjs` keeps it with
+	 * `add_filter( 'kiosk_order_attribution_drops_sourcebuster', '__return_false' )`.
+	 */
+	public static function drops_sourcebuster(): bool {
+		return (bool) apply_filters( 'kiosk_order_attribution_drops_sourcebuster', true );
 	}
 }

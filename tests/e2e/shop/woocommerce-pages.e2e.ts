@@ -6,7 +6,11 @@
  * (OrderPages). What WooCommerce's scripts do there still works: the shop's
  * add-to-cart links (Kiosk's script), the product's tabs and review stars
  * (single-product.js), the variable product's form
- * (add-to-cart-variation.js), and no script throws.
+ * (add-to-cart-variation.js), and no script throws. The product's image
+ * shows at the first paint, before WooCommerce's scripts ran (ProductGallery:
+ * Kiosk's theme has no gallery slider), the shop grid's images are the copy
+ * a phone's slot needs (ShopImages), and WooCommerce's sourcebuster library
+ * stays off while Kiosk's order attribution still tracks (OrderAttribution).
  */
 import type { Page } from 'playwright-core';
 import { siteForThisFile } from '../support/site';
@@ -137,6 +141,114 @@ test( 'the order-received page loads no classic checkout script, jQuery in the f
 		1
 	);
 	expect( body ).toContain( 'woocommerce-js' );
+	expect( errors ).toEqual( [] );
+	await page.close();
+} );
+
+test( "a product's image shows before WooCommerce's scripts ran, and the tabs still work after them", async () => {
+	const { page, errors } = await pageWithErrors();
+	// WooCommerce's single-product.js never arrives: without Kiosk's class
+	// its gallery stays at the template's inline opacity 0.
+	await page.route( /single-product(\.min)?\.js/, ( route ) =>
+		route.abort()
+	);
+	await page.goto( `${ site.host.url }/produkt/die-stadt-und-das-meer/` );
+	const gallery = page.locator( '.woocommerce-product-gallery' );
+	await expect( gallery.getAttribute( 'class' ) ).resolves.toContain(
+		'kiosk-gallery-shown'
+	);
+	// The template's inline style is still there; the stylesheet wins.
+	await expect( gallery.getAttribute( 'style' ) ).resolves.toContain(
+		'opacity: 0'
+	);
+	expect(
+		await gallery.evaluate( ( el ) => getComputedStyle( el ).opacity )
+	).toBe( '1' );
+	const image = gallery.locator( 'img.wp-post-image' );
+	await image.evaluate( ( img: HTMLImageElement ) => img.decode() );
+	expect(
+		await image.evaluate( ( img: HTMLImageElement ) => img.naturalWidth )
+	).toBeGreaterThan( 0 );
+	expect( errors ).toEqual( [] );
+	await page.close();
+
+	// With the script: the gallery stays shown and the tabs switch.
+	const second = await pageWithErrors();
+	await second.page.goto(
+		`${ site.host.url }/produkt/die-stadt-und-das-meer/`
+	);
+	await second.page.locator( '.reviews_tab a' ).click();
+	await second.page.locator( '#tab-reviews' ).waitFor( { state: 'visible' } );
+	expect(
+		await second.page
+			.locator( '.woocommerce-product-gallery' )
+			.evaluate( ( el ) => getComputedStyle( el ).opacity )
+	).toBe( '1' );
+	expect( second.errors ).toEqual( [] );
+	await second.page.close();
+} );
+
+test( "on a phone the shop grid's first image is the copy its slot needs, not a larger one", async () => {
+	const page = await newPage( site.browser, {
+		viewport: { width: 412, height: 823 },
+		deviceScaleFactor: 1.75,
+		isMobile: true,
+		hasTouch: true,
+	} );
+	await page.goto( `${ site.host.url }/shop/` );
+	const image = page.locator( 'ul.products li.product img' ).first();
+	await image.evaluate( ( img: HTMLImageElement ) => img.decode() );
+	const { source, slot } = await image.evaluate(
+		( img: HTMLImageElement ) => ( {
+			source: img.currentSrc,
+			slot: img.getBoundingClientRect().width,
+		} )
+	);
+	// The copy's own width (its file name: WordPress's -<w>x<h> suffix;
+	// naturalWidth is scaled by the srcset's density).
+	const copy = Number( /-(\d+)x\d+\.jpg$/.exec( source )?.[ 1 ] );
+	// Sharp enough (the copy covers the slot's device pixels) …
+	expect( copy ).toBeGreaterThanOrEqual( Math.floor( slot * 1.75 ) );
+	// … and not the 600 px copy WordPress's sizes picked.
+	expect( copy ).toBe( 300 );
+	await page.context().close();
+} );
+
+test( "WooCommerce's sourcebuster library stays off the shop and the product; Kiosk's attribution still writes its cookies", async () => {
+	const { page, errors } = await pageWithErrors();
+	const requested: string[] = [];
+	page.on( 'request', ( request ) => requested.push( request.url() ) );
+	// The reader's consent (see tests/e2e/magazine/attribution-consent.e2e.ts).
+	await page.goto( `${ site.host.url }/shop/` );
+	await page.evaluate( () =>
+		window.localStorage.setItem( 'kiosk-external-media', 'allow' )
+	);
+	for ( const path of [ '/shop/', '/produkt/die-stadt-und-das-meer/' ] ) {
+		await page.goto( `${ site.host.url }${ path }?utm_source=e2e`, {
+			waitUntil: 'load',
+		} );
+		await page.waitForFunction(
+			() =>
+				( window as unknown as { kioskOrderAttribution?: unknown } )
+					.kioskOrderAttribution !== undefined
+		);
+		const { head, body } = await scriptPlaces( page );
+		expect( [ ...head, ...body ] ).not.toContain( 'sourcebuster-js-js' );
+	}
+	expect(
+		requested.filter( ( url ) => url.includes( 'sourcebuster' ) )
+	).toEqual( [] );
+	await page.waitForFunction( () =>
+		document.cookie.includes( 'sbjs_current=' )
+	);
+	const current = await page.evaluate( () =>
+		decodeURIComponent(
+			document.cookie
+				.split( '; ' )
+				.find( ( c ) => c.startsWith( 'sbjs_current=' ) ) || ''
+		)
+	);
+	expect( current ).toContain( 'src=e2e' );
 	expect( errors ).toEqual( [] );
 	await page.close();
 } );

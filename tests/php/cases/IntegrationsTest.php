@@ -147,6 +147,34 @@ final class IntegrationsTest extends TestCase {
 		$this->assertFalse( wp_script_is( 'wc-order-attribution', 'enqueued' ) );
 	}
 
+	public function test_order_attribution_drops_woocommerces_sourcebuster_library(): void {
+		add_filter( 'kiosk_order_attribution_enabled', '__return_true' );
+		wp_enqueue_script( 'sourcebuster-js', 'https://shop.test/sourcebuster.min.js', array(), '10.0.2', true );
+		wp_enqueue_script( 'wc-order-attribution' );
+		( new OrderAttribution( $this->scripts ) )->enqueue();
+		remove_filter( 'kiosk_order_attribution_enabled', '__return_true' );
+		$this->assertTrue( wp_script_is( 'kiosk-order-attribution', 'enqueued' ) );
+		$this->assertFalse( wp_script_is( 'sourcebuster-js', 'enqueued' ) );
+	}
+
+	public function test_the_owners_filter_keeps_sourcebuster(): void {
+		add_filter( 'kiosk_order_attribution_enabled', '__return_true' );
+		$this->filter( 'kiosk_order_attribution_drops_sourcebuster', '__return_false' );
+		wp_enqueue_script( 'sourcebuster-js', 'https://shop.test/sourcebuster.min.js', array(), '10.0.2', true );
+		( new OrderAttribution( $this->scripts ) )->enqueue();
+		remove_filter( 'kiosk_order_attribution_enabled', '__return_true' );
+		$this->assertTrue( wp_script_is( 'kiosk-order-attribution', 'enqueued' ) );
+		$this->assertTrue( wp_script_is( 'sourcebuster-js', 'enqueued' ) );
+	}
+
+	public function test_sourcebuster_stays_when_kiosks_attribution_is_off(): void {
+		add_filter( 'kiosk_order_attribution_enabled', '__return_false' );
+		wp_enqueue_script( 'sourcebuster-js', 'https://shop.test/sourcebuster.min.js', array(), '10.0.2', true );
+		( new OrderAttribution( $this->scripts ) )->enqueue();
+		remove_filter( 'kiosk_order_attribution_enabled', '__return_false' );
+		$this->assertTrue( wp_script_is( 'sourcebuster-js', 'enqueued' ) );
+	}
+
 	public function test_order_attribution_loads_nothing_when_switched_off(): void {
 		add_filter( 'kiosk_order_attribution_enabled', '__return_false' );
 		( new OrderAttribution( $this->scripts ) )->enqueue();

@@ -18,6 +18,8 @@ use Kiosk\Assets\CurrentPage;
 use Kiosk\Assets\WooPages;
 use Kiosk\Integrations\WooCommerce\JqueryFooter;
 use Kiosk\Integrations\WooCommerce\OrderPages;
+use Kiosk\Integrations\WooCommerce\ProductGallery;
+use Kiosk\Integrations\WooCommerce\ShopImages;
 
 /**
  * WooCommerce's answers as told: a product page or the checkout's endpoint.
@@ -280,5 +282,132 @@ final class WooCommercePagesAssetsTest extends TestCase {
 		$this->order_pages( true )->dequeue_on_order_received();
 		$this->assertTrue( wp_script_is( 'wc-checkout', 'enqueued' ) );
 		$this->assertTrue( wp_style_is( 'select2', 'enqueued' ) );
+	}
+
+	/**
+	 * A product as WooCommerce's gallery template sees it.
+	 *
+	 * @param int   $image   The product image's id (0: none).
+	 * @param int[] $gallery The gallery images' ids.
+	 */
+	private function product( int $image, array $gallery ): object {
+		return new class( $image, $gallery ) {
+			/**
+			 * Image id.
+			 *
+			 * @var int
+			 */
+			private $image;
+
+			/**
+			 * Gallery ids.
+			 *
+			 * @var int[]
+			 */
+			private $gallery;
+
+			/**
+			 * As told.
+			 *
+			 * @param int   $image   Image id.
+			 * @param int[] $gallery Gallery ids.
+			 */
+			public function __construct( int $image, array $gallery ) {
+				$this->image   = $image;
+				$this->gallery = $gallery;
+			}
+
+			public function get_image_id(): int {
+				return $this->image;
+			}
+
+			/**
+			 * Gallery ids.
+			 *
+			 * @return int[]
+			 */
+			public function get_gallery_image_ids(): array {
+				return $this->gallery;
+			}
+		};
+	}
+
+	/**
+	 * The gallery's classes as the template filters them, for a product.
+	 *
+	 * @param object $product The product.
+	 * @return string[]
+	 */
+	private function gallery_classes( object $product ): array {
+		$GLOBALS['product'] = $product;
+		try {
+			$gallery = new ProductGallery();
+			$gallery->hook();
+			$classes = apply_filters( 'woocommerce_single_product_image_gallery_classes', array( 'woocommerce-product-gallery', 'images' ) );
+			remove_filter( 'woocommerce_single_product_image_gallery_classes', array( $gallery, 'classes' ) );
+			return $classes;
+		} finally {
+			unset( $GLOBALS['product'] );
+		}
+	}
+
+	public function test_without_a_slider_the_gallery_shows_at_the_first_paint(): void {
+		// Kiosk's theme declares no gallery slider.
+		$this->assertFalse( ProductGallery::slider_enabled() );
+		$this->assertContains( ProductGallery::SHOWN, $this->gallery_classes( $this->product( 7, array( 8, 9 ) ) ) );
+	}
+
+	public function test_a_slider_with_several_images_keeps_woocommerces_hidden_gallery(): void {
+		$this->filter( 'woocommerce_single_product_flexslider_enabled', '__return_true' );
+		$this->assertNotContains( ProductGallery::SHOWN, $this->gallery_classes( $this->product( 7, array( 8 ) ) ) );
+		// One image (no gallery images, or only gallery images without the product's image: WooCommerce prints them only beside it): no slider.
+		$this->assertContains( ProductGallery::SHOWN, $this->gallery_classes( $this->product( 7, array() ) ) );
+		$this->assertContains( ProductGallery::SHOWN, $this->gallery_classes( $this->product( 0, array( 8 ) ) ) );
+		// A product it does not know: as with a slider.
+		$this->assertFalse( ProductGallery::shown_at_first_paint( null ) );
+	}
+
+	public function test_the_owners_filter_keeps_woocommerces_hidden_gallery(): void {
+		$this->filter( 'kiosk_product_gallery_at_first_paint', '__return_false' );
+		$this->assertNotContains( ProductGallery::SHOWN, $this->gallery_classes( $this->product( 7, array() ) ) );
+	}
+
+	public function test_the_stylesheet_shows_the_marked_gallery_over_the_inline_opacity(): void {
+		$css = (string) file_get_contents( dirname( __DIR__, 3 ) . '/src/add-to-cart/style.css' );
+		$this->assertMatchesRegularExpression( '/\.woocommerce-product-gallery\.' . ProductGallery::SHOWN . '\{opacity:1!important\}/', $css );
+	}
+
+	/**
+	 * The attributes ShopImages gives an image of a size.
+	 *
+	 * @param bool   $product_page A shop or product page.
+	 * @param string $size         The requested size.
+	 * @return array<string, string>
+	 */
+	private function image_attributes( bool $product_page, string $size ): array {
+		$woo          = new WooPagesAsTold();
+		$woo->product = $product_page;
+		$images       = new ShopImages( new CurrentPage( $woo ) );
+		return $images->attributes(
+			array(
+				'src'    => 'https://shop.test/p-300x300.jpg',
+				'srcset' => 'https://shop.test/p-300x300.jpg 300w, https://shop.test/p-600x600.jpg 600w',
+				'sizes'  => '(max-width: 300px) 100vw, 300px',
+			),
+			null,
+			$size
+		);
+	}
+
+	public function test_the_product_grids_images_describe_their_slot(): void {
+		$this->assertSame( ShopImages::SIZES, $this->image_attributes( true, 'woocommerce_thumbnail' )['sizes'] );
+		// The product's own image, and the grid on a magazine page: as WordPress has them.
+		$this->assertSame( '(max-width: 300px) 100vw, 300px', $this->image_attributes( true, 'woocommerce_single' )['sizes'] );
+		$this->assertSame( '(max-width: 300px) 100vw, 300px', $this->image_attributes( false, 'woocommerce_thumbnail' )['sizes'] );
+	}
+
+	public function test_the_owners_filter_keeps_wordpresss_sizes(): void {
+		$this->filter( 'kiosk_shop_image_sizes', '__return_empty_string' );
+		$this->assertSame( '(max-width: 300px) 100vw, 300px', $this->image_attributes( true, 'woocommerce_thumbnail' )['sizes'] );
 	}
 }

@@ -250,11 +250,29 @@ test( 'on a phone the carousel below the fold loads swiper only when it comes in
 			element.classList.contains( 'swiper-initialized' )
 		)
 	).toBe( false );
+	await page.evaluate( () => {
+		const w = window as unknown as { shifted: number };
+		w.shifted = 0;
+		new PerformanceObserver( ( list ) => {
+			for ( const entry of list.getEntries() ) {
+				w.shifted += ( entry as unknown as { value: number } ).value;
+			}
+		} ).observe( { type: 'layout-shift' } );
+	} );
 	await slider.scrollIntoViewIfNeeded();
 	await page
 		.locator( '[data-kiosk-slider="header"].swiper-initialized' )
 		.waitFor();
 	expect( swiper.length ).toBeGreaterThan( 0 );
+	// Swiper taking over the server's row moves nothing on the screen.
+	await page.evaluate(
+		() => new Promise( ( resolve ) => requestAnimationFrame( resolve ) )
+	);
+	expect(
+		await page.evaluate(
+			() => ( window as unknown as { shifted: number } ).shifted
+		)
+	).toBe( 0 );
 	await page.waitForFunction(
 		() =>
 			document

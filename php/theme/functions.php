@@ -95,21 +95,6 @@ function kiosk_theme_assets() {
 add_action( 'wp_enqueue_scripts', 'kiosk_theme_assets' );
 
 /**
- * Event Tickets prints its user-agent script (it adds `tec-is-android`,
- * `tec-is-iphone` or `tec-is-ipad` to the body) on every page as a
- * parser-blocking footer script, which Lighthouse counts as holding back
- * the first paint (issue 43). Deferred it runs once the page is parsed,
- * still before DOMContentLoaded; WordPress keeps it blocking where a
- * blocking script needs it.
- */
-function kiosk_theme_defer_plugin_scripts() {
-	if ( wp_script_is( 'tec-user-agent', 'registered' ) ) {
-		wp_script_add_data( 'tec-user-agent', 'strategy', 'defer' );
-	}
-}
-add_action( 'wp_enqueue_scripts', 'kiosk_theme_defer_plugin_scripts', 1000 );
-
-/**
  * No emoji detection script and styles: the theme uses the system's emoji (page budgets).
  */
 function kiosk_theme_no_emoji() {

@@ -309,24 +309,6 @@ final class ThemeTest extends TestCase {
 		}
 	}
 
-	public function test_event_tickets_user_agent_script_is_deferred(): void {
-		$registered = wp_script_is( 'tec-user-agent', 'registered' );
-		if ( ! $registered ) {
-			// Event Tickets' registration, as its tec_asset() makes it (a footer script, no strategy).
-			wp_register_script( 'tec-user-agent', 'http://kiosk.test/user-agent.js', array(), '1', true );
-		}
-		try {
-			$this->assertFalse( wp_scripts()->get_data( 'tec-user-agent', 'strategy' ) );
-			kiosk_theme_defer_plugin_scripts();
-			$this->assertSame( 'defer', wp_scripts()->get_data( 'tec-user-agent', 'strategy' ) );
-			$this->assertSame( 1000, has_action( 'wp_enqueue_scripts', 'kiosk_theme_defer_plugin_scripts' ), 'after Event Tickets registered it' );
-		} finally {
-			if ( ! $registered ) {
-				wp_deregister_script( 'tec-user-agent' );
-			}
-		}
-	}
-
 	public function test_search_results_and_the_no_results_notice(): void {
 		$html = $this->page( '/?s=Radwege' )['output'];
 		$this->assertFrame( $html );

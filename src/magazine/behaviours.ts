@@ -12,7 +12,6 @@ import { init as search } from './search';
 import { init as menu } from './menu';
 import { init as scrollUp } from './scroll-up';
 import { init as stickySidebar } from './sticky-sidebar';
-import { init as slider } from './slider';
 import { init as ticker } from './ticker';
 import { init as tickerPopup } from './ticker-popup';
 import { init as tabs } from './tabs';
@@ -24,10 +23,17 @@ import { whenPresent } from './when-present';
 
 /**
  * The modules that load only where their markup is (when-present.ts): the
- * map widget, which no article carries. (The ticker stays in: on the front
- * page, which holds both, every chunk costs more than it saves.)
+ * map widget and the sliders, which no article carries (the sliders' own
+ * start waits until each comes into view, slider.ts). (The ticker stays
+ * in: on the front page, which holds both, every chunk costs more than it
+ * saves.)
  */
-export const LAZY_MODULES = [ 'map.ts' ];
+export const LAZY_MODULES = [ 'map.ts', 'slider.ts' ];
+
+const slider = whenPresent(
+	'[data-kiosk-slider]',
+	() => import( /* webpackChunkName: "magazine-slider" */ './slider' )
+);
 
 const map = whenPresent(
 	'[data-kiosk-map]',

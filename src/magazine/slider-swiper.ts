@@ -78,7 +78,20 @@ export function createSlider(
 		element.querySelectorAll< HTMLElement >( '.kiosk-slider__slide' )
 	);
 	labelSlides( element, slides );
-	const swiper = new Swiper( element, swiperOptions( element, config ) );
+	// Swiped natively before the start (slider.ts): swiper goes on from the
+	// slide in view instead of jumping back to the first.
+	const track = element.querySelector< HTMLElement >( '.swiper-wrapper' );
+	const initialSlide =
+		track && track.clientWidth
+			? Math.round( track.scrollLeft / track.clientWidth )
+			: 0;
+	if ( track ) {
+		track.scrollLeft = 0;
+	}
+	const swiper = new Swiper( element, {
+		...swiperOptions( element, config ),
+		initialSlide,
+	} );
 	const sync = () => hideInactive( slides, swiper.activeIndex );
 	sync();
 	swiper.on( 'slideChange', sync );

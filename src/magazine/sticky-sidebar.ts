@@ -47,17 +47,25 @@ function initSidebar( sidebar: HTMLElement ): Teardown {
 		sidebar.style.top = `${ top }px`;
 		sidebar.classList.toggle( 'is-tall', top < stickyTop() );
 	};
-	update();
-	// The sidebar grows when a tab, a video or the map loads.
+	// The sidebar grows when a tab, a video or the map loads. The
+	// observer's first call comes after the first frame's layout, so the
+	// script itself reads no layout (issue 43: a read here forced the
+	// page's style and layout into the script's task); without it, the
+	// sidebar is measured now and again at `load`.
 	const observer =
 		typeof ResizeObserver === 'function'
 			? new ResizeObserver( update )
 			: null;
-	observer?.observe( sidebar );
+	if ( observer ) {
+		observer.observe( sidebar );
+	} else {
+		update();
+	}
 	return combine( [
 		listen( window, 'resize', update ),
-		listen( window, 'load', update ),
-		() => observer?.disconnect(),
+		observer
+			? () => observer.disconnect()
+			: listen( window, 'load', update ),
 	] );
 }
 

@@ -73,13 +73,16 @@ function kiosk_theme_home_lead( $posts ) {
 		. kiosk_theme_card(
 			$lead,
 			array(
-				'large'   => true,
-				'eager'   => true,
-				'heading' => 'h2',
-				'sizes'   => '(min-width: 1024px) 500px, (min-width: 769px) 60vw, 100vw',
+				'large'    => true,
+				'eager'    => true,
+				'priority' => true,
+				'heading'  => 'h2',
+				'sizes'    => '(min-width: 1024px) 500px, (min-width: 769px) 60vw, 100vw',
 			)
 		)
 		. '</div><div class="kiosk-lead__side">';
+	// Beside the lead (below it on a phone): loaded at once, but after the
+	// lead's picture, the page's largest, which alone asks for priority.
 	foreach ( array_slice( $posts, 0, 4 ) as $post ) {
 		$html .= kiosk_theme_card(
 			$post,

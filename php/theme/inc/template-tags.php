@@ -72,15 +72,18 @@ function kiosk_theme_category( $post = null ) {
  * A post card (README: Post cards).
  *
  * @param WP_Post $post Post.
- * @param array   $args large, compact (small picture beside the title), eager, heading (h2|h3), excerpt, sizes (the image's sizes attribute).
+ * @param array   $args large, compact (small picture beside the title), eager (no lazy loading: above the fold), priority
+ *                        (fetchpriority="high": the page's largest picture, one per page), heading (h2|h3), excerpt,
+ *                        sizes (the image's sizes attribute).
  */
 function kiosk_theme_card( $post, $args = array() ) {
 	$args     = wp_parse_args(
 		$args,
 		array(
 			'large'   => false,
-			'eager'   => false,
-			'heading' => 'h3',
+			'eager'    => false,
+			'priority' => false,
+			'heading'  => 'h3',
 			'excerpt' => true,
 			'compact' => false,
 			'sizes'   => '(min-width: 1024px) 280px, (min-width: 600px) 45vw, 100vw',
@@ -100,7 +103,7 @@ function kiosk_theme_card( $post, $args = array() ) {
 					'alt'     => '',
 					'loading' => $args['eager'] ? false : 'lazy',
 					'sizes'   => $args['compact'] ? '128px' : $args['sizes'],
-				) + ( $args['eager'] ? array( 'fetchpriority' => 'high' ) : array() )
+				) + ( $args['priority'] ? array( 'fetchpriority' => 'high' ) : array() )
 			)
 			. '</a>';
 	}

@@ -161,6 +161,39 @@ describe( 'sticky sidebar', () => {
 		teardown();
 	} );
 
+	it( 'reads no layout while the script runs where a ResizeObserver measures it after the first layout', () => {
+		themeMarkup(
+			'<header data-kiosk-sticky-header></header><div data-kiosk-sticky-sidebar></div>'
+		);
+		height( document.querySelector( 'header' )!, 60 );
+		const sidebar = document.querySelector< HTMLElement >(
+			'[data-kiosk-sticky-sidebar]'
+		)!;
+		height( sidebar, 300 );
+		const reads = jest.spyOn( sidebar, 'getBoundingClientRect' );
+		Object.defineProperty( window, 'innerHeight', {
+			value: 800,
+			configurable: true,
+		} );
+		let measure: () => void = () => undefined;
+		const disconnect = jest.fn();
+		window.ResizeObserver = jest.fn( ( callback: () => void ) => {
+			measure = callback;
+			return { observe: jest.fn(), disconnect };
+		} ) as never;
+		try {
+			const teardown = initSidebar( document );
+			expect( reads ).not.toHaveBeenCalled();
+			expect( sidebar.style.top ).toBe( '' );
+			measure(); // the observer's first call, after the frame's layout
+			expect( sidebar.style.top ).toBe( '100px' );
+			teardown();
+			expect( disconnect ).toHaveBeenCalled();
+		} finally {
+			delete ( window as { ResizeObserver?: unknown } ).ResizeObserver;
+		}
+	} );
+
 	it( 'works the offset out from the heights', () => {
 		expect( stickyOffset( 300, 800, 132 ) ).toBe( 132 );
 		expect( stickyOffset( 700, 800, 132 ) ).toBe( 84 );

@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startHost, type Host } from '../support/host';
 import { launchBrowser, newPage } from '../support/browser';
+import { MOBILE } from '../support/measure';
 
 let host: Host;
 let browser: Browser;
@@ -166,6 +167,8 @@ test( "on the cart page, which loads only the frame's script, the mobile menu, t
 test( 'the header slider advances by itself', async () => {
 	const page = await home();
 	const slider = page.getByRole( 'region', { name: 'Top-Themen' } );
+	// It starts once it comes into view (slider.ts).
+	await slider.scrollIntoViewIfNeeded();
 	await page
 		.locator( '[data-kiosk-slider="header"].swiper-initialized' )
 		.waitFor();
@@ -190,6 +193,7 @@ test( 'the header slider advances by itself', async () => {
 test( 'the header slider stops with its pause button, by keyboard, until "Abspielen" is pressed', async () => {
 	const page = await home();
 	const slider = page.getByRole( 'region', { name: 'Top-Themen' } );
+	await slider.scrollIntoViewIfNeeded();
 	await page
 		.locator( '[data-kiosk-slider="header"].swiper-initialized' )
 		.waitFor();
@@ -221,6 +225,63 @@ test( 'the header slider stops with its pause button, by keyboard, until "Abspie
 				?.getAttribute( 'aria-label' ) !== label,
 		stopped,
 		{ timeout: 8000 }
+	);
+	await page.context().close();
+} );
+
+test( 'on a phone the carousel below the fold loads swiper only when it comes into view, then moves by itself', async () => {
+	const page = await newPage( browser, MOBILE );
+	const swiper: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( /magazine-swiper/.test( request.url() ) ) {
+			swiper.push( request.url() );
+		}
+	} );
+	await page.goto( `${ host.url }/` );
+	const slider = page.locator( '[data-kiosk-slider="header"]' );
+	// Below the first screen on a phone.
+	expect( ( await slider.boundingBox() )!.y ).toBeGreaterThan( 823 );
+	// Loaded, its slider chunk run (the slides are labelled only by swiper's
+	// side) and the network quiet: swiper was not asked for.
+	await page.waitForLoadState( 'networkidle' );
+	expect( swiper ).toEqual( [] );
+	expect(
+		await slider.evaluate( ( element ) =>
+			element.classList.contains( 'swiper-initialized' )
+		)
+	).toBe( false );
+	await page.evaluate( () => {
+		const w = window as unknown as { shifted: number };
+		w.shifted = 0;
+		new PerformanceObserver( ( list ) => {
+			for ( const entry of list.getEntries() ) {
+				w.shifted += ( entry as unknown as { value: number } ).value;
+			}
+		} ).observe( { type: 'layout-shift' } );
+	} );
+	await slider.scrollIntoViewIfNeeded();
+	await page
+		.locator( '[data-kiosk-slider="header"].swiper-initialized' )
+		.waitFor();
+	expect( swiper.length ).toBeGreaterThan( 0 );
+	// Swiper taking over the server's row moves nothing on the screen.
+	await page.evaluate(
+		() => new Promise( ( resolve ) => requestAnimationFrame( resolve ) )
+	);
+	expect(
+		await page.evaluate(
+			() => ( window as unknown as { shifted: number } ).shifted
+		)
+	).toBe( 0 );
+	await page.waitForFunction(
+		() =>
+			document
+				.querySelector(
+					'[data-kiosk-slider="header"] .kiosk-slider__slide[aria-hidden="false"]'
+				)
+				?.getAttribute( 'aria-label' ) === 'Folie 2 von 5',
+		undefined,
+		{ timeout: 10000 }
 	);
 	await page.context().close();
 } );

@@ -270,6 +270,45 @@ final class ThemeTest extends TestCase {
 		$this->assertHtmlHas( $html, '//article[contains(concat(" ", @class, " "), " kiosk-card ")]/p[@class="kiosk-card__meta"]/time[@datetime]' );
 	}
 
+	public function test_only_the_first_pictures_load_at_once_and_only_the_largest_asks_for_priority(): void {
+		$ids = array( (int) self::$content['article']['id'], (int) self::$content['second']['id'] );
+		foreach ( $ids as $n => $id ) {
+			set_post_thumbnail( $id, self::$content['images'][ $n ] );
+		}
+		try {
+			// The home page's lead: its own picture eager with priority, the ones beside it eager without.
+			$lead   = $this->xpath( kiosk_theme_home_lead( array_map( 'get_post', $ids ) ) )->query( '//img' );
+			$this->assertSame( 2, $lead->length );
+			$this->assertSame( 'high', $lead->item( 0 )->getAttribute( 'fetchpriority' ) );
+			$this->assertFalse( $lead->item( 0 )->hasAttribute( 'loading' ) );
+			$this->assertFalse( $lead->item( 1 )->hasAttribute( 'fetchpriority' ), 'one picture per page asks for priority' );
+			$this->assertFalse( $lead->item( 1 )->hasAttribute( 'loading' ), 'beside the lead: above the fold' );
+			// A list (category, search): the first card's picture eager with priority, the rest lazy.
+			$query             = $GLOBALS['wp_query'] ?? null;
+			$GLOBALS['wp_query'] = new \WP_Query(
+				array(
+					'post__in' => $ids,
+					'orderby'  => 'post__in',
+				)
+			);
+			ob_start();
+			require getenv( 'KIOSK_ROOT' ) . '/php/theme/template-parts/list.php';
+			$html                = (string) ob_get_clean();
+			$GLOBALS['wp_query'] = $query;
+			wp_reset_postdata();
+			$images = $this->xpath( $html )->query( '//div[@class="kiosk-archive__grid"]//img' );
+			$this->assertSame( 2, $images->length, $html );
+			$this->assertSame( 'high', $images->item( 0 )->getAttribute( 'fetchpriority' ) );
+			$this->assertFalse( $images->item( 0 )->hasAttribute( 'loading' ) );
+			$this->assertSame( 'lazy', $images->item( 1 )->getAttribute( 'loading' ) );
+			$this->assertFalse( $images->item( 1 )->hasAttribute( 'fetchpriority' ) );
+		} finally {
+			foreach ( $ids as $id ) {
+				delete_post_thumbnail( $id );
+			}
+		}
+	}
+
 	public function test_search_results_and_the_no_results_notice(): void {
 		$html = $this->page( '/?s=Radwege' )['output'];
 		$this->assertFrame( $html );

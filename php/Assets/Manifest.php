@@ -47,6 +47,13 @@ final class Manifest {
 	}
 
 	/**
+	 * The build directory's URL.
+	 */
+	public function url(): string {
+		return $this->url;
+	}
+
+	/**
 	 * The entries found, keyed by handle (`kiosk-{name}`). Any subset of the
 	 * entries may exist; a manifest without its script is skipped, and so is
 	 * a manifest that does not return an array.

@@ -733,6 +733,20 @@ export async function measureLoad(
 		);
 	}, source );
 	const inlineJs = inline.reduce( ( n, [ , , text ] ) => n + text.length, 0 );
+	// A stylesheet Kiosk prints inline in place of its link (the cart page's,
+	// php/Assets/AssetPlan.php) counts as the stylesheet it stands for.
+	const inlineStyles = await page.evaluate( ( markup ) => {
+		const doc = new DOMParser().parseFromString( markup, 'text/html' );
+		return Array.from(
+			doc.querySelectorAll( 'style[id^="kiosk-"][id$="-css"]' )
+		).map( ( s ) => [ s.id, s.textContent || '' ] );
+	}, source );
+	for ( const [ id, text ] of inlineStyles ) {
+		styles.push( {
+			url: `inline #${ id }`,
+			...sizes( Buffer.from( text ) ),
+		} );
+	}
 	return {
 		type: target.type,
 		path,

@@ -150,6 +150,37 @@ final class AssetPlanTest extends TestCase {
 		$this->assertFalse( $other->wanted(), 'reset() forgets the request' );
 	}
 
+	public function test_the_cart_page_prints_the_carts_stylesheet_inline_with_its_urls_made_absolute(): void {
+		$this->shop_build();
+		file_put_contents( $this->build . '/cart.css', '.a{background:url(img/a.png)}.b{background:url("/abs.png")}.c{background:url(data:image/gif;base64,R0)}' );
+		wp_register_style( 'kiosk-cart', plugins_url( 'build/cart.css', KIOSK_FILE ), array(), 'v1' );
+		wp_register_style( 'kiosk-other', plugins_url( 'build/cart.css', KIOSK_FILE ), array(), 'v1' );
+
+		$this->visit_page( '<!-- wp:kiosk/cart /-->' );
+		$html = $this->printed_styles( array( 'kiosk-cart', 'kiosk-other' ) );
+		$this->assertStringNotContainsString( "id='kiosk-cart-css' href", $html, 'no request before the first paint' );
+		$this->assertStringContainsString( '<style id="kiosk-cart-css">.a{background:url(' . plugins_url( 'build/img/a.png', KIOSK_FILE ) . ')}.b{background:url("/abs.png")}.c{background:url(data:image/gif;base64,R0)}</style>', $html );
+		$this->assertStringContainsString( "id='kiosk-other-css' href", $html, 'only the theme\'s and the cart\'s stylesheets' );
+
+		file_put_contents( $this->build . '/cart.css', '.a{content:"</style>"}' );
+		$this->assertStringContainsString( "id='kiosk-cart-css' href", $this->printed_styles( array( 'kiosk-cart' ) ), 'a stylesheet that could end the element stays a link' );
+
+		$this->visit_page( '<!-- wp:paragraph --><p>Impressum</p><!-- /wp:paragraph -->' );
+		$this->assertStringContainsString( "id='kiosk-cart-css' href", $this->printed_styles( array( 'kiosk-cart' ) ), 'other pages link it (cached across pages)' );
+	}
+
+	/**
+	 * What WordPress prints for the stylesheets $handles, read anew.
+	 *
+	 * @param string[] $handles The handles.
+	 */
+	private function printed_styles( array $handles ): string {
+		wp_styles()->done = array();
+		ob_start();
+		wp_styles()->do_items( $handles );
+		return (string) ob_get_clean();
+	}
+
 	/**
 	 * What WordPress prints for the queued scripts (the footer group included).
 	 */

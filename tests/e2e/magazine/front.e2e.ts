@@ -24,6 +24,23 @@ async function home( options = {} ): Promise< Page > {
 	return page;
 }
 
+/** Waits until the header slider's slide in view is `label` (it moved by itself). */
+async function headerSliderMovesTo(
+	page: Page,
+	label: string
+): Promise< void > {
+	await page.waitForFunction(
+		( expected ) =>
+			document
+				.querySelector(
+					'[data-kiosk-slider="header"] .kiosk-slider__slide[aria-hidden="false"]'
+				)
+				?.getAttribute( 'aria-label' ) === expected,
+		label,
+		{ timeout: 10000 }
+	);
+}
+
 test( 'the search icon opens the search, focuses the field after 200 ms, Escape and an outside click close it', async () => {
 	const page = await home();
 	const toggle = page.getByRole( 'button', { name: 'Suche öffnen' } );
@@ -177,16 +194,7 @@ test( 'the header slider advances by itself', async () => {
 			.locator( '.kiosk-slider__slide[aria-hidden="false"]' )
 			.getAttribute( 'aria-label' );
 	expect( await active() ).toBe( 'Folie 1 von 5' );
-	await page.waitForFunction(
-		() =>
-			document
-				.querySelector(
-					'[data-kiosk-slider="header"] .kiosk-slider__slide[aria-hidden="false"]'
-				)
-				?.getAttribute( 'aria-label' ) === 'Folie 2 von 5',
-		undefined,
-		{ timeout: 10000 }
-	);
+	await headerSliderMovesTo( page, 'Folie 2 von 5' );
 	await page.context().close();
 } );
 
@@ -273,16 +281,7 @@ test( 'on a phone the carousel below the fold loads swiper only when it comes in
 			() => ( window as unknown as { shifted: number } ).shifted
 		)
 	).toBe( 0 );
-	await page.waitForFunction(
-		() =>
-			document
-				.querySelector(
-					'[data-kiosk-slider="header"] .kiosk-slider__slide[aria-hidden="false"]'
-				)
-				?.getAttribute( 'aria-label' ) === 'Folie 2 von 5',
-		undefined,
-		{ timeout: 10000 }
-	);
+	await headerSliderMovesTo( page, 'Folie 2 von 5' );
 	await page.context().close();
 } );
 

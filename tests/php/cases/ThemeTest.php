@@ -95,7 +95,7 @@ final class ThemeTest extends TestCase {
 	 *
 	 * @param string $html HTML.
 	 */
-	private function assertFrame( string $html ): void {
+	private function assertFrame( string $html, bool $style_inline = false ): void {
 		$this->assertMatchesRegularExpression( '/<html lang="de-DE"[^>]* class="kiosk-no-js"/', $html );
 		$this->assertMatchesRegularExpression( '#<head>\s*<meta charset="UTF-8">\s*<meta name="viewport"[^>]*>\s*<script>var d=document\.documentElement;d\.className=d\.className\.replace\(\'kiosk-no-js\',\'kiosk-js\'\);try\{if\(localStorage\.getItem\(\'kiosk-mini-cart-count\'\)>0\)d\.className\+=\' kiosk-has-cart\'\}catch\(e\)\{\}</script>#', $html, 'the no-js swap (and the has-cart hint) comes first in <head>' );
 		$this->assertHtmlHas( $html, '//body[contains(concat(" ", @class, " "), " kiosk-body ")]' );
@@ -114,12 +114,21 @@ final class ThemeTest extends TestCase {
 		$this->assertHtmlHas( $html, '//footer[@class="kiosk-footer"]/div[@class="kiosk-footer__inner"]/nav[@class="kiosk-footer__nav" and @aria-label="Rechtliches"]/ul[@class="kiosk-footer__legal"]/li/a[.="Impressum"]' );
 		$this->assertHtmlHas( $html, '//p[@class="kiosk-footer__copy" and contains(., "Kiosk Magazin")]' );
 		$this->assertHtmlHas( $html, '//a[@class="kiosk-scroll-up" and @href="#kiosk-top" and @data-kiosk-scroll-up]/span[.="Nach oben"]' );
-		$this->assertHtmlHas( $html, '//link[@rel="stylesheet" and contains(@href, "/themes/kiosk/style.css")]' );
 		$font = '/themes/kiosk/fonts/source-serif-4-latin-700-normal.woff2';
+		if ( $style_inline ) {
+			// The cart page prints the theme's stylesheet inline (AssetPlan::inline_on_cart_page()), its font's address made absolute.
+			$this->assertHtmlHas( $html, '//head/style[@id="kiosk-theme-css" and contains(., "url(") and contains(., "' . $font . '")]' );
+			$this->assertStringNotContainsString( '/themes/kiosk/style.css', $html );
+			$stylesheet = strpos( $html, 'id="kiosk-theme-css"' );
+		} else {
+			$this->assertHtmlHas( $html, '//link[@rel="stylesheet" and contains(@href, "/themes/kiosk/style.css")]' );
+			$stylesheet = strpos( $html, '/themes/kiosk/style.css' );
+		}
 		$this->assertHtmlHas( $html, '//link[@rel="preload" and @as="font" and @type="font/woff2" and @crossorigin and contains(@href, "' . $font . '")]' );
 		$this->assertFileExists( getenv( 'KIOSK_ROOT' ) . '/php/theme/fonts/source-serif-4-latin-700-normal.woff2' );
 		$this->assertStringContainsString( 'url(fonts/source-serif-4-latin-700-normal.woff2)', (string) file_get_contents( getenv( 'KIOSK_ROOT' ) . '/php/theme/style.css' ), 'the preloaded file is the one the stylesheet uses' );
-		$this->assertLessThan( strpos( $html, '/themes/kiosk/style.css' ), strpos( $html, $font ), 'the font is asked for before the stylesheet' );
+		$this->assertIsInt( $stylesheet );
+		$this->assertLessThan( $stylesheet, strpos( $html, $font ), 'the font is asked for before the stylesheet' );
 		foreach ( $this->assertHtmlHas( $html, '//svg[contains(@class, "kiosk-icon")]' ) as $svg ) {
 			$this->assertSame( 'true', $svg->getAttribute( 'aria-hidden' ) );
 			$this->assertSame( 'false', $svg->getAttribute( 'focusable' ) );
@@ -347,7 +356,7 @@ final class ThemeTest extends TestCase {
 
 	public function test_the_cart_page_renders_the_cart_container(): void {
 		$html = $this->page( '/warenkorb/' )['output'];
-		$this->assertFrame( $html );
+		$this->assertFrame( $html, true );
 		$this->assertHtmlHas( $html, '//div[@class="kiosk-page__content"]/div[@class="wp-block-kiosk-cart"]' );
 	}
 

@@ -1,16 +1,14 @@
 /**
- * The addresses being edited (kept in `kiosk/checkout`), and the debounced
- * push of customer data to the server.
+ * The debounced push of the addresses being edited (kept in
+ * `kiosk/checkout`; the forms read and write them there) to the server.
  */
 import { useEffect, useRef } from '@wordpress/element';
-import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
+import { useDispatch, useRegistry } from '@wordpress/data';
 import { CART_STORE_KEY } from '@kiosk/data';
 import { VALIDATION_STORE_KEY } from '../../../data/validation';
 import {
 	checkoutStore,
 	customerData,
-	type AddressType,
-	type AddressValues,
 	type RefusedField,
 } from '@kiosk/checkout-data';
 import { useCheckoutContext } from '../context';
@@ -26,24 +24,6 @@ import {
  * so the server hears of an address a second after the last key.
  */
 export const CUSTOMER_UPDATE_DEBOUNCE = 700;
-
-/** The selector and the action of one address in `kiosk/checkout`. */
-function addressStore( type: AddressType ) {
-	return type === 'billing'
-		? ( [ 'getBillingAddress', 'setBillingAddress' ] as const )
-		: ( [ 'getShippingAddress', 'setShippingAddress' ] as const );
-}
-
-/** One address and its setter (the store's action: stable). */
-export function useAddress(
-	type: AddressType
-): [ AddressValues, ( values: AddressValues ) => void ] {
-	const [ read, write ] = addressStore( type );
-	return [
-		useSelect( ( select ) => select( checkoutStore )[ read ](), [ read ] ),
-		useDispatch( checkoutStore )[ write ],
-	];
-}
 
 /**
  * Pushes address changes to the server after a pause; marks customer data

@@ -7,14 +7,17 @@ import { __ } from '@wordpress/i18n';
 import { CHECKOUT_STORE_KEY, type AddressType } from '@kiosk/checkout-data';
 import { AddressForm } from '../../../components/checkout/address-form';
 import { useCheckoutContext } from '../context';
-import { useAddress } from '../hooks/use-addresses';
 import { useCheckout } from '../hooks/use-checkout-state';
 import { StepHeading } from './step-heading';
 
 /** The email is asked for in the contact step. */
 const EXCLUDE = [ 'email' ];
 
-/** An address step's form: the address from the store, the countries allowed for it. */
+/**
+ * An address step's form with the countries allowed for it. The form and
+ * its fields read the address from the store themselves: a field's value
+ * written renders that field, not this.
+ */
 function StepForm( {
 	type,
 	focusOnMount,
@@ -23,12 +26,9 @@ function StepForm( {
 	focusOnMount?: boolean;
 } ) {
 	const { settings } = useCheckoutContext();
-	const [ values, setValues ] = useAddress( type );
 	return (
 		<AddressForm
 			type={ type }
-			values={ values }
-			onChange={ setValues }
 			definitions={ settings.addressFields }
 			locale={ settings.addressFieldLocale }
 			countries={ settings.countries }

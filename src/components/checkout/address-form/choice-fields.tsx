@@ -1,9 +1,10 @@
 /**
- * The address form's select and checkbox fields. Both are memoised and take
- * the form's stable `onField` setter, so a keystroke in a text field does
- * not re-render them (the country select holds every allowed country).
+ * The address form's select and checkbox fields. They render inside the
+ * form's memoised field (./index.tsx, its own store subscription), so a
+ * value written in a text field does not render them (the country select
+ * holds every allowed country).
  */
-import { flushSync, memo } from '@wordpress/element';
+import { flushSync } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { useFieldValidation } from '../validation/use-validation-error';
 import { flushDrafts } from '../validated-text-input/draft';
@@ -43,9 +44,7 @@ interface SelectProps {
 }
 
 /** A select with its label and error, registered in `kiosk/validation`. */
-export const ValidatedSelect = memo( function ValidatedSelectField(
-	props: SelectProps
-) {
+export function ValidatedSelect( props: SelectProps ) {
 	const { id, label, value, required, options, fieldKey, onField } = props;
 	const { shown: error, show } = useFieldValidation( id, props.message );
 	return (
@@ -88,10 +87,10 @@ export const ValidatedSelect = memo( function ValidatedSelectField(
 			) }
 		</div>
 	);
-} );
+}
 
 /** A checkbox field ('true' when checked, '' when not). */
-export const CheckboxField = memo( function Checkbox( {
+export function CheckboxField( {
 	id,
 	fieldKey,
 	label,
@@ -127,4 +126,4 @@ export const CheckboxField = memo( function Checkbox( {
 			) }
 		</div>
 	);
-} );
+}

@@ -5,12 +5,14 @@
  * 'add' link until needed.
  */
 import {
+	memo,
 	useCallback,
 	useEffect,
 	useMemo,
 	useRef,
 	useState,
 } from '@wordpress/element';
+import { useRegistry, useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import { addressFieldId, addressFieldsFor } from '../address/fields';
 import { normalizePostcode } from '../../../shared/rules/postcode';
@@ -20,8 +22,9 @@ import {
 	validateAddressField,
 	type AddressContext,
 } from '../../../data/checkout/address-rules';
+import { checkoutStore } from '@kiosk/checkout-data';
+import { ValidatedTextInput } from '../validated-text-input';
 import { CheckboxField, ValidatedSelect, type Option } from './choice-fields';
-import { TextField } from './text-field';
 import type {
 	AddressFieldDefinition,
 	AddressType,
@@ -30,9 +33,8 @@ import type {
 } from '../address/types';
 
 export interface AddressFormProps {
+	/** Whose address: read from and written to `kiosk/checkout`. */
 	type: AddressType;
-	values: AddressValues;
-	onChange: ( values: AddressValues ) => void;
 	definitions: AddressFieldDefinition[];
 	locale: Record<
 		string,
@@ -55,11 +57,118 @@ const NONE: Option[] = [];
 /** Input types of the text fields that are not plain text. */
 const INPUT_TYPES: Record< string, string > = { email: 'email', phone: 'tel' };
 
-/** The form. A keystroke re-renders it, but only the field typed in (and any whose message changed) below it. */
+/** The selector and the action of one address in `kiosk/checkout`. */
+export function addressStore( type: AddressType ) {
+	return type === 'billing'
+		? ( [ 'getBillingAddress', 'setBillingAddress' ] as const )
+		: ( [ 'getShippingAddress', 'setShippingAddress' ] as const );
+}
+
+interface FieldProps {
+	field: AddressFieldDefinition;
+	context: AddressContext;
+	/** The select's options, when the field is one. */
+	options: Option[] | false | null;
+	/** Whether address line 2 was opened by its 'add' link. */
+	line2: boolean;
+	/** Stable: sets one field on the latest address in the store. */
+	onField: ( key: string, value: string ) => void;
+	onAddLine2: () => void;
+	inputRef?: ( node: HTMLInputElement | null ) => void;
+}
+
+/**
+ * One field with its own subscription: its value and its message, read
+ * from the address in the store. Writing one field's value renders that
+ * field (and any whose message changed), not the form or the others.
+ */
+const Field = memo( function AddressField( props: FieldProps ) {
+	const { field, context, options, onField } = props;
+	const { key } = field;
+	const [ value, message ] = useSelect(
+		( select ) => {
+			const values: AddressValues =
+				select( checkoutStore )[ addressStore( context.type )[ 0 ] ]();
+			return [
+				values[ field.key ] ?? '',
+				validateAddressField( field, values, context ),
+			];
+		},
+		[ field, context ]
+	);
+	const id = addressFieldId( context.type, key );
+	if ( options ) {
+		return (
+			<ValidatedSelect
+				id={ id }
+				fieldKey={ key }
+				label={ field.label }
+				value={ value }
+				required={ !! field.required }
+				options={ options }
+				onField={ onField }
+				message={ message }
+			/>
+		);
+	}
+	if ( field.type === 'checkbox' ) {
+		return (
+			<CheckboxField
+				id={ id }
+				fieldKey={ key }
+				label={ field.label }
+				checked={ value === 'true' }
+				message={ message }
+				onField={ onField }
+			/>
+		);
+	}
+	if ( key === 'address_2' && ! field.required && ! value && ! props.line2 ) {
+		return (
+			<button
+				type="button"
+				className="kiosk-address-form__add-line kiosk-link-button"
+				onClick={ props.onAddLine2 }
+			>
+				{ sprintf(
+					/* translators: %s: field label, e.g. "Apartment, suite, etc." */
+					__( '+ Add %s', 'kiosk' ),
+					field.label
+				) }
+			</button>
+		);
+	}
+	return (
+		<ValidatedTextInput
+			id={ id }
+			className={ `kiosk-address-form__${ key }` }
+			label={ field.label }
+			optionalLabel={ field.optionalLabel }
+			value={ value }
+			required={ !! field.required }
+			type={ INPUT_TYPES[ key ] || 'text' }
+			autoComplete={ field.autocomplete }
+			autoCapitalize={ field.autocapitalize }
+			inputRef={ props.inputRef }
+			customValidation={ () => message }
+			onChange={ ( v ) => onField( key, v ) }
+		/>
+	);
+} );
+
+/**
+ * The form: the fields of the address's country. It renders again when the
+ * country changes (other fields, other states) or line 2 is opened, not
+ * for a field's value: each field reads its own (Field).
+ */
 export function AddressForm( props: AddressFormProps ) {
-	const { type, values, onChange, countries, allowedCountries } = props;
-	const country = values.country || '';
-	const { exclude } = props;
+	const { type, countries, allowedCountries, exclude } = props;
+	const [ read, write ] = addressStore( type );
+	const country: string = useSelect(
+		( select ) => select( checkoutStore )[ read ]().country || '',
+		[ read ]
+	);
+	const registry = useRegistry();
 	const fields = useMemo(
 		() =>
 			addressFieldsFor(
@@ -72,7 +181,10 @@ export function AddressForm( props: AddressFormProps ) {
 			),
 		[ props.definitions, props.locale, country, type, exclude ]
 	);
-	const context: AddressContext = { type, countries, allowedCountries };
+	const context: AddressContext = useMemo(
+		() => ( { type, countries, allowedCountries } ),
+		[ type, countries, allowedCountries ]
+	);
 	const countryOptions = useMemo(
 		() =>
 			allowedCountries
@@ -111,7 +223,7 @@ export function AddressForm( props: AddressFormProps ) {
 	useEffect( () => () => clearTimeout( focusTimer.current ), [] );
 
 	// The first field is focused on mount; address line 2 takes focus when
-	// its 'add' link opens it. Both callbacks are stable (see TextField).
+	// its 'add' link opens it. Both callbacks are stable (see Field).
 	const firstRef = useCallback( ( node: HTMLInputElement | null ) => {
 		first.current = node;
 	}, [] );
@@ -123,119 +235,61 @@ export function AddressForm( props: AddressFormProps ) {
 			node.focus();
 		}
 	}, [] );
-	const fieldRef = (
-		index: number,
-		key: string
-	): ( ( node: HTMLInputElement | null ) => void ) | undefined => {
-		if ( index === 0 ) {
-			return firstRef;
-		}
-		if ( key === 'address_2' && showLine2 ) {
-			return focusRef;
-		}
-		return undefined;
-	};
-
-	// The latest values and onChange, for the stable per-field setter.
-	const latest = useRef( { values, onChange } );
-	latest.current = { values, onChange };
-	const set = useCallback( ( key: string, value: string ) => {
-		const current = latest.current;
-		if ( key === 'country' ) {
-			current.onChange( changeCountry( current.values, value ) );
-			return;
-		}
-		current.onChange( {
-			...current.values,
-			[ key ]: key === 'postcode' ? normalizePostcode( value ) : value,
-		} );
+	const addLine2 = useCallback( () => {
+		revealingLine2.current = true;
+		setShowLine2( true );
 	}, [] );
+
+	// Sets one field on the latest address in the store, not on a copy
+	// rendered here: the form does not follow the fields' values.
+	const set = useCallback(
+		( key: string, value: string ) => {
+			const current: AddressValues = registry
+				.select( checkoutStore )
+				[ read ]();
+			registry.dispatch( checkoutStore )[ write ](
+				key === 'country'
+					? changeCountry( current, value )
+					: {
+							...current,
+							[ key ]:
+								key === 'postcode'
+									? normalizePostcode( value )
+									: value,
+						}
+			);
+		},
+		[ registry, read, write ]
+	);
 
 	return (
 		<div className={ `kiosk-address-form kiosk-address-form--${ type }` }>
-			{ fields.map( ( field, index ) => {
-				const id = addressFieldId( type, field.key );
-				const value = values[ field.key ] ?? '';
-				const message = validateAddressField( field, values, context );
-				const options =
-					( field.key === 'country' && countryOptions ) ||
-					( field.key === 'state' && stateOptions ) ||
-					( field.type === 'select' && ( field.options || NONE ) );
-				if ( options ) {
-					return (
-						<ValidatedSelect
-							// A new country's states are a new select.
-							key={
-								field.key === 'state'
-									? `state-${ country }`
-									: field.key
-							}
-							id={ id }
-							fieldKey={ field.key }
-							label={ field.label }
-							value={ value }
-							required={ !! field.required }
-							options={ options }
-							onField={ set }
-							message={ message }
-						/>
-					);
-				}
-				if ( field.type === 'checkbox' ) {
-					return (
-						<CheckboxField
-							key={ field.key }
-							id={ id }
-							fieldKey={ field.key }
-							label={ field.label }
-							checked={ value === 'true' }
-							message={ message }
-							onField={ set }
-						/>
-					);
-				}
-				if (
-					field.key === 'address_2' &&
-					! field.required &&
-					! value &&
-					! showLine2
-				) {
-					return (
-						<button
-							key={ field.key }
-							type="button"
-							className="kiosk-address-form__add-line kiosk-link-button"
-							onClick={ () => {
-								revealingLine2.current = true;
-								setShowLine2( true );
-							} }
-						>
-							{ sprintf(
-								/* translators: %s: field label, e.g. "Apartment, suite, etc." */
-								__( '+ Add %s', 'kiosk' ),
-								field.label
-							) }
-						</button>
-					);
-				}
-				return (
-					<TextField
-						key={ field.key }
-						id={ id }
-						fieldKey={ field.key }
-						label={ field.label }
-						optionalLabel={ field.optionalLabel }
-						value={ value }
-						required={ !! field.required }
-						type={ INPUT_TYPES[ field.key ] || 'text' }
-						autoComplete={ field.autocomplete }
-						autoCapitalize={ field.autocapitalize }
-						inputRef={ fieldRef( index, field.key ) }
-						message={ message }
-						onField={ set }
-					/>
-				);
-			} ) }
+			{ fields.map( ( field, index ) => (
+				<Field
+					// A new country's states are a new select.
+					key={
+						field.key === 'state' ? `state-${ country }` : field.key
+					}
+					field={ field }
+					context={ context }
+					options={
+						( field.key === 'country' && countryOptions ) ||
+						( field.key === 'state' && stateOptions ) ||
+						( field.type === 'select' && ( field.options || NONE ) )
+					}
+					line2={ showLine2 }
+					onField={ set }
+					onAddLine2={ addLine2 }
+					inputRef={
+						index === 0
+							? firstRef
+							: ( field.key === 'address_2' &&
+									showLine2 &&
+									focusRef ) ||
+								undefined
+					}
+				/>
+			) ) }
 		</div>
 	);
 }

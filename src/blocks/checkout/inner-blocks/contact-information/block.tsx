@@ -3,13 +3,12 @@
  * and its strength meter where account creation is allowed.
  */
 import { lazy, Suspense } from '@wordpress/element';
-import { useDispatch } from '@wordpress/data';
+import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { CHECKOUT_STORE_KEY } from '@kiosk/checkout-data';
+import { CHECKOUT_STORE_KEY, checkoutStore } from '@kiosk/checkout-data';
 import { ValidatedTextInput } from '../../../../components/checkout/validated-text-input';
 import { isEmail } from '../../../../shared/rules/email';
 import { useCheckoutContext } from '../../context';
-import { useAddress } from '../../hooks/use-addresses';
 import { useCheckout } from '../../hooks/use-checkout-state';
 import { StepHeading } from '../step-heading';
 
@@ -19,10 +18,48 @@ const PasswordStrengthMeter = lazy( () =>
 	).then( ( m ) => ( { default: m.PasswordStrengthMeter } ) )
 );
 
+/**
+ * The email, with its own subscription to the billing address's email: its
+ * value written renders this field, not the step. It is set on the latest
+ * billing address in the store.
+ */
+function Email() {
+	const registry = useRegistry();
+	const email: string = useSelect(
+		( select ) => select( checkoutStore ).getBillingAddress().email || '',
+		[]
+	);
+	return (
+		<ValidatedTextInput
+			id="email"
+			type="email"
+			label={ __( 'Email address', 'kiosk' ) }
+			autoComplete="email"
+			required
+			value={ email }
+			onChange={ ( value ) =>
+				registry.dispatch( checkoutStore ).setBillingAddress( {
+					...registry.select( checkoutStore ).getBillingAddress(),
+					email: value,
+				} )
+			}
+			customValidation={ ( value ) =>
+				isEmail( value )
+					? ''
+					: __( 'Please enter a valid email address', 'kiosk' )
+			}
+			customValidityMessage={
+				email
+					? __( 'Please enter a valid email address', 'kiosk' )
+					: undefined
+			}
+		/>
+	);
+}
+
 /** The contact information step. */
 export function ContactInformation() {
 	const { settings, isLoggedIn } = useCheckoutContext();
-	const [ billing, setBilling ] = useAddress( 'billing' );
 	const { shouldCreateAccount, password } = useCheckout( ( c ) => ( {
 		shouldCreateAccount: c.getShouldCreateAccount(),
 		password: c.getCustomerPassword(),
@@ -42,25 +79,7 @@ export function ContactInformation() {
 					'kiosk'
 				) }
 			/>
-			<ValidatedTextInput
-				id="email"
-				type="email"
-				label={ __( 'Email address', 'kiosk' ) }
-				autoComplete="email"
-				required
-				value={ billing.email || '' }
-				onChange={ ( email ) => setBilling( { ...billing, email } ) }
-				customValidation={ ( value ) =>
-					isEmail( value )
-						? ''
-						: __( 'Please enter a valid email address', 'kiosk' )
-				}
-				customValidityMessage={
-					billing.email
-						? __( 'Please enter a valid email address', 'kiosk' )
-						: undefined
-				}
-			/>
+			<Email />
 			{ canCreate && (
 				<div className="kiosk-checkbox">
 					<input

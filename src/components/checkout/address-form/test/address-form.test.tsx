@@ -1,7 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from '@wordpress/element';
-import { register, select } from '@wordpress/data';
-import { validationStore, VALIDATION_STORE_KEY } from '@kiosk/checkout-data';
+import { dispatch, register, select, subscribe } from '@wordpress/data';
+import {
+	checkoutStore,
+	validationStore,
+	VALIDATION_STORE_KEY,
+} from '@kiosk/checkout-data';
 import { AddressForm } from '..';
 import type {
 	AddressFieldDefinition,
@@ -27,7 +30,32 @@ jest.mock( '../../validated-text-input', () => {
 
 if ( ! select( VALIDATION_STORE_KEY ) ) {
 	register( validationStore );
+	register( checkoutStore );
 }
+
+/** Puts `billing` in the checkout store, as the cart seeds it. */
+function seed( billing: AddressValues ) {
+	act( () => {
+		dispatch( checkoutStore ).__internalInitAddresses( billing, {} );
+	} );
+}
+
+/** Each billing address the store holds from now on. */
+function recordChanges(): AddressValues[] {
+	const changes: AddressValues[] = [];
+	let last = select( checkoutStore ).getBillingAddress();
+	const stop = subscribe( () => {
+		const next = select( checkoutStore ).getBillingAddress();
+		if ( next !== last ) {
+			last = next;
+			changes.push( next );
+		}
+	} );
+	afterEachTest.push( stop );
+	return changes;
+}
+const afterEachTest: Array< () => void > = [];
+afterEach( () => afterEachTest.splice( 0 ).forEach( ( stop ) => stop() ) );
 
 const field = (
 	key: string,
@@ -51,32 +79,24 @@ const DEFINITIONS = [
 ];
 
 function renderForm( definitions = DEFINITIONS ) {
-	const changes: AddressValues[] = [];
-	function Holder() {
-		const [ values, setValues ] = useState< AddressValues >( {
-			first_name: '',
-			last_name: '',
-			company: '',
-			address_2: '',
-			city: '',
-			country: 'DE',
-		} );
-		return (
-			<AddressForm
-				type="billing"
-				values={ values }
-				onChange={ ( next ) => {
-					changes.push( next );
-					setValues( next );
-				} }
-				definitions={ definitions }
-				locale={ {} }
-				countries={ { DE: { name: 'Deutschland', states: {} } } }
-				allowedCountries={ [ 'DE' ] }
-			/>
-		);
-	}
-	render( <Holder /> );
+	seed( {
+		first_name: '',
+		last_name: '',
+		company: '',
+		address_2: '',
+		city: '',
+		country: 'DE',
+	} );
+	const changes = recordChanges();
+	render(
+		<AddressForm
+			type="billing"
+			definitions={ definitions }
+			locale={ {} }
+			countries={ { DE: { name: 'Deutschland', states: {} } } }
+			allowedCountries={ [ 'DE' ] }
+		/>
+	);
 	return changes;
 }
 
@@ -176,10 +196,9 @@ describe( 'AddressForm', () => {
 
 	it( 'focuses the first field 300 ms after it appears with focusOnMount, even when it renders again in between (a cart update)', () => {
 		jest.useFakeTimers();
+		seed( { first_name: '', city: '', country: 'DE' } );
 		const props = {
 			type: 'billing' as const,
-			values: { first_name: '', city: '', country: 'DE' },
-			onChange: () => undefined,
 			definitions: [
 				field( 'first_name', 'First name', 10 ),
 				field( 'city', 'City', 70 ),
@@ -190,13 +209,7 @@ describe( 'AddressForm', () => {
 		};
 		const view = render( <AddressForm { ...props } focusOnMount /> );
 		act( () => jest.advanceTimersByTime( 100 ) );
-		view.rerender(
-			<AddressForm
-				{ ...props }
-				values={ { ...props.values, city: 'Köln' } }
-				focusOnMount={ false }
-			/>
-		);
+		view.rerender( <AddressForm { ...props } focusOnMount={ false } /> );
 		act( () => jest.advanceTimersByTime( 199 ) );
 		expect( document.activeElement ).toBe( document.body );
 		act( () => jest.advanceTimersByTime( 1 ) );

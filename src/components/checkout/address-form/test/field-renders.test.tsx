@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from '@wordpress/element';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { dispatch, register, select, subscribe } from '@wordpress/data';
+import { checkoutStore } from '@kiosk/checkout-data';
 import { AddressForm } from '..';
 import type {
 	AddressFieldDefinition,
@@ -14,6 +15,10 @@ jest.mock( '../../validation/use-validation-error', () => ( {
 		return { shown: '', show: () => undefined };
 	},
 } ) );
+
+if ( ! select( checkoutStore.name ) ) {
+	register( checkoutStore );
+}
 
 const field = (
 	key: string,
@@ -66,27 +71,33 @@ const BLANK: AddressValues = {
 	'kiosk/size': 's',
 };
 
+let stop = () => {};
+afterEach( () => stop() );
+
+/** The form on `initial` (the shipping address in the store); each address it writes. */
 function renderForm( initial: AddressValues ) {
+	act( () => {
+		dispatch( checkoutStore ).__internalInitAddresses( {}, initial );
+	} );
 	const changes: AddressValues[] = [];
-	function Holder() {
-		const [ values, setValues ] = useState< AddressValues >( initial );
-		return (
-			<AddressForm
-				type="shipping"
-				values={ values }
-				onChange={ ( next ) => {
-					changes.push( next );
-					setValues( next );
-				} }
-				definitions={ DEFINITIONS }
-				locale={ {} }
-				countries={ COUNTRIES }
-				allowedCountries={ ALLOWED }
-				exclude={ EXCLUDE }
-			/>
-		);
-	}
-	render( <Holder /> );
+	let last = initial;
+	stop = subscribe( () => {
+		const next = select( checkoutStore ).getShippingAddress();
+		if ( next !== last ) {
+			last = next;
+			changes.push( next );
+		}
+	} );
+	render(
+		<AddressForm
+			type="shipping"
+			definitions={ DEFINITIONS }
+			locale={ {} }
+			countries={ COUNTRIES }
+			allowedCountries={ ALLOWED }
+			exclude={ EXCLUDE }
+		/>
+	);
 	return changes;
 }
 

@@ -5,6 +5,6 @@
  * Pages without widget markup load `kiosk-magazine-header` instead.
  */
 import { MAGAZINE_BEHAVIOURS } from './behaviours';
-import { initBehaviours, whenParsed } from './start';
+import { initBehavioursInSlices, whenParsed } from './start';
 
-whenParsed( () => initBehaviours( MAGAZINE_BEHAVIOURS ) );
+whenParsed( () => initBehavioursInSlices( MAGAZINE_BEHAVIOURS ) );

@@ -5,6 +5,6 @@
  * `kiosk-magazine` (php/theme/inc/behaviours.php).
  */
 import { HEADER_BEHAVIOURS } from './header';
-import { initBehaviours, whenParsed } from './start';
+import { initBehavioursInSlices, whenParsed } from './start';
 
-whenParsed( () => initBehaviours( HEADER_BEHAVIOURS ) );
+whenParsed( () => initBehavioursInSlices( HEADER_BEHAVIOURS ) );

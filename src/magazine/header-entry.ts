@@ -5,6 +5,6 @@
  * `kiosk-magazine` (php/theme/inc/behaviours.php).
  */
 import { HEADER_BEHAVIOURS } from './header';
-import { initBehavioursInSlices, whenParsed } from './start';
+import { initBehaviours, whenParsed } from './start';
 
-whenParsed( () => initBehavioursInSlices( HEADER_BEHAVIOURS ) );
+whenParsed( () => initBehaviours( HEADER_BEHAVIOURS ) );

@@ -5,6 +5,6 @@
  * Pages without widget markup load `kiosk-magazine-header` instead.
  */
 import { MAGAZINE_BEHAVIOURS } from './behaviours';
-import { initBehavioursInSlices, whenParsed } from './start';
+import { initBehaviours, whenParsed } from './start';
 
-whenParsed( () => initBehavioursInSlices( MAGAZINE_BEHAVIOURS ) );
+whenParsed( () => initBehaviours( MAGAZINE_BEHAVIOURS ) );

@@ -48,3 +48,24 @@ function kiosk_theme_author_box( $post ) {
 		/* translators: %s: author name. */
 		. '<p class="kiosk-author__more"><a href="' . esc_url( get_author_posts_url( $author ) ) . '">' . esc_html( sprintf( __( 'All articles by %s', 'kiosk' ), $name ) ) . '</a></p></div></section>';
 }
+
+/**
+ * On an article that shows its featured picture, the content's own pictures
+ * load lazily. single.php prints the featured picture above the content,
+ * eager and with `fetchpriority="high"`: it is the first screen's picture.
+ * WordPress would also load the content's first three pictures at once
+ * (its threshold counts the loop's media only), and on a phone those,
+ * below the first screen, shared the first bandwidth with the featured
+ * one (a gallery's three 768 px copies: 140 KB before the largest paint).
+ * Other pages keep WordPress's threshold.
+ *
+ * @param int $threshold How many of the content's first pictures WordPress loads at once.
+ * @return int
+ */
+function kiosk_theme_article_content_images_threshold( $threshold ) {
+	if ( is_singular( 'post' ) && has_post_thumbnail( get_queried_object_id() ) ) {
+		return 0;
+	}
+	return $threshold;
+}
+add_filter( 'wp_omit_loading_attr_threshold', 'kiosk_theme_article_content_images_threshold' );

@@ -168,6 +168,9 @@ try {
 				),
 				true
 			);
+			if ( ! is_wp_error( $kiosk_id ) && ! empty( $kiosk_args[6] ) ) {
+				set_post_thumbnail( $kiosk_id, (int) $kiosk_args[6] ); // Optional: the featured picture's attachment id.
+			}
 			$kiosk_result = is_wp_error( $kiosk_id ) ? array( 'error' => $kiosk_id->get_error_message() ) : array(
 				'id'        => $kiosk_id,
 				'permalink' => get_permalink( $kiosk_id ),

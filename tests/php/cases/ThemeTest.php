@@ -318,6 +318,34 @@ final class ThemeTest extends TestCase {
 		}
 	}
 
+	public function test_an_article_with_a_featured_picture_loads_its_contents_pictures_lazily_others_keep_wordpresss_threshold(): void {
+		$images  = self::$content['images'];
+		$content = '';
+		foreach ( array( $images[0], $images[1], $images[0] ) as $n => $image ) {
+			$content .= '<p>Absatz ' . $n . '</p><figure class="wp-block-image"><img src="/wp-content/uploads/kiosk/markt.jpg" alt="Bild ' . $n . '" width="960" height="640" class="wp-image-' . (int) $image . '"></figure>';
+		}
+		$featured = self::cli( array( 'post', 'post', 'Galerie vom Stadtfest', $content, 'galerie-stadtfest', 'Politik', (string) $images[1] ) );
+		$plain    = self::cli( array( 'post', 'post', 'Galerie ohne Titelbild', $content, 'galerie-ohne-titelbild', 'Politik' ) );
+		$this->assertNotEmpty( $featured['result']['id'] ?? null, $featured['raw'] );
+		$this->assertNotEmpty( $plain['result']['id'] ?? null, $plain['raw'] );
+		$html = $this->page( '/galerie-stadtfest/' )['output'];
+		$hero = $this->assertHtmlHas( $html, '//figure[@class="kiosk-article__figure"]//img' );
+		$this->assertSame( 'high', $hero->item( 0 )->getAttribute( 'fetchpriority' ), 'the featured picture is the page\'s priority' );
+		$this->assertFalse( $hero->item( 0 )->hasAttribute( 'loading' ) );
+		$inside = $this->assertHtmlHas( $html, '//div[@class="kiosk-article__content"]//img' );
+		$this->assertCount( 3, $inside );
+		foreach ( $inside as $img ) {
+			$this->assertSame( 'lazy', $img->getAttribute( 'loading' ), 'below the featured picture: lazy' );
+			$this->assertFalse( $img->hasAttribute( 'fetchpriority' ) );
+		}
+		// Without a featured picture WordPress's threshold stays: the content's first pictures load at once.
+		$html   = $this->page( '/galerie-ohne-titelbild/' )['output'];
+		$inside = $this->assertHtmlHas( $html, '//div[@class="kiosk-article__content"]//img' );
+		$this->assertCount( 3, $inside );
+		$this->assertFalse( $inside->item( 0 )->hasAttribute( 'loading' ), 'WordPress keeps the first content picture eager' );
+		$this->assertFalse( $inside->item( 1 )->hasAttribute( 'loading' ) );
+	}
+
 	public function test_search_results_and_the_no_results_notice(): void {
 		$html = $this->page( '/?s=Radwege' )['output'];
 		$this->assertFrame( $html );

@@ -29,6 +29,7 @@ import { launchBrowser } from '../../tests/e2e/support/browser.ts';
 import { MOBILE, addItemToCart } from '../../tests/e2e/support/measure.ts';
 import { startHost, stackSetup, stackTeardown } from './support.mjs';
 import { CPU_THROTTLING } from './timings.mjs';
+import { startTrace } from './trace.mjs';
 
 const ROUNDS = Number( process.argv[ 2 ] || 15 );
 const GAP = 150;
@@ -123,25 +124,17 @@ async function traceWindow( page ) {
 	await input.focus();
 	await input.fill( '' );
 	await page.waitForTimeout( 1000 );
-	const events = [];
-	const collect = ( { value } ) => events.push( ...value );
-	cdp.on( 'Tracing.dataCollected', collect );
-	const complete = new Promise( ( resolve ) =>
-		cdp.once( 'Tracing.tracingComplete', resolve )
+	const trace = await startTrace(
+		cdp,
+		'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing'
 	);
-	await cdp.send( 'Tracing.start', {
-		categories:
-			'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing',
-		transferMode: 'ReportEvents',
-	} );
 	for ( const key of KEYS ) {
 		await page.keyboard.type( key );
 		await page.waitForTimeout( GAP );
 	}
 	await page.evaluate( () => performance.mark( 'kiosk-bench-keys-end' ) );
 	await page.waitForTimeout( TAIL + 100 );
-	await cdp.send( 'Tracing.end' );
-	await complete;
+	const events = await trace.stop();
 	await cdp.send( 'Emulation.setCPUThrottlingRate', { rate: 1 } );
 	await cdp.detach();
 	return perKey( events );

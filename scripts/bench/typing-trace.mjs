@@ -10,6 +10,7 @@
  */
 import { MOBILE, addItemToCart } from '../../tests/e2e/support/measure.ts';
 import { CPU_THROTTLING } from './timings.mjs';
+import { startTrace } from './trace.mjs';
 
 const GAP = 150;
 const TAIL = 2500;
@@ -221,17 +222,10 @@ async function traceWindow( page, selector ) {
 	const commitsBefore = await page.evaluate(
 		() => window.__kioskBenchCommits ?? 0
 	);
-	const events = [];
-	const collect = ( { value } ) => events.push( ...value );
-	cdp.on( 'Tracing.dataCollected', collect );
-	const complete = new Promise( ( resolve ) =>
-		cdp.once( 'Tracing.tracingComplete', resolve )
+	const trace = await startTrace(
+		cdp,
+		'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing'
 	);
-	await cdp.send( 'Tracing.start', {
-		categories:
-			'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing',
-		transferMode: 'ReportEvents',
-	} );
 	const before = await metrics( cdp );
 	await cdp.send( 'Profiler.start' );
 	for ( const key of KEYS ) {
@@ -242,9 +236,7 @@ async function traceWindow( page, selector ) {
 	await page.waitForTimeout( TAIL );
 	const { profile } = await cdp.send( 'Profiler.stop' );
 	const after = await metrics( cdp );
-	await cdp.send( 'Tracing.end' );
-	await complete;
-	cdp.off( 'Tracing.dataCollected', collect );
+	const events = await trace.stop();
 	const commits =
 		( await page.evaluate( () => window.__kioskBenchCommits ?? 0 ) ) -
 		commitsBefore;

@@ -10,6 +10,7 @@ import { DRAFT_DELAY } from '../../../components/checkout/validated-text-input/d
 import { CheckoutContext, type CheckoutContextValue } from '../context';
 import type { CheckoutSettings } from '../settings';
 import { testCheckoutContext } from './fixtures';
+import { addressField } from '../../../components/checkout/address-form/test/fixtures';
 import { ShippingAddress } from '../inner-blocks/address-step';
 import { ContactInformation } from '../inner-blocks/contact-information/block';
 
@@ -58,20 +59,6 @@ jest.mock( '../context', () => {
 	};
 } );
 
-const field = (
-	key: string,
-	label: string,
-	index: number,
-	required = true
-) => ( {
-	key,
-	label,
-	optionalLabel: `${ label } (optional)`,
-	required,
-	hidden: false,
-	index,
-} );
-
 function setUp() {
 	const registry = createRegistry();
 	registry.register( checkoutStore );
@@ -92,12 +79,14 @@ function setUp() {
 		...testCheckoutContext(),
 		settings: {
 			addressFields: [
-				field( 'email', 'Email address', 0 ),
-				field( 'country', 'Country/Region', 10 ),
-				field( 'first_name', 'First name', 20 ),
-				field( 'address_2', 'Apartment, suite, etc.', 30, false ),
-				field( 'postcode', 'Postal code', 40 ),
-				field( 'city', 'City', 50 ),
+				addressField( 'email', 'Email address', 0 ),
+				addressField( 'country', 'Country/Region', 10 ),
+				addressField( 'first_name', 'First name', 20 ),
+				addressField( 'address_2', 'Apartment, suite, etc.', 30, {
+					required: false,
+				} ),
+				addressField( 'postcode', 'Postal code', 40 ),
+				addressField( 'city', 'City', 50 ),
 			],
 			addressFieldLocale: {},
 			countries: {

@@ -6,10 +6,8 @@ import {
 	VALIDATION_STORE_KEY,
 } from '@kiosk/checkout-data';
 import { AddressForm } from '..';
-import type {
-	AddressFieldDefinition,
-	AddressValues,
-} from '../../address/types';
+import { addressField } from './fixtures';
+import type { AddressValues } from '../../address/types';
 
 /** Renders of each text input, by id. */
 const mockRenders = new Map< string, number >();
@@ -57,25 +55,11 @@ function recordChanges(): AddressValues[] {
 const afterEachTest: Array< () => void > = [];
 afterEach( () => afterEachTest.splice( 0 ).forEach( ( stop ) => stop() ) );
 
-const field = (
-	key: string,
-	label: string,
-	index: number,
-	required = true
-): AddressFieldDefinition => ( {
-	key,
-	label,
-	optionalLabel: `${ label } (optional)`,
-	required,
-	hidden: false,
-	index,
-} );
-
 const DEFINITIONS = [
-	field( 'first_name', 'First name', 10 ),
-	field( 'last_name', 'Last name', 20 ),
-	field( 'company', 'Company', 30, false ),
-	field( 'city', 'City', 70 ),
+	addressField( 'first_name', 'First name', 10 ),
+	addressField( 'last_name', 'Last name', 20 ),
+	addressField( 'company', 'Company', 30, { required: false } ),
+	addressField( 'city', 'City', 70 ),
 ];
 
 function renderForm( definitions = DEFINITIONS ) {
@@ -175,7 +159,9 @@ describe( 'AddressForm', () => {
 	it( 'address line 2 takes focus once when its add link reveals it, not back from the next field after typing', () => {
 		renderForm( [
 			...DEFINITIONS,
-			field( 'address_2', 'Apartment, suite, etc.', 60, false ),
+			addressField( 'address_2', 'Apartment, suite, etc.', 60, {
+				required: false,
+			} ),
 		] );
 		fireEvent.click(
 			screen.getByRole( 'button', {
@@ -200,8 +186,8 @@ describe( 'AddressForm', () => {
 		const props = {
 			type: 'billing' as const,
 			definitions: [
-				field( 'first_name', 'First name', 10 ),
-				field( 'city', 'City', 70 ),
+				addressField( 'first_name', 'First name', 10 ),
+				addressField( 'city', 'City', 70 ),
 			],
 			locale: {},
 			countries: { DE: { name: 'Deutschland', states: {} } },

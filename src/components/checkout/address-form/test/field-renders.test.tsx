@@ -2,10 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { dispatch, register, select, subscribe } from '@wordpress/data';
 import { checkoutStore } from '@kiosk/checkout-data';
 import { AddressForm } from '..';
-import type {
-	AddressFieldDefinition,
-	AddressValues,
-} from '../../address/types';
+import { addressField } from './fixtures';
+import type { AddressValues } from '../../address/types';
 
 /** Renders of every validated field (text, select, checkbox), by id. */
 const mockRenders = new Map< string, number >();
@@ -20,31 +18,16 @@ if ( ! select( checkoutStore.name ) ) {
 	register( checkoutStore );
 }
 
-const field = (
-	key: string,
-	label: string,
-	index: number,
-	extra: Partial< AddressFieldDefinition > = {}
-): AddressFieldDefinition => ( {
-	key,
-	label,
-	optionalLabel: `${ label } (optional)`,
-	required: true,
-	hidden: false,
-	index,
-	...extra,
-} );
-
 const DEFINITIONS = [
-	field( 'country', 'Country', 10 ),
-	field( 'first_name', 'First name', 20 ),
-	field( 'city', 'City', 30 ),
-	field( 'state', 'State', 40 ),
-	field( 'kiosk/newsletter', 'Newsletter', 50, {
+	addressField( 'country', 'Country', 10 ),
+	addressField( 'first_name', 'First name', 20 ),
+	addressField( 'city', 'City', 30 ),
+	addressField( 'state', 'State', 40 ),
+	addressField( 'kiosk/newsletter', 'Newsletter', 50, {
 		type: 'checkbox',
 		required: false,
 	} ),
-	field( 'kiosk/size', 'Size', 60, {
+	addressField( 'kiosk/size', 'Size', 60, {
 		type: 'select',
 		options: [
 			{ value: 's', label: 'S' },

@@ -39,13 +39,17 @@ export function stickyOffset(
 }
 
 function initSidebar( sidebar: HTMLElement ): Teardown {
+	// Every height is read before `top` is written: a read after the
+	// write would force a second style and layout in the same task.
 	const update = () => {
+		const below = stickyTop();
 		const top = stickyOffset(
 			sidebar.getBoundingClientRect().height,
-			window.innerHeight
+			window.innerHeight,
+			below
 		);
 		sidebar.style.top = `${ top }px`;
-		sidebar.classList.toggle( 'is-tall', top < stickyTop() );
+		sidebar.classList.toggle( 'is-tall', top < below );
 	};
 	// The sidebar grows when a tab, a video or the map loads. The
 	// observer's first call comes after the first frame's layout, so the

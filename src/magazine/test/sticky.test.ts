@@ -194,6 +194,48 @@ describe( 'sticky sidebar', () => {
 		}
 	} );
 
+	it( 'reads every height before it writes the offset, so an update forces no second layout', () => {
+		themeMarkup(
+			'<header data-kiosk-sticky-header></header><div data-kiosk-sticky-sidebar></div>'
+		);
+		const header = document.querySelector( 'header' )!;
+		const sidebar = document.querySelector< HTMLElement >(
+			'[data-kiosk-sticky-sidebar]'
+		)!;
+		const order: string[] = [];
+		header.getBoundingClientRect = () => {
+			order.push( 'read header' );
+			return { height: 60 } as DOMRect;
+		};
+		sidebar.getBoundingClientRect = () => {
+			order.push( 'read sidebar' );
+			return { height: 2000 } as DOMRect;
+		};
+		const style = sidebar.style;
+		const setTop = Object.getOwnPropertyDescriptor(
+			Object.getPrototypeOf( style ),
+			'top'
+		);
+		Object.defineProperty( style, 'top', {
+			configurable: true,
+			get: () => setTop?.get?.call( style ),
+			set: ( value: string ) => {
+				order.push( 'write top' );
+				setTop?.set?.call( style, value );
+			},
+		} );
+		Object.defineProperty( window, 'innerHeight', {
+			value: 800,
+			configurable: true,
+		} );
+		const teardown = initSidebar( document );
+		const written = order.indexOf( 'write top' );
+		expect( written ).toBeGreaterThan( 0 );
+		expect( order.slice( written + 1 ) ).toEqual( [] );
+		expect( sidebar ).toHaveClass( 'is-tall' );
+		teardown();
+	} );
+
 	it( 'works the offset out from the heights', () => {
 		expect( stickyOffset( 300, 800, 132 ) ).toBe( 132 );
 		expect( stickyOffset( 700, 800, 132 ) ).toBe( 84 );

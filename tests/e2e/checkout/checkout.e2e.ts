@@ -178,8 +178,10 @@ describe( 'checkout', () => {
 			( r ) =>
 				r.url().includes( '/cart/update-customer' ) &&
 				sent.includes( r.request() ) &&
-				! ( 'phone' in
-					( r.request().postDataJSON().billing_address ?? {} ) )
+				! (
+					'phone' in
+					( r.request().postDataJSON().billing_address ?? {} )
+				)
 		);
 		await phone.click();
 		await page.keyboard.type( '030 1234567-Z' );

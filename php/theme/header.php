@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
 echo kiosk_theme_top_bar(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
 echo kiosk_theme_masthead(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
 ?>
-<header class="kiosk-header" data-kiosk-sticky-header<?php kiosk_theme_the_mark(); ?>>
+<header class="kiosk-header" id="kiosk-header" data-kiosk-sticky-header<?php kiosk_theme_the_mark(); ?>>
 <div class="kiosk-header__inner">
 <p class="kiosk-header__brand"><a href="<?php echo esc_url( home_url( '/' ) ); ?>" rel="home"><?php echo esc_html( get_bloginfo( 'name' ) ); ?></a></p>
 <button class="kiosk-menu-toggle" type="button" aria-expanded="false" aria-controls="kiosk-primary-menu" data-kiosk-menu-toggle<?php kiosk_theme_the_mark(); ?>><?php kiosk_theme_the_icon( 'menu' ); ?><span class="kiosk-menu-toggle__label"><?php esc_html_e( 'Menu', 'kiosk' ); ?></span></button>

@@ -36,13 +36,15 @@ function initTicker( ticker: HTMLElement ): Teardown {
 		return () => {};
 	}
 	let timer: ReturnType< typeof setInterval > | undefined;
-	let hovered = false;
-	let focused = false;
 	let stopped = false;
 	// Focus on the pause button itself must not pause: pressing "Abspielen" has to play.
 	const pausesOnFocus = ( target: EventTarget | null ) =>
 		inside( ticker, target ) &&
 		! ( target instanceof Element && target.closest( AUTOPLAY_TOGGLE ) );
+	// The ticker starts in a later task than the page's first behaviours
+	// (behaviours.ts): a pointer or focus already on it then pauses it too.
+	let hovered = ticker.matches( ':hover' );
+	let focused = pausesOnFocus( ticker.ownerDocument.activeElement );
 	const run = () => {
 		const paused = hovered || focused || stopped;
 		ticker.classList.toggle( 'is-paused', paused );

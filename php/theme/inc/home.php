@@ -77,7 +77,7 @@ function kiosk_theme_home_lead( $posts ) {
 				'eager'    => true,
 				'priority' => true,
 				'heading'  => 'h2',
-				'sizes'    => '(min-width: 1024px) 500px, (min-width: 769px) 60vw, 100vw',
+				'sizes'    => kiosk_theme_home_lead_sizes(),
 			)
 		)
 		. '</div><div class="kiosk-lead__side">';
@@ -99,10 +99,17 @@ function kiosk_theme_home_lead( $posts ) {
 /**
  * The newest posts for the lead, sticky posts first.
  *
+ * Asked once per count and request: the head's preload of the lead picture
+ * (kiosk_theme_home_preload_lead()) and the page both read it.
+ *
  * @param int $count How many.
  * @return WP_Post[]
  */
 function kiosk_theme_home_lead_posts( $count = 5 ) {
+	static $asked = array();
+	if ( isset( $asked[ $count ] ) ) {
+		return $asked[ $count ];
+	}
 	$sticky = array_filter( array_map( 'absint', (array) get_option( 'sticky_posts', array() ) ) );
 	$first  = $sticky ? get_posts(
 		array(
@@ -120,8 +127,55 @@ function kiosk_theme_home_lead_posts( $count = 5 ) {
 			'no_found_rows'       => true,
 		)
 	);
-	return array_merge( $first, $count > count( $first ) ? $rest : array() );
+	$asked[ $count ] = array_merge( $first, $count > count( $first ) ? $rest : array() );
+	return $asked[ $count ];
 }
+
+/**
+ * The lead picture's `sizes`: its card's and its preload's.
+ *
+ * @return string
+ */
+function kiosk_theme_home_lead_sizes() {
+	return '(min-width: 1024px) 500px, (min-width: 769px) 60vw, 100vw';
+}
+
+/**
+ * The lead picture, the home page's largest, preloaded from the head: its
+ * request starts with the head instead of when the parser (or the preload
+ * scanner) reaches the lead's card, some 25 KB into the document (a phone's
+ * LCP waited on that "load delay"). Only on the home page's first page, the
+ * one that shows the lead (index.php), and only when the lead has a picture.
+ * The same size, source set and sizes as the card's `<img>`, so the browser
+ * picks the same file and uses the preloaded one.
+ *
+ * @param array $resources Resources for wp_preload_resources().
+ * @return array
+ */
+function kiosk_theme_home_preload_lead( $resources ) {
+	if ( ! is_home() || is_paged() ) {
+		return $resources;
+	}
+	$posts = kiosk_theme_home_lead_posts( 5 );
+	$image = $posts ? (int) get_post_thumbnail_id( $posts[0] ) : 0;
+	$src   = $image ? wp_get_attachment_image_src( $image, 'large' ) : false;
+	if ( ! $src ) {
+		return $resources;
+	}
+	$resource = array(
+		'href'          => $src[0],
+		'as'            => 'image',
+		'fetchpriority' => 'high',
+	);
+	$srcset   = wp_get_attachment_image_srcset( $image, 'large' );
+	if ( $srcset ) {
+		$resource['imagesrcset'] = $srcset;
+		$resource['imagesizes']  = kiosk_theme_home_lead_sizes();
+	}
+	$resources[] = $resource;
+	return $resources;
+}
+add_filter( 'wp_preload_resources', 'kiosk_theme_home_preload_lead' );
 
 /**
  * One section per category (up to six), layouts in turn: grid, lead and list, compact row.

@@ -66,6 +66,24 @@ describe( 'news ticker', () => {
 		teardown();
 	} );
 
+	it( 'starts paused under a pointer or focus already on it (it starts after the first behaviours)', () => {
+		const { ticker } = markup();
+		const hover = jest
+			.spyOn( ticker, 'matches' )
+			.mockImplementation( ( selector ) => selector === ':hover' );
+		const hovered = init( document );
+		expect( ticker ).toHaveClass( 'is-paused' );
+		jest.advanceTimersByTime( 8000 );
+		expect( first() ).toBe( 'A' );
+		hovered();
+		hover.mockRestore();
+		document.querySelector< HTMLElement >( 'a' )!.focus();
+		const focused = init( document );
+		jest.advanceTimersByTime( 8000 );
+		expect( first() ).toBe( 'A' );
+		focused();
+	} );
+
 	it( 'pauses while focus is inside', () => {
 		markup();
 		const teardown = init( document );

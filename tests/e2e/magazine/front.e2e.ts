@@ -387,6 +387,10 @@ test( 'the video playlist loads nothing before the reader asks, then plays the c
 	expect( await page.locator( '.kiosk-video-playlist iframe' ).count() ).toBe(
 		0
 	);
+	// The playlist starts in a task of its own after the page's first
+	// behaviours (src/magazine/behaviours.ts); its consent gate shows it
+	// has. Before that, an item is a plain link to the video's page.
+	await page.getByRole( 'button', { name: 'Video laden' } ).waitFor();
 	await page
 		.getByRole( 'link', { name: 'Eine Nacht in der Sternwarte' } )
 		.click();

@@ -110,7 +110,8 @@ final class ThemeTest extends TestCase {
 		$this->assertHtmlHas( $html, '//a[@class="kiosk-header__account" and .="Mein Konto"]' );
 		$this->assertHtmlHas( $html, '//link[@rel="icon" and @type="image/svg+xml" and starts-with(@href, "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22")]' );
 		$this->assertHtmlHas( $html, '//main[@id="kiosk-main" and @class="kiosk-main" and @tabindex="-1"]' );
-		$this->assertHtmlHas( $html, '//head/link[@rel="expect" and @href="#kiosk-main" and @blocking="render"]' );
+		$this->assertHtmlHas( $html, '//head/link[@rel="expect" and @href="#kiosk-header" and @blocking="render"]' );
+		$this->assertHtmlHas( $html, '//header[@id="kiosk-header"]' );
 		$this->assertHtmlHas( $html, '//footer[@class="kiosk-footer"]/div[@class="kiosk-footer__inner"]/nav[@class="kiosk-footer__nav" and @aria-label="Rechtliches"]/ul[@class="kiosk-footer__legal"]/li/a[.="Impressum"]' );
 		$this->assertHtmlHas( $html, '//p[@class="kiosk-footer__copy" and contains(., "Kiosk Magazin")]' );
 		$this->assertHtmlHas( $html, '//a[@class="kiosk-scroll-up" and @href="#kiosk-top" and @data-kiosk-scroll-up]/span[.="Nach oben"]' );
@@ -316,6 +317,42 @@ final class ThemeTest extends TestCase {
 				delete_post_thumbnail( $id );
 			}
 		}
+	}
+
+	public function test_the_home_page_preloads_its_lead_picture_from_the_head_with_the_cards_sources(): void {
+		$ids = array( (int) self::$content['article']['id'], (int) self::$content['second']['id'] );
+		global $wpdb;
+		foreach ( $ids as $n => $id ) {
+			set_post_thumbnail( $id, self::$content['images'][ $n ] );
+		}
+		// The render runs in a process of its own: it sees committed rows only.
+		$wpdb->query( 'COMMIT' );
+		try {
+			$home = self::cli( array( 'render', '/' ) );
+			$this->assertCleanRun( $home, 'render /' );
+			$xpath    = $this->xpath( $home['output'] );
+			$preloads = $xpath->query( '//head/link[@rel="preload" and @as="image"]' );
+			$this->assertSame( 1, $preloads->length, 'one picture preloaded: the lead\'s' );
+			$lead = $xpath->query( '//div[@class="kiosk-lead__main"]//img' )->item( 0 );
+			$this->assertNotNull( $lead );
+			$link = $preloads->item( 0 );
+			$this->assertSame( 'high', $link->getAttribute( 'fetchpriority' ) );
+			$this->assertSame( $lead->getAttribute( 'src' ), $link->getAttribute( 'href' ) );
+			// The same sources (none but `src` for a picture without smaller sizes), so the browser takes the preloaded file.
+			$this->assertSame( $lead->getAttribute( 'srcset' ), $link->getAttribute( 'imagesrcset' ) );
+			$this->assertSame( $lead->hasAttribute( 'srcset' ) ? $lead->getAttribute( 'sizes' ) : '', $link->getAttribute( 'imagesizes' ) );
+			// An article has its own picture, found early in its markup: no preload of the home's.
+			$article = self::cli( array( 'render', wp_make_link_relative( get_permalink( $ids[1] ) ) ) );
+			$this->assertSame( 0, $this->xpath( $article['output'] )->query( '//head/link[@rel="preload" and @as="image"]' )->length );
+		} finally {
+			foreach ( $ids as $id ) {
+				delete_post_thumbnail( $id );
+			}
+			$wpdb->query( 'COMMIT' );
+		}
+		// Without a picture on the lead, nothing is preloaded.
+		$bare = self::cli( array( 'render', '/' ) );
+		$this->assertSame( 0, $this->xpath( $bare['output'] )->query( '//head/link[@rel="preload" and @as="image"]' )->length );
 	}
 
 	public function test_an_article_with_a_featured_picture_loads_its_contents_pictures_lazily_others_keep_wordpresss_threshold(): void {

@@ -29,6 +29,7 @@ export function parseArgs( argv ) {
 		compare: has( '--compare' ),
 		saveBaseline: has( '--save-baseline' ),
 		only: only ? only.split( ',' ) : null,
+		production: has( '--production' ),
 		help: has( '--help' ) || has( '-h' ),
 		// The Store API server bench (scripts/bench-server.mjs) runs after the pages.
 		server: ! has( '--no-server' ),
@@ -62,6 +63,9 @@ export const USAGE = `npm run bench -- [options]
                      blank-document and React reference documents, in one run
   --typing-trace     where a keystroke's time goes: per field and the React reference, script /
                      style / layout per key and the functions with the most self time (CDP Profiler)
+  --production       serve the site with the production-shaped stack (nginx, PHP-FPM, the
+                     full-page cache, Redis; scripts/stack/production/) instead of php -S;
+                     a reader's page is fetched once before Lighthouse, so it comes from the cache
   --compare          print ratios against bench/baseline.json
   --save-baseline    write this run to bench/baseline.json
   --no-server        skip the Store API server bench (p50/p99 with Kiosk and without; npm run bench:server)

@@ -9,6 +9,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startHost, stackSetup, stackTeardown, ROOT } from './support.mjs';
+import { startProductionHost } from './production-host.mjs';
 import { launchBrowser } from '../../tests/e2e/support/browser.ts';
 import {
 	discoverTargets,
@@ -67,11 +68,11 @@ async function main() {
 	}
 	const started = Date.now();
 	log(
-		'bench: assembling the real stack (Kiosk from its zips) and Chromium'
+		`bench: assembling the real stack (Kiosk from its zips${ args.production ? ', served by the production-shaped stack: nginx, PHP-FPM, the full-page cache, Redis' : '' }) and Chromium`
 	);
 	await stackSetup();
 	const [ host, browser ] = await Promise.all( [
-		startHost(),
+		args.production ? startProductionHost() : startHost(),
 		launchBrowser(),
 	] );
 	try {
@@ -185,6 +186,13 @@ async function main() {
 			}
 			if ( args.lighthouse && session ) {
 				try {
+					// A reader's page on the production stack: from the
+					// cache, as on a live site once one reader asked for it.
+					if ( host.warm && targets[ i ].needs === 'none' ) {
+						page.cache = await host.warm(
+							`${ host.url }${ session.path }`
+						);
+					}
 					page.lighthouse = await runLighthouse(
 						`${ host.url }${ session.path }`,
 						targets[ i ].needs === 'none'
@@ -239,6 +247,9 @@ async function main() {
 				cpuThrottling: CPU_THROTTLING,
 				lighthouse: args.lighthouse,
 				viewport: 'mobile 412×823',
+				server: args.production
+					? 'production-shaped (nginx, PHP-FPM, full-page cache, Redis)'
+					: 'php -S (scripts/stack/server.cjs)',
 			},
 			seconds,
 			pages,

@@ -18,6 +18,12 @@
  * top of the checkout's form), main (the top of main, outside any form),
  * lone (the top of main, in a form of its own), and cv sidebar
  * (`content-visibility: auto` on the sidebar's summary alone).
+ * With `fields`, no page of the site: documents of their own, to tell the
+ * browser's cost per field around the typed one from the page's: page (the
+ * typed input first in a form of 15 labelled address fields with their
+ * `autocomplete` tokens, as a checkout's), formless (the same 15 fields, no
+ * form) and plain (the same form, the fields without labels, names or
+ * tokens); the blank document is the typed input alone in its form.
  * Per key: the renderer main thread's `RunTask` thread time (trace
  * `toplevel` events, `tdur`) from the first key to 500 ms after the last,
  * divided by the keys; the keys' own `EventDispatch` and the Paint,
@@ -61,7 +67,43 @@ const SETS = {
 		'cv sidebar': [ CV_SIDEBAR, 'form' ],
 	},
 };
-const VARIANTS = SETS[ process.argv[ 3 ] || 'document' ];
+const TOKENS = [
+	'email',
+	'given-name',
+	'family-name',
+	'organization',
+	'street-address',
+	'address-line2',
+	'postal-code',
+	'address-level2',
+	'country-name',
+	'tel',
+	'given-name',
+	'family-name',
+	'street-address',
+	'postal-code',
+	'address-level2',
+];
+/** A document of 15 fields, the first typed in (`fields`). */
+const fieldsDocument = ( { form, named } ) => {
+	const fields = TOKENS.map( ( token, i ) => {
+		const id = i === 0 ? 'kiosk-bench-bare' : `f${ i }`;
+		return named
+			? `<p><label for="${ id }">${ token }</label><input id="${ id }" name="${ token }-${ i }" autocomplete="${ token }"></p>`
+			: `<p><input id="${ id }"></p>`;
+	} ).join( '' );
+	const body = form ? `<form>${ fields }</form>` : fields;
+	return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Felder</title></head><body><main>${ body }</main></body></html>`;
+};
+const FIELDS = {
+	page: fieldsDocument( { form: true, named: true } ),
+	formless: fieldsDocument( { form: false, named: true } ),
+	plain: fieldsDocument( { form: true, named: false } ),
+};
+const VARIANTS =
+	process.argv[ 3 ] === 'fields'
+		? {}
+		: SETS[ process.argv[ 3 ] || 'document' ];
 
 const median = ( xs ) => {
 	const s = [ ...xs ].sort( ( a, b ) => a - b );
@@ -189,6 +231,21 @@ async function main() {
 			);
 			console.log( `${ name }: ${ JSON.stringify( found ) }` );
 			pages[ name ] = page;
+		}
+		if ( process.argv[ 3 ] === 'fields' ) {
+			for ( const [ name, body ] of Object.entries( FIELDS ) ) {
+				const page = await context.newPage();
+				const url = `${ host.url }/kiosk-bench-typing-${ name }/`;
+				await page.route( url, ( route ) =>
+					route.fulfill( {
+						status: 200,
+						contentType: 'text/html; charset=utf-8',
+						body,
+					} )
+				);
+				await page.goto( url );
+				pages[ name ] = page;
+			}
 		}
 		const blank = await context.newPage();
 		const url = `${ host.url }/kiosk-bench-typing-blank/`;

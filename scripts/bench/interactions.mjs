@@ -133,22 +133,57 @@ const BARE_KEYS = [ ...'lesa.neu@example.com' ];
  * - `react`: the same form rendered by WordPress's own React (its vendor
  *   copies in wp-includes), the input uncontrolled with an onChange that
  *   does nothing: the least any React-rendered field costs, before the
- *   page's HTML, CSS and scripts and before the field's own work.
+ *   page's HTML, CSS and scripts and before the field's own work;
+ * - `reactForm`: the same email input first of 15 labelled address fields
+ *   with their `autocomplete` tokens (a checkout's shape), rendered by the
+ *   same React the same way. The browser's own work per key grows with the
+ *   fields around the typed one (~3 ms at 4× for 14 more, with no script at
+ *   all: FIGURES.md, session 47), which the one-input reference leaves out.
  */
 const REFERENCES = {
 	blank: 'one input in a blank document',
 	react: 'one input rendered by React in a blank document',
+	reactForm: 'the first of 15 address fields rendered by React',
 };
+
+/** The reference form's fields after the email input: autocomplete tokens. */
+const REFERENCE_FORM_TOKENS = [
+	'given-name',
+	'family-name',
+	'organization',
+	'street-address',
+	'address-line2',
+	'postal-code',
+	'address-level2',
+	'country-name',
+	'tel',
+	'given-name',
+	'family-name',
+	'street-address',
+	'postal-code',
+	'address-level2',
+];
 
 const REFERENCE_PATH = '/kiosk-bench-typing-reference/';
 
 /** The HTML of a reference document (`kind`: a key of REFERENCES). */
 function referenceHtml( baseUrl, kind ) {
 	const vendor = `${ baseUrl }/wp-includes/js/dist/vendor/`;
-	const body =
-		kind === 'react'
-			? `<main id="root"></main><script src="${ vendor }react.min.js"></script><script src="${ vendor }react-dom.min.js"></script><script>(()=>{const e=React.createElement;ReactDOM.createRoot(document.getElementById('root')).render(e('form',null,e('label',null,'E-Mail ',e('input',{id:'kiosk-bench-reference',type:'email',onChange:()=>{}}))));})();</script>`
-			: '<main><form><label>E-Mail <input id="kiosk-bench-reference" type="email"></label></form></main>';
+	const react = ( fields ) =>
+		`<main id="root"></main><script src="${ vendor }react.min.js"></script><script src="${ vendor }react-dom.min.js"></script><script>(()=>{const e=React.createElement;const f=(id,label,type,token)=>e('p',{key:id},e('label',{htmlFor:id},label),e('input',{id,name:id,type,autoComplete:token,onChange:()=>{}}));ReactDOM.createRoot(document.getElementById('root')).render(e('form',null,${ fields }));})();</script>`;
+	const others = REFERENCE_FORM_TOKENS.map(
+		( token, i ) => `f('f${ i }','${ token }','text','${ token }')`
+	).join( ',' );
+	const bodies = {
+		react: react(
+			`e('label',null,'E-Mail ',e('input',{id:'kiosk-bench-reference',type:'email',onChange:()=>{}}))`
+		),
+		reactForm: react(
+			`f('kiosk-bench-reference','E-Mail','email','email'),${ others }`
+		),
+		blank: '<main><form><label>E-Mail <input id="kiosk-bench-reference" type="email"></label></form></main>',
+	};
+	const body = bodies[ kind ];
 	return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Referenz</title></head><body>${ body }</body></html>`;
 }
 

@@ -23,7 +23,10 @@
  * typed input first in a form of 15 labelled address fields with their
  * `autocomplete` tokens, as a checkout's), formless (the same 15 fields, no
  * form) and plain (the same form, the fields without labels, names or
- * tokens); the blank document is the typed input alone in its form.
+ * tokens), react 15 (the same 15 fields rendered by WordPress's React, each
+ * uncontrolled with an onChange that does nothing, as the typing bench's
+ * reference) and react 1 (its first field alone); the blank document is
+ * the typed input alone in its form.
  * Per key: the renderer main thread's `RunTask` thread time (trace
  * `toplevel` events, `tdur`) from the first key to 500 ms after the last,
  * divided by the keys; the keys' own `EventDispatch` and the Paint,
@@ -95,11 +98,24 @@ const fieldsDocument = ( { form, named } ) => {
 	const body = form ? `<form>${ fields }</form>` : fields;
 	return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Felder</title></head><body><main>${ body }</main></body></html>`;
 };
-const FIELDS = {
+/** React's documents (`fields`): one input, or the 15 fields, no CSS. */
+const reactDocument = ( baseUrl, many ) => {
+	const vendor = `${ baseUrl }/wp-includes/js/dist/vendor/`;
+	const fields = TOKENS.slice( 0, many ? TOKENS.length : 1 )
+		.map( ( token, i ) => {
+			const id = i === 0 ? 'kiosk-bench-bare' : `f${ i }`;
+			return `e('p',{key:'${ id }'},e('label',{htmlFor:'${ id }'},'${ token }'),e('input',{id:'${ id }',name:'${ token }-${ i }',autoComplete:'${ token }',onChange:()=>{}}))`;
+		} )
+		.join( ',' );
+	return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Felder</title></head><body><main id="root"></main><script src="${ vendor }react.min.js"></script><script src="${ vendor }react-dom.min.js"></script><script>(()=>{const e=React.createElement;ReactDOM.createRoot(document.getElementById('root')).render(e('form',null,${ fields }));})();</script></body></html>`;
+};
+const FIELDS = ( baseUrl ) => ( {
 	page: fieldsDocument( { form: true, named: true } ),
 	formless: fieldsDocument( { form: false, named: true } ),
 	plain: fieldsDocument( { form: true, named: false } ),
-};
+	'react 15': reactDocument( baseUrl, true ),
+	'react 1': reactDocument( baseUrl, false ),
+} );
 const VARIANTS =
 	process.argv[ 3 ] === 'fields'
 		? {}
@@ -233,7 +249,9 @@ async function main() {
 			pages[ name ] = page;
 		}
 		if ( process.argv[ 3 ] === 'fields' ) {
-			for ( const [ name, body ] of Object.entries( FIELDS ) ) {
+			for ( const [ name, body ] of Object.entries(
+				FIELDS( host.url )
+			) ) {
 				const page = await context.newPage();
 				const url = `${ host.url }/kiosk-bench-typing-${ name }/`;
 				await page.route( url, ( route ) =>
@@ -244,6 +262,7 @@ async function main() {
 					} )
 				);
 				await page.goto( url );
+				await page.locator( '#kiosk-bench-bare' ).waitFor();
 				pages[ name ] = page;
 			}
 		}

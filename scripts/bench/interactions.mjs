@@ -146,8 +146,12 @@ const REFERENCES = {
 	reactForm: 'the first of 15 address fields rendered by React',
 };
 
-/** The reference form's fields after the email input: autocomplete tokens. */
-const REFERENCE_FORM_TOKENS = [
+/**
+ * The `autocomplete` tokens of a checkout-shaped form's 15 fields, the
+ * typed email first: the `reactForm` reference's, and typing-document.mjs's.
+ */
+export const ADDRESS_FIELD_TOKENS = [
+	'email',
 	'given-name',
 	'family-name',
 	'organization',
@@ -171,9 +175,9 @@ function referenceHtml( baseUrl, kind ) {
 	const vendor = `${ baseUrl }/wp-includes/js/dist/vendor/`;
 	const react = ( fields ) =>
 		`<main id="root"></main><script src="${ vendor }react.min.js"></script><script src="${ vendor }react-dom.min.js"></script><script>(()=>{const e=React.createElement;const f=(id,label,type,token)=>e('p',{key:id},e('label',{htmlFor:id},label),e('input',{id,name:id,type,autoComplete:token,onChange:()=>{}}));ReactDOM.createRoot(document.getElementById('root')).render(e('form',null,${ fields }));})();</script>`;
-	const others = REFERENCE_FORM_TOKENS.map(
-		( token, i ) => `f('f${ i }','${ token }','text','${ token }')`
-	).join( ',' );
+	const others = ADDRESS_FIELD_TOKENS.slice( 1 )
+		.map( ( token, i ) => `f('f${ i }','${ token }','text','${ token }')` )
+		.join( ',' );
 	const bodies = {
 		react: react(
 			`e('label',null,'E-Mail ',e('input',{id:'kiosk-bench-reference',type:'email',onChange:()=>{}}))`

@@ -39,6 +39,7 @@ import { MOBILE, addItemToCart } from '../../tests/e2e/support/measure.ts';
 import { startHost, stackSetup, stackTeardown } from './support.mjs';
 import { CPU_THROTTLING } from './timings.mjs';
 import { startTrace } from './trace.mjs';
+import { ADDRESS_FIELD_TOKENS } from './interactions.mjs';
 
 const ROUNDS = Number( process.argv[ 2 ] || 15 );
 const GAP = 150;
@@ -70,23 +71,7 @@ const SETS = {
 		'cv sidebar': [ CV_SIDEBAR, 'form' ],
 	},
 };
-const TOKENS = [
-	'email',
-	'given-name',
-	'family-name',
-	'organization',
-	'street-address',
-	'address-line2',
-	'postal-code',
-	'address-level2',
-	'country-name',
-	'tel',
-	'given-name',
-	'family-name',
-	'street-address',
-	'postal-code',
-	'address-level2',
-];
+const TOKENS = ADDRESS_FIELD_TOKENS;
 /** A document of 15 fields, the first typed in (`fields`). */
 const fieldsDocument = ( { form, named } ) => {
 	const fields = TOKENS.map( ( token, i ) => {

@@ -238,7 +238,10 @@ async function main() {
 				FIELDS( host.url )
 			) ) {
 				const page = await context.newPage();
-				const url = `${ host.url }/kiosk-bench-typing-${ name }/`;
+				const url = `${ host.url }/kiosk-bench-typing-${ name.replace(
+					/ /g,
+					'-'
+				) }/`;
 				await page.route( url, ( route ) =>
 					route.fulfill( {
 						status: 200,

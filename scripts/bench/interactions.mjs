@@ -173,8 +173,10 @@ const REFERENCE_PATH = '/kiosk-bench-typing-reference/';
 /** The HTML of a reference document (`kind`: a key of REFERENCES). */
 function referenceHtml( baseUrl, kind ) {
 	const vendor = `${ baseUrl }/wp-includes/js/dist/vendor/`;
-	const react = ( fields ) =>
-		`<main id="root"></main><script src="${ vendor }react.min.js"></script><script src="${ vendor }react-dom.min.js"></script><script>(()=>{const e=React.createElement;const f=(id,label,type,token)=>e('p',{key:id},e('label',{htmlFor:id},label),e('input',{id,name:id,type,autoComplete:token,onChange:()=>{}}));ReactDOM.createRoot(document.getElementById('root')).render(e('form',null,${ fields }));})();</script>`;
+	// `helpers` only where used: the target's reference stays as it was.
+	const react = ( fields, helpers = '' ) =>
+		`<main id="root"></main><script src="${ vendor }react.min.js"></script><script src="${ vendor }react-dom.min.js"></script><script>(()=>{const e=React.createElement;${ helpers }ReactDOM.createRoot(document.getElementById('root')).render(e('form',null,${ fields }));})();</script>`;
+	const field = `const f=(id,label,type,token)=>e('p',{key:id},e('label',{htmlFor:id},label),e('input',{id,name:id,type,autoComplete:token,onChange:()=>{}}));`;
 	const others = ADDRESS_FIELD_TOKENS.slice( 1 )
 		.map( ( token, i ) => `f('f${ i }','${ token }','text','${ token }')` )
 		.join( ',' );
@@ -183,7 +185,8 @@ function referenceHtml( baseUrl, kind ) {
 			`e('label',null,'E-Mail ',e('input',{id:'kiosk-bench-reference',type:'email',onChange:()=>{}}))`
 		),
 		reactForm: react(
-			`f('kiosk-bench-reference','E-Mail','email','email'),${ others }`
+			`f('kiosk-bench-reference','E-Mail','email','email'),${ others }`,
+			field
 		),
 		blank: '<main><form><label>E-Mail <input id="kiosk-bench-reference" type="email"></label></form></main>',
 	};

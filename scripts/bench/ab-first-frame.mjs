@@ -6,7 +6,14 @@
  * page arrives whole either way, as WordPress buffers it). Reports medians of FCP and "usable" (the FIRST_ACTIONS
  * rule, tests/e2e/support/first-action.ts) per variant, phone at 4× CPU.
  *
- *   node --import tsx scripts/bench/ab-first-frame.mjs [--type checkout|cart] [--loads 9]
+ * With `--parts`, what the parts of the page's document cost the main
+ * thread before the first action works, instead: the page as sent against
+ * the same page without one part (PARTS), and against a blank document
+ * holding only the first action's element. Each figure is "usable" minus
+ * the navigation's responseEnd (the main thread's time once the page is
+ * in), and each variant is paired per round against the page as sent.
+ *
+ *   node --import tsx scripts/bench/ab-first-frame.mjs [--type checkout|cart] [--loads 9] [--parts]
  */
 import { startHost, stackSetup, stackTeardown } from './support.mjs';
 import { launchBrowser } from '../../tests/e2e/support/browser.ts';
@@ -26,6 +33,7 @@ const type = arg( '--type', 'checkout' );
 const loads = Number( arg( '--loads', '9' ) );
 const path = type === 'cart' ? '/warenkorb/' : '/kasse/';
 const action = FIRST_ACTIONS[ type ].kiosk;
+const parts = process.argv.includes( '--parts' );
 
 /**
  * The variants: the page as sent, and the page whose first frame waits
@@ -44,6 +52,61 @@ const VARIANTS = {
 				'</main>',
 				'<template id="kiosk-ab-end"></template></main>'
 			),
+};
+
+/** The first action's element alone, for a blank document. */
+const ACTION_MARKUP = {
+	cart: '<button type="button" class="kiosk-quantity-selector__button kiosk-quantity-selector__button--plus">+</button>',
+	checkout:
+		'<div class="wp-block-kiosk-checkout"><input type="email" autocomplete="email"></div>',
+};
+
+/** The document from `<body` on replaced by the first action's element. */
+const bodyOnlyAction = ( html ) =>
+	`${ html.slice( 0, html.indexOf( '<body' ) ) }<body>${ ACTION_MARKUP[ type ] }</body></html>`;
+
+/** The stylesheet `id` left out, printed inline (`<style>`) or linked. */
+const withoutStylesheet = ( id ) => ( html ) =>
+	html
+		.replace(
+			new RegExp( `<style id=["']${ id }["'][^>]*>[\\s\\S]*?</style>` ),
+			''
+		)
+		.replace( new RegExp( `<link[^>]*id=["']${ id }["'][^>]*>` ), '' );
+
+/**
+ * The parts of the page (`--parts`): each variant leaves one out. The
+ * page no longer looks right without them; what counts is the time.
+ */
+const PARTS = {
+	as_sent: ( html ) => html,
+	blank: () =>
+		`<!doctype html><html lang="de"><head><meta name="viewport" content="width=device-width, initial-scale=1"></head><body>${ ACTION_MARKUP[ type ] }</body></html>`,
+	head_and_action_only: bodyOnlyAction,
+	without_head_css: ( html ) => {
+		const body = html.indexOf( '<body' );
+		return (
+			html
+				.slice( 0, body )
+				.replace( /<style[^>]*>[\s\S]*?<\/style>/g, '' )
+				.replace( /<link[^>]*rel=["']stylesheet["'][^>]*>/g, '' ) +
+			html.slice( body )
+		);
+	},
+	without_theme_css: withoutStylesheet( 'kiosk-theme-css' ),
+	without_global_styles: withoutStylesheet( 'global-styles-inline-css' ),
+	without_body_scripts: ( html ) => {
+		const body = html.indexOf( '<body' );
+		return (
+			html.slice( 0, body ) +
+			html.slice( body ).replace( /<script[\s\S]*?<\/script>/g, '' )
+		);
+	},
+	without_header_and_footer: ( html ) =>
+		html
+			.replace( /<header[\s\S]*?<\/header>/, '' )
+			.replace( /<footer[\s\S]*?<\/footer>/, '' )
+			.replace( /<link rel="expect"[^>]*>/g, '' ),
 };
 
 const observer = `(() => {
@@ -82,9 +145,33 @@ async function oneLoad( browser, url, session, change ) {
 			null,
 			{ timeout: 30000 }
 		);
-		return await page.evaluate( () => window.__ab );
+		return await page.evaluate( () => ( {
+			...window.__ab,
+			afterResponse:
+				window.__ab.usable -
+				performance.getEntriesByType( 'navigation' )[ 0 ].responseEnd,
+		} ) );
 	} finally {
 		await context.close();
+	}
+}
+
+/**
+ * Per variant: the main thread's time from the page's arrival to the first
+ * action working (median), and its difference from the page as sent in the
+ * same round (median and range).
+ */
+function reportParts( runs ) {
+	const base = runs.as_sent;
+	for ( const [ name, list ] of Object.entries( runs ) ) {
+		const paired = list
+			.map( ( r, i ) => r.afterResponse - base[ i ].afterResponse )
+			.filter( Number.isFinite )
+			.sort( ( a, b ) => a - b );
+		const failed = list.filter( ( r ) => r.usable === null ).length;
+		console.log(
+			`${ type } phone 4× ${ name }: usable ${ Math.round( median( list.map( ( r ) => r.afterResponse ) ) ) } ms after the response; against the page as sent ${ Math.round( median( paired ) ) } ms [${ Math.round( paired[ 0 ] ) } … ${ Math.round( paired[ paired.length - 1 ] ) }]; FCP ${ Math.round( median( list.map( ( r ) => r.fcp ) ) ) } ms; not usable within 30 s in ${ failed } of ${ list.length } loads`
+		);
 	}
 }
 
@@ -97,19 +184,34 @@ try {
 		needs: 'cart',
 	} );
 	const url = `${ host.url }${ path }`;
+	const variants = parts ? PARTS : VARIANTS;
 	const runs = Object.fromEntries(
-		Object.keys( VARIANTS ).map( ( k ) => [ k, [] ] )
+		Object.keys( variants ).map( ( k ) => [ k, [] ] )
 	);
 	// One warm-up load of each, not counted.
-	for ( const change of Object.values( VARIANTS ) ) {
-		await oneLoad( browser, url, session, change );
+	// With --parts, a load whose action never works counts as such.
+	const load = ( change ) =>
+		oneLoad( browser, url, session, change ).catch( ( error ) => {
+			if ( ! parts ) {
+				throw error;
+			}
+			return { usable: null, fcp: null, afterResponse: NaN };
+		} );
+	for ( const change of Object.values( variants ) ) {
+		await load( change );
 	}
 	for ( let i = 0; i < loads; i++ ) {
-		for ( const [ name, change ] of Object.entries( VARIANTS ) ) {
-			runs[ name ].push( await oneLoad( browser, url, session, change ) );
+		for ( const [ name, change ] of Object.entries( variants ) ) {
+			runs[ name ].push( await load( change ) );
 		}
 	}
+	if ( parts ) {
+		reportParts( runs );
+	}
 	for ( const [ name, list ] of Object.entries( runs ) ) {
+		if ( parts ) {
+			break;
+		}
 		console.log(
 			`${ type } phone 4× ${ name }: FCP ${ Math.round( median( list.map( ( r ) => r.fcp ) ) ) } ms, usable ${ Math.round( median( list.map( ( r ) => r.usable ) ) ) } ms, usable in the first frame ${ list.filter( ( r ) => r.firstFrame ).length }/${ list.length }; usable ${ JSON.stringify( list.map( ( r ) => Math.round( r.usable ) ) ) }`
 		);

@@ -162,6 +162,7 @@ async function oneLoad( browser, url, session, change ) {
  * same round (median and range).
  */
 function reportParts( runs ) {
+	const ms = ( value ) => ( value === null ? '—' : Math.round( value ) );
 	const base = runs.as_sent;
 	for ( const [ name, list ] of Object.entries( runs ) ) {
 		const paired = list
@@ -170,7 +171,7 @@ function reportParts( runs ) {
 			.sort( ( a, b ) => a - b );
 		const failed = list.filter( ( r ) => r.usable === null ).length;
 		console.log(
-			`${ type } phone 4× ${ name }: usable ${ Math.round( median( list.map( ( r ) => r.afterResponse ) ) ) } ms after the response; against the page as sent ${ Math.round( median( paired ) ) } ms [${ Math.round( paired[ 0 ] ) } … ${ Math.round( paired[ paired.length - 1 ] ) }]; FCP ${ Math.round( median( list.map( ( r ) => r.fcp ) ) ) } ms; not usable within 30 s in ${ failed } of ${ list.length } loads`
+			`${ type } phone 4× ${ name }: usable ${ ms( median( list.map( ( r ) => r.afterResponse ) ) ) } ms after the response; against the page as sent ${ ms( median( paired ) ) } ms [${ ms( paired[ 0 ] ?? null ) } … ${ ms( paired.at( -1 ) ?? null ) }]; FCP ${ ms( median( list.map( ( r ) => r.fcp ) ) ) } ms; not usable within 30 s in ${ failed } of ${ list.length } loads`
 		);
 	}
 }
@@ -188,7 +189,6 @@ try {
 	const runs = Object.fromEntries(
 		Object.keys( variants ).map( ( k ) => [ k, [] ] )
 	);
-	// One warm-up load of each, not counted.
 	// With --parts, a load whose action never works counts as such.
 	const load = ( change ) =>
 		oneLoad( browser, url, session, change ).catch( ( error ) => {
@@ -197,6 +197,7 @@ try {
 			}
 			return { usable: null, fcp: null, afterResponse: NaN };
 		} );
+	// One warm-up load of each, not counted.
 	for ( const change of Object.values( variants ) ) {
 		await load( change );
 	}
@@ -205,19 +206,19 @@ try {
 			runs[ name ].push( await load( change ) );
 		}
 	}
-	if ( parts ) {
-		reportParts( runs );
-	}
-	for ( const [ name, list ] of Object.entries( runs ) ) {
-		if ( parts ) {
-			break;
-		}
-		console.log(
-			`${ type } phone 4× ${ name }: FCP ${ Math.round( median( list.map( ( r ) => r.fcp ) ) ) } ms, usable ${ Math.round( median( list.map( ( r ) => r.usable ) ) ) } ms, usable in the first frame ${ list.filter( ( r ) => r.firstFrame ).length }/${ list.length }; usable ${ JSON.stringify( list.map( ( r ) => Math.round( r.usable ) ) ) }`
-		);
-	}
+	const report = parts ? reportParts : reportVariants;
+	report( runs );
 } finally {
 	await browser.close();
 	await host.dispose();
 	await stackTeardown();
+}
+
+/** Per variant: medians of FCP and "usable", and the loads usable in the first frame. */
+function reportVariants( runs ) {
+	for ( const [ name, list ] of Object.entries( runs ) ) {
+		console.log(
+			`${ type } phone 4× ${ name }: FCP ${ Math.round( median( list.map( ( r ) => r.fcp ) ) ) } ms, usable ${ Math.round( median( list.map( ( r ) => r.usable ) ) ) } ms, usable in the first frame ${ list.filter( ( r ) => r.firstFrame ).length }/${ list.length }; usable ${ JSON.stringify( list.map( ( r ) => Math.round( r.usable ) ) ) }`
+		);
+	}
 }

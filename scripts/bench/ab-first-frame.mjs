@@ -57,8 +57,9 @@ const VARIANTS = {
 /** The first action's element alone, for a blank document. */
 const ACTION_MARKUP = {
 	cart: '<button type="button" class="kiosk-quantity-selector__button kiosk-quantity-selector__button--plus">+</button>',
+	// With its label: an input alone paints no content, so no FCP.
 	checkout:
-		'<div class="wp-block-kiosk-checkout"><input type="email" autocomplete="email"></div>',
+		'<div class="wp-block-kiosk-checkout"><label>E-Mail-Adresse <input type="email" autocomplete="email"></label></div>',
 };
 
 /** The document from `<body` on replaced by the first action's element. */

@@ -14,7 +14,8 @@
  * asked for, before the first paint and before the load event (the cart's
  * and checkout's first paint is the header's; their lines come later). With `--one-font`, each round also
  * loads the page with one font size, weight and family forced on every
- * element (route interception), the floor those lookups could fall to.
+ * element, the floor those lookups could fall to. Both variants are served
+ * through the same route interception.
  *
  *   node --import tsx scripts/bench/layout-fonts.mjs [--pages home,cart,checkout] [--loads 7] [--cpu 4] [--one-font]
  */
@@ -92,7 +93,7 @@ function analyse( events ) {
 	};
 }
 
-async function oneLoad( url, session, change ) {
+async function oneLoad( url, session, oneFontForced ) {
 	const browser = await launchBrowser();
 	try {
 		const context = await browser.newContext( {
@@ -100,18 +101,18 @@ async function oneLoad( url, session, change ) {
 			storageState: session.storageState,
 		} );
 		const page = await context.newPage();
-		if ( change ) {
-			await page.route( url, async ( route ) => {
-				const response = await route.fetch();
-				await route.fulfill( {
-					response,
-					body: ( await response.text() ).replace(
-						'</head>',
-						ONE_FONT
-					),
-				} );
+		// Both variants through the same interception, so neither pays
+		// for it alone.
+		await page.route( url, async ( route ) => {
+			const response = await route.fetch();
+			const html = await response.text();
+			await route.fulfill( {
+				response,
+				body: oneFontForced
+					? html.replace( '</head>', ONE_FONT )
+					: html,
 			} );
-		}
+		} );
 		const cdp = await context.newCDPSession( page );
 		await cdp.send( 'Emulation.setCPUThrottlingRate', { rate: cpu } );
 		const trace = await startTrace( cdp, CATEGORIES );

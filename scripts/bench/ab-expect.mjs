@@ -7,18 +7,15 @@
  *
  *   node --import tsx scripts/bench/ab-expect.mjs [--pages /,/shop/] [--pairs 4]
  */
+import { flagValue } from './args.mjs';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startHost, stackSetup, stackTeardown } from './support.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { median } from './timings.mjs';
 
-const arg = ( name, fallback ) => {
-	const i = process.argv.indexOf( name );
-	return i > -1 ? process.argv[ i + 1 ] : fallback;
-};
-const pages = arg( '--pages', '/,/shop/' ).split( ',' );
-const pairs = Number( arg( '--pairs', '4' ) );
+const pages = flagValue( '--pages', '/,/shop/' ).split( ',' );
+const pairs = Number( flagValue( '--pairs', '4' ) );
 const TARGETS = { header: '#kiosk-header', main: '#kiosk-main' };
 
 await stackSetup();

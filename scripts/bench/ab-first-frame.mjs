@@ -15,6 +15,7 @@
  *
  *   node --import tsx scripts/bench/ab-first-frame.mjs [--type checkout|cart] [--loads 9] [--parts]
  */
+import { flagValue } from './args.mjs';
 import { startHost, stackSetup, stackTeardown } from './support.mjs';
 import { launchBrowser } from '../../tests/e2e/support/browser.ts';
 import { MOBILE } from '../../tests/e2e/support/measure.ts';
@@ -25,12 +26,8 @@ import {
 import { sessionFor } from './session.mjs';
 import { median } from './timings.mjs';
 
-const arg = ( name, fallback ) => {
-	const i = process.argv.indexOf( name );
-	return i > -1 ? process.argv[ i + 1 ] : fallback;
-};
-const type = arg( '--type', 'checkout' );
-const loads = Number( arg( '--loads', '9' ) );
+const type = flagValue( '--type', 'checkout' );
+const loads = Number( flagValue( '--loads', '9' ) );
 const path = type === 'cart' ? '/warenkorb/' : '/kasse/';
 const action = FIRST_ACTIONS[ type ].kiosk;
 const parts = process.argv.includes( '--parts' );

@@ -2,6 +2,12 @@
  * The bench's command line.
  */
 
+/** The value after `flag` on the command line, or `fallback` (the A/B scripts' flags). */
+export function flagValue( flag, fallback, argv = process.argv ) {
+	const index = argv.indexOf( flag );
+	return index > -1 ? argv[ index + 1 ] : fallback;
+}
+
 /** Parses `process.argv`-style flags. */
 export function parseArgs( argv ) {
 	const has = ( flag ) => argv.includes( flag );

@@ -12,13 +12,14 @@
  * Reported, medians: the first paint after the response's end; the main
  * thread's layout, the font lookups inside it and the number of strikes
  * asked for, before the first paint and before the load event (the cart's
- * and checkout's first paint is the header's; their lines come later). With `--one-font`, each round also
- * loads the page with one font size, weight and family forced on every
- * element, the floor those lookups could fall to. Both variants are served
- * through the same route interception.
+ * and checkout's first paint is the header's; their lines come later).
+ * With `--one-font`, each round also loads the page with one font size,
+ * weight and family forced on every element, the floor those lookups could
+ * fall to. Both variants are served through the same route interception.
  *
  *   node --import tsx scripts/bench/layout-fonts.mjs [--pages home,cart,checkout] [--loads 7] [--cpu 4] [--one-font]
  */
+import { flagValue } from './args.mjs';
 import { startHost, stackSetup, stackTeardown } from './support.mjs';
 import { launchBrowser } from '../../tests/e2e/support/browser.ts';
 import { MOBILE } from '../../tests/e2e/support/measure.ts';
@@ -26,18 +27,14 @@ import { sessionFor } from './session.mjs';
 import { median } from './timings.mjs';
 import { startTrace } from './trace.mjs';
 
-const arg = ( name, fallback ) => {
-	const i = process.argv.indexOf( name );
-	return i > -1 ? process.argv[ i + 1 ] : fallback;
-};
 const PAGES = {
 	home: { type: 'home', path: '/', needs: 'none' },
 	cart: { type: 'cart', path: '/warenkorb/', needs: 'cart' },
 	checkout: { type: 'checkout', path: '/kasse/', needs: 'cart' },
 };
-const pages = arg( '--pages', 'home,cart,checkout' ).split( ',' );
-const loads = Number( arg( '--loads', '7' ) );
-const cpu = Number( arg( '--cpu', '4' ) );
+const pages = flagValue( '--pages', 'home,cart,checkout' ).split( ',' );
+const loads = Number( flagValue( '--loads', '7' ) );
+const cpu = Number( flagValue( '--cpu', '4' ) );
 const oneFont = process.argv.includes( '--one-font' );
 
 const CATEGORIES = [

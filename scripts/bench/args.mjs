@@ -21,12 +21,15 @@ export function parseArgs( argv ) {
 	};
 	const quick = has( '--quick' );
 	const only = value( '--only' );
+	const block = value( '--lighthouse-block' );
 	return {
 		quick,
 		// --quick: one load per page instead of five, and no Lighthouse.
 		loads: Number( value( '--loads' ) || ( quick ? 1 : 5 ) ),
 		lighthouse: ! has( '--no-lighthouse' ) && ! quick,
 		lighthouseJson: has( '--lighthouse-json' ),
+		// URL patterns Lighthouse's browser refuses (what a page would score without them).
+		lighthouseBlock: block ? block.split( ',' ) : [],
 		interactions: ! has( '--no-interactions' ),
 		versus: ! has( '--no-versus' ),
 		versusOnly: has( '--versus-only' ),
@@ -61,6 +64,10 @@ export const USAGE = `npm run bench -- [options]
   --lighthouse-json  keep each page's whole Lighthouse report (every audit: render-blocking
                      resources, network requests, the LCP element, main-thread work) in
                      bench/results/lighthouse-<date>-<type>.json
+  --lighthouse-block a,b
+                     Lighthouse's browser refuses requests matching these patterns ('*' is a
+                     wildcard, e.g. '*jquery*'): what a page would score without them. Not a
+                     figure of the page as sent; the report says which patterns were refused
   --no-interactions  skip keystroke / journey / quantity-click costs
   --only a,b         only these page types (home,article,category,search,contact,event,shop,product,cart,checkout,order-received)
   --no-versus        skip the comparison with WooCommerce's own Cart and Checkout blocks

@@ -105,8 +105,11 @@ function lostPoints( lhr ) {
 	return lost;
 }
 
-/** Lighthouse's whole report (the `lhr`) for one URL, mobile defaults. */
-export async function lighthouseReport( url, cookieHeader ) {
+/**
+ * Lighthouse's whole report (the `lhr`) for one URL, mobile defaults;
+ * `block` lists URL patterns its browser refuses (`--lighthouse-block`).
+ */
+export async function lighthouseReport( url, cookieHeader, block = [] ) {
 	const chrome = await launchChromium();
 	try {
 		const result = await lighthouse( url, {
@@ -114,6 +117,7 @@ export async function lighthouseReport( url, cookieHeader ) {
 			output: 'json',
 			logLevel: 'error',
 			onlyCategories: CATEGORIES,
+			...( block.length ? { blockedUrlPatterns: block } : {} ),
 			...( cookieHeader
 				? { extraHeaders: { Cookie: cookieHeader } }
 				: {} ),
@@ -132,10 +136,16 @@ export async function lighthouseReport( url, cookieHeader ) {
 
 /**
  * Mobile Lighthouse scores (0–100) for one URL; with `keep`, the whole
- * report too (`report`: every audit, for `--lighthouse-json`).
+ * report too (`report`: every audit, for `--lighthouse-json`); `block` as
+ * for lighthouseReport(), named in the result when not empty.
  */
-export async function runLighthouse( url, cookieHeader, keep = false ) {
-	const lhr = await lighthouseReport( url, cookieHeader );
+export async function runLighthouse(
+	url,
+	cookieHeader,
+	keep = false,
+	block = []
+) {
+	const lhr = await lighthouseReport( url, cookieHeader, block );
 	const score = ( id ) =>
 		lhr.categories[ id ]?.score === null ||
 		lhr.categories[ id ] === undefined
@@ -153,6 +163,7 @@ export async function runLighthouse( url, cookieHeader, keep = false ) {
 			cls: lhr.audits[ 'cumulative-layout-shift' ]?.numericValue ?? null,
 		},
 		lost: lostPoints( lhr ),
+		...( block.length ? { blocked: block } : {} ),
 		...( keep ? { report: lhr } : {} ),
 	};
 }

@@ -198,7 +198,8 @@ async function main() {
 						targets[ i ].needs === 'none'
 							? ''
 							: session.cookieHeader,
-						args.lighthouseJson
+						args.lighthouseJson,
+						args.lighthouseBlock
 					);
 				} catch ( error ) {
 					page.lighthouse = {

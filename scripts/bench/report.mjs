@@ -252,6 +252,11 @@ export function lighthouseLosses( pages ) {
 					.join( ', ' ) }`
 			);
 		}
+		if ( l.blocked ) {
+			parts.push(
+				`refused ${ l.blocked.join( ', ' ) } (--lighthouse-block: not the page as sent)`
+			);
+		}
 		if ( parts.length ) {
 			lines.push( `${ type }: ${ parts.join( '; ' ) }` );
 		}
